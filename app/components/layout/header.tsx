@@ -1,0 +1,98 @@
+import { useRef } from "react";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { Menu } from "lucide-react";
+import { useLocale, useMessages, useRootData } from "#app/i18n/use-locale.ts";
+import { mainNavigation, pathFor } from "#app/i18n/routes.ts";
+import { languageSwitchHref } from "#app/i18n/switch.ts";
+import { otherLocale } from "#app/i18n/locale.ts";
+import { LogoMark } from "./logo.tsx";
+
+function useNavItems() {
+  const locale = useLocale();
+  const m = useMessages();
+  return mainNavigation.map((key) => ({ key, to: pathFor(key, locale), label: m.nav[key] }));
+}
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-3 py-2 font-medium no-underline hover:bg-orange-100 focus-visible:bg-orange-100 ${
+    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-800"
+  }`;
+}
+
+/** Sticky top bar (SPEC §2.1): logo to the start page, main navigation, language switch. */
+export function Header() {
+  const { locale, sites } = useRootData();
+  const m = useMessages();
+  const items = useNavItems();
+  const matches = useMatches();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const switchHref = languageSwitchHref(matches, locale, sites, location.search);
+
+  const languageLink = (
+    <a
+      href={switchHref}
+      hrefLang={otherLocale(locale)}
+      lang={otherLocale(locale)}
+      aria-label={m.layout.languageSwitchLabel}
+      className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 no-underline hover:border-brand-700 hover:text-brand-700"
+    >
+      {m.layout.languageSwitch}
+    </a>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 no-underline" aria-label={m.layout.homeLinkLabel}>
+          <LogoMark className="h-10 w-10" />
+          <span className="text-lg font-bold tracking-tight text-stone-900">Puente Canino</span>
+        </Link>
+
+        <nav aria-label={m.layout.mainNavigation} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.key === "home"} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {languageLink}
+          <details ref={menu} className="group lg:hidden">
+            <summary
+              className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="h-5 w-5" />
+              {m.layout.openMenu}
+            </summary>
+            <nav
+              aria-label={m.layout.mainNavigation}
+              className="absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 pb-4 shadow-lg"
+            >
+              <ul className="mx-auto flex max-w-7xl flex-col gap-1 pt-2">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      to={item.to}
+                      end={item.key === "home"}
+                      className={navClass}
+                      // The menu closes when an item is chosen.
+                      onClick={() => menu.current?.removeAttribute("open")}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

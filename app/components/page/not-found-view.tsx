@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { useMessages } from "#app/i18n/use-locale.ts";
+
+/** The not-found page of SPEC §2.2: heading, a playful message and the way back to the start page. */
+export function NotFoundView() {
+  const m = useMessages();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p aria-hidden="true" className="text-6xl">🐾</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{m.notFound.heading}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-700">{m.notFound.text}</p>
+      <Link
+        to="/"
+        className="mt-10 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white no-underline hover:bg-brand-800"
+      >
+        {m.notFound.back}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+const url = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an absolute http(s) URL` }).transform((v) => v.replace(/\/+$/, ""));
+
+const boolish = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at
+ * start: a wrong value stops the server with a message that names it.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "PORT must be a number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL_DE: url("SITE_URL_DE").default("http://localhost:3000"),
+  SITE_URL_ES: url("SITE_URL_ES").default("http://es.localhost:3000"),
+  /** Further host names to serve (comma-separated), e.g. a health-check address. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((v) => /^(true|false|\d+|[\w.:/, -]+)$/.test(v), "TRUST_PROXY must be true, false, a hop count or a list of addresses"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Optional analytics script, loaded only after consent. */
+  ANALYTICS_SCRIPT_URL: url("ANALYTICS_SCRIPT_URL").optional(),
+  SEED_DEMO_CONTENT: boolish.default(true),
+  /** Where dog images are served from; unset: this app serves the demo images itself. */
+  DOG_IMAGE_BASE_URL: url("DOG_IMAGE_BASE_URL").optional(),
+  /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */
+  STORAGE_PUBLIC_URL: url("STORAGE_PUBLIC_URL").optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Parses TRUST_PROXY into Express's `trust proxy` setting. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, trustProxySetting } from "./env.server.ts";
+
+describe("configuration from the environment", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL_DE).toBe("http://localhost:3000");
+    expect(env.SITE_URL_ES).toBe("http://es.localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.TRUST_PROXY).toBe("false");
+  });
+
+  it("normalises site URLs and parses lists", () => {
+    const env = parseEnv({ SITE_URL_DE: "https://a.example.de/", ALLOWED_HOSTS: "10.0.0.1, Health.local" });
+    expect(env.SITE_URL_DE).toBe("https://a.example.de");
+    expect(env.ALLOWED_HOSTS).toEqual(["10.0.0.1", "health.local"]);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ SITE_URL_ES: "not a url" }, "SITE_URL_ES"],
+    [{ SITE_URL_DE: "ftp://x.example" }, "SITE_URL_DE"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SEED_DEMO_CONTENT: "maybe" }, "SEED_DEMO_CONTENT"],
+  ])("stops with a message naming the bad variable: %o", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}=`));
+  });
+
+  it("reads TRUST_PROXY as Express expects it", () => {
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("false")).toBe(false);
+    expect(trustProxySetting("2")).toBe(2);
+    expect(trustProxySetting("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+});

@@ -1,0 +1,137 @@
+import type { Locale } from "#app/i18n/locale.ts";
+
+/**
+ * Everything about the association that differs per country site, in one
+ * typed place. Client-safe (no secrets).
+ *
+ * EXAMPLE VALUES: names, addresses, phone numbers, bank details, register
+ * numbers and links below are placeholders for the association to replace with
+ * its own. The IBANs are the standard documentation examples, not real accounts.
+ */
+export interface CountryOrganisation {
+  /** Legal name as registered. */
+  legalName: string;
+  /** Short name used in titles and the logo. */
+  siteName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  email: string;
+  donationEmail: string;
+  phone: string;
+  /** Digits only, with country code, for wa.me links. */
+  whatsapp: string;
+  register: { court: string; number: string } | null;
+  taxNote: string | null;
+  board: { role: "president" | "vicePresident" | "secretary" | "treasurer"; name: string }[];
+  responsibleForContent: string;
+  bank: { beneficiary: string; iban: string; bic: string; bankName: string; paypalEmail: string; paypalMe: string };
+  geo: { region: string; placename: string; position: string };
+  logo: { src: string; og: string };
+}
+
+export const organisation: Record<Locale, CountryOrganisation> = {
+  de: {
+    legalName: "Puente Canino – Tierhilfe Spanien e. V.",
+    siteName: "Puente Canino",
+    street: "Lindenweg 12",
+    postalCode: "23701",
+    city: "Süsel",
+    region: "Schleswig-Holstein",
+    country: "Deutschland",
+    email: "kontakt@puente-canino.example",
+    donationEmail: "spenden@puente-canino.example",
+    phone: "+49 4524 000 000",
+    whatsapp: "4915100000000",
+    register: { court: "Amtsgericht Lübeck", number: "VR 0000 HL" },
+    taxNote:
+      "Der Verein ist vom Finanzamt Ostholstein als gemeinnützig anerkannt (Beispiel). Spenden sind steuerlich absetzbar.",
+    board: [
+      { role: "president", name: "Monika Beispiel" },
+      { role: "vicePresident", name: "Jonas Muster" },
+      { role: "secretary", name: "Laura Platzhalter" },
+      { role: "treasurer", name: "Peter Exempel" },
+    ],
+    responsibleForContent: "Monika Beispiel, Lindenweg 12, 23701 Süsel",
+    bank: {
+      beneficiary: "Puente Canino – Tierhilfe Spanien e. V.",
+      iban: "DE89 3704 0044 0532 0130 00",
+      bic: "COBADEFFXXX",
+      bankName: "Beispielbank",
+      paypalEmail: "spenden@puente-canino.example",
+      paypalMe: "https://www.paypal.me/puentecaninode",
+    },
+    geo: { region: "DE-SH", placename: "Süsel", position: "54.079;10.703" },
+    logo: { src: "/brand/logo.svg", og: "/brand/og-de.png" },
+  },
+  es: {
+    legalName: "Asociación Puente Canino",
+    siteName: "Puente Canino",
+    street: "Calle Mayor 1",
+    postalCode: "12580",
+    city: "Benicarló",
+    region: "Castellón",
+    country: "España",
+    email: "contacto@puente-canino.example",
+    donationEmail: "donaciones@puente-canino.example",
+    phone: "+34 964 000 000",
+    whatsapp: "34600000000",
+    register: { court: "Registro de Asociaciones de la Comunitat Valenciana", number: "CV-01-000000-CS" },
+    taxNote: null,
+    board: [
+      { role: "president", name: "Monika Beispiel" },
+      { role: "vicePresident", name: "Lucía Ejemplo" },
+      { role: "secretary", name: "Javier Modelo" },
+      { role: "treasurer", name: "Carmen Muestra" },
+    ],
+    responsibleForContent: "Monika Beispiel, Calle Mayor 1, 12580 Benicarló",
+    bank: {
+      beneficiary: "Asociación Puente Canino",
+      iban: "ES91 2100 0418 4502 0005 1332",
+      bic: "CAIXESBBXXX",
+      bankName: "Banco de ejemplo",
+      paypalEmail: "donaciones@puente-canino.example",
+      paypalMe: "https://www.paypal.me/puentecaninoes",
+    },
+    geo: { region: "ES-CS", placename: "Benicarló", position: "40.417;0.425" },
+    logo: { src: "/brand/logo.svg", og: "/brand/og-es.png" },
+  },
+};
+
+/** Links shared by both sites (EXAMPLE VALUES to replace). */
+export const externalLinks = {
+  facebook: "https://www.facebook.com/puentecanino.example",
+  instagram: "https://www.instagram.com/puentecanino.example",
+  /** Targets of the external redirects of SPEC §2.2. */
+  paypalHospice: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEHOSPIZ",
+  paypalGeneral: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEGENERAL",
+  teamingResidencia: "https://www.teaming.net/puentecanino-residencia-example",
+  /** Monthly giving (group-donation platform): general group and sponsor-dogs group. */
+  teamingGeneral: "https://www.teaming.net/puentecanino-example",
+  teamingSponsorDogs: "https://www.teaming.net/puentecanino-patenhunde-example",
+  /** External adoption platforms (SPEC §2.7). */
+  adoptionPlatforms: [
+    { name: "Tiervermittlung.de", url: "https://www.tiervermittlung.de/" },
+    { name: "Tierheimhelden", url: "https://www.tierheimhelden.de/" },
+  ],
+} as const;
+
+/** The association's founding year and figures (SPEC §1). */
+export const facts = {
+  activeSince: 2013,
+  dogsRescued: 2900,
+  dogsRescuedLastYear: 150,
+  lastYear: 2024,
+  yearsOfExperience: 10,
+} as const;
+
+export function whatsappLink(locale: Locale, text?: string): string {
+  const base = `https://wa.me/${organisation[locale].whatsapp}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * Privacy notice (Art. 13 GDPR) of the site's association: 'Datenschutzerklärung'
+ * for the German site, 'Política de privacidad' for the Spanish site, each
+ * ending with the date stamp of `today`. The page renders the <h1>; this
+ * content starts at <h2>. The cookie section has the anchor `#cookies`.
+ */
+import type { Locale } from "#app/i18n/locale.ts";
+import { PrivacyDe } from "./privacy.de.tsx";
+import { PrivacyEs } from "./privacy.es.tsx";
+
+export function PrivacyContent({ locale, today }: { locale: Locale; today: Date }) {
+  return locale === "de" ? <PrivacyDe today={today} /> : <PrivacyEs today={today} />;
+}

@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+import type { Locale } from "#app/i18n/locale.ts";
+import type { SiteUrls } from "#app/i18n/host.ts";
+import type { Services } from "#app/services.server.ts";
+
+/** Per-request facts the server knows before any loader runs. */
+export interface RequestFacts {
+  nonce: string;
+}
+
+/** Long-lived services (database, logger, configuration), set by the server. */
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestFacts>({ nonce: "" });
+
+/** The language of this request, set by the root middleware from the host. */
+export interface LocaleFacts {
+  locale: Locale;
+  sites: SiteUrls;
+  /** Absolute origin of this language's site, for canonical URLs. */
+  origin: string;
+}
+export const localeContext = createContext<LocaleFacts>();

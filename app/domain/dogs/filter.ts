@@ -1,0 +1,127 @@
+import { classifyDog } from "./classify.ts";
+import { SPECIES, type Dog } from "./dog.ts";
+import type { DogCountry } from "./location.ts";
+import { dogName } from "./name.ts";
+
+/** The type filter values; `type` is also the query parameter the spec names (SPEC §2.5, §4 Filters). */
+export const dogTypes = ["adoption", "sponsorship", "hospice"] as const;
+export type DogType = (typeof dogTypes)[number];
+
+/** The location filter values (SPEC §4 Filters). */
+export const dogCountries = ["germany", "spain"] as const satisfies readonly DogCountry[];
+
+/**
+ * The dogs list filter. In the URL: `q` (search), `type`, `location`.
+ * Decision: the spec only names `type`; `q` and `location` are our names.
+ */
+export interface DogFilter {
+  q?: string;
+  type?: DogType;
+  location?: DogCountry;
+}
+
+export type DogFilterKey = "type" | "location";
+
+export interface DogFilterCounts {
+  type: Record<DogType, number>;
+  location: Record<DogCountry, number>;
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return value !== null && (values as readonly string[]).includes(value);
+}
+
+/** Reads the filter from the query; unknown or empty values are ignored (SPEC §2.5 "type preselects"). */
+export function parseDogFilter(searchParams: URLSearchParams): DogFilter {
+  const filter: DogFilter = {};
+  const q = searchParams.get("q")?.trim();
+  const type = searchParams.get("type");
+  const location = searchParams.get("location");
+  if (q) filter.q = q;
+  if (isOneOf(dogTypes, type)) filter.type = type;
+  if (isOneOf(dogCountries, location)) filter.location = location;
+  return filter;
+}
+
+/** The query for a filter, in the order q, type, location; a blank search is left out. */
+export function dogFilterToSearchParams(filter: DogFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filter.q?.trim();
+  if (q) params.set("q", q);
+  if (filter.type) params.set("type", filter.type);
+  if (filter.location) params.set("location", filter.location);
+  return params;
+}
+
+/**
+ * Search (SPEC §4 Filters): the trimmed query matches, case-insensitively, the display name,
+ * the public headline or the species; an empty query matches every dog.
+ */
+export function matchesSearch(dog: Dog, q: string | undefined): boolean {
+  const needle = q?.trim().toLowerCase() ?? "";
+  if (needle === "") return true;
+  return [dogName(dog), dog.publicHeadline, dog.species].some((text) =>
+    text?.toLowerCase().includes(needle),
+  );
+}
+
+/** Location filter (SPEC §4 Filters): germany = species 'Hunde DE', spain = every other species. */
+export function dogFilterCountry(dog: Dog): DogCountry {
+  return dog.species === SPECIES.germany ? "germany" : "spain";
+}
+
+/** Whether a dog passes search, type and location of the filter (SPEC §4 Filters). */
+export function matchesDogFilter(dog: Dog, filter: DogFilter): boolean {
+  return (
+    matchesSearch(dog, filter.q) &&
+    (filter.type === undefined || classifyDog(dog)[filter.type]) &&
+    (filter.location === undefined || dogFilterCountry(dog) === filter.location)
+  );
+}
+
+/** The dogs that pass the filter, in their given order (SPEC §4 Filters). */
+export function filterDogs<T extends Dog>(dogs: readonly T[], filter: DogFilter): T[] {
+  return dogs.filter((dog) => matchesDogFilter(dog, filter));
+}
+
+/**
+ * The count shown on each filter button (SPEC §4 "Each button shows a count").
+ * Decision: a button's count is how many dogs would show if that button were the active one,
+ * with the search and the other dimension's active value applied.
+ */
+export function filterCounts(dogs: readonly Dog[], filter: DogFilter): DogFilterCounts {
+  const count = (next: DogFilter) => filterDogs(dogs, next).length;
+  return {
+    type: {
+      adoption: count({ ...filter, type: "adoption" }),
+      sponsorship: count({ ...filter, type: "sponsorship" }),
+      hospice: count({ ...filter, type: "hospice" }),
+    },
+    location: {
+      germany: count({ ...filter, location: "germany" }),
+      spain: count({ ...filter, location: "spain" }),
+    },
+  };
+}
+
+/** Sets a filter value; clicking the active value clears it (SPEC §4 Filters). */
+export function toggleFilter<K extends DogFilterKey>(
+  filter: DogFilter,
+  key: K,
+  value: NonNullable<DogFilter[K]>,
+): DogFilter {
+  const next: DogFilter = { ...filter };
+  if (next[key] === value) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** Whether the reset button shows: a type or location filter is set (SPEC §4 Filters). */
+export function hasActiveFilter(filter: DogFilter): boolean {
+  return filter.type !== undefined || filter.location !== undefined;
+}
+
+/** What the reset button leaves: the search only (it clears type and location). */
+export function resetDogFilter(filter: DogFilter): DogFilter {
+  return filter.q === undefined ? {} : { q: filter.q };
+}

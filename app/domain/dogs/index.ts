@@ -1,0 +1,12 @@
+/** Dog domain: parsing, classification, status, location, slugs, ordering, filters, images (SPEC §3, §4). */
+export * from "./dog.ts";
+export * from "./name.ts";
+export * from "./classify.ts";
+export * from "./status.ts";
+export * from "./location.ts";
+export * from "./labels.ts";
+export * from "./slug.ts";
+export * from "./order.ts";
+export * from "./filter.ts";
+export * from "./images.ts";
+export * from "./home.ts";

@@ -1,0 +1,27 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { classifyDog } from "./classify.ts";
+import type { Dog } from "./dog.ts";
+import { statusLabels } from "./labels.ts";
+
+/** The display status of a dog (SPEC §4 Display status). */
+export type DogStatus = "hidden" | "reserved" | "available";
+
+/**
+ * Display status (SPEC §4): hidden if hospice; reserved if reserved;
+ * hidden if mediated and sponsorship; otherwise available.
+ */
+export function dogStatus(dog: Dog): DogStatus {
+  const { hospice, sponsorship } = classifyDog(dog);
+  if (hospice) return "hidden";
+  if (dog.reserved) return "reserved";
+  if (dog.mediated && sponsorship) return "hidden";
+  return "available";
+}
+
+/**
+ * The status line text: Reserviert/Reservado, Verfügbar/Disponible, Vermittelt/Adoptado;
+ * `null` for hidden dogs, which show no status line (SPEC §4 Display status).
+ */
+export function statusLabel(status: DogStatus | "adopted", locale: Locale): string | null {
+  return status === "hidden" ? null : statusLabels[status][locale];
+}

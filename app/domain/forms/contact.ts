@@ -1,0 +1,32 @@
+/**
+ * General contact form (SPEC §3, §5). SPEC leaves the bounds open; decisions:
+ * name 2–100, e-mail ≤ 255, phone optional ≤ 30 (no minimum), message 20–2000
+ * (same bound and message as the adoption form), optional `dog` ≤ 100 (the dog
+ * name handed over from a dog page).
+ */
+import { z } from "zod";
+import type { Locale } from "#app/i18n/locale.ts";
+import {
+  CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, NAME_MIN, PHONE_MAX, type ContactField,
+} from "./constants.ts";
+import { emailField, honeypotField, optionalText, privacyField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
+
+export function contactSchema(locale: Locale) {
+  const m = getMessages(locale).validation;
+  return z.object({
+    name: requiredText({ min: NAME_MIN, max: NAME_MAX, tooShort: m.nameMin, tooLong: m.nameMax }),
+    email: emailField({ invalid: m.emailInvalid, tooLong: m.emailMax }),
+    phone: optionalText(PHONE_MAX, m.phoneMax),
+    message: requiredText({
+      min: CONTACT_MESSAGE_MIN, max: MESSAGE_MAX, tooShort: m.messageMin, tooLong: m.messageMax,
+    }),
+    dog: optionalText(NAME_MAX, m.dogNameMax),
+    privacyAccepted: privacyField(m.privacy),
+    website: honeypotField(m.honeypot),
+  } satisfies Record<ContactField, z.ZodType>);
+}
+
+export type ContactSchema = ReturnType<typeof contactSchema>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactValues = z.output<ContactSchema>;

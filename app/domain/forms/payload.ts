@@ -1,0 +1,137 @@
+/**
+ * Payloads of the backend calls (SPEC §7). Only the listed keys are sent:
+ * privacyAccepted, the honeypot and the contact form's `dog` are dropped.
+ * Optional text that was left blank is sent as "" so every payload always has
+ * the same keys (JSON would drop `undefined`).
+ */
+import type { Locale } from "#app/i18n/locale.ts";
+import type { CountryCode, FormType, MembershipType, PaymentInterval, Salutation } from "./constants.ts";
+import type { AdoptionValues } from "./adoption.ts";
+import type { ContactValues } from "./contact.ts";
+import type { FosterValues } from "./foster.ts";
+import type { MembershipValues } from "./membership.ts";
+import type { SponsorshipValues } from "./sponsorship.ts";
+
+export interface FormValuesByType {
+  adoption: AdoptionValues;
+  sponsorship: SponsorshipValues;
+  contact: ContactValues;
+  foster_home: FosterValues;
+}
+
+export interface SendFormEmailData {
+  adoption: {
+    dog: string;
+    name: string;
+    email: string;
+    phone: string;
+    livingSituation: string;
+    experience: string;
+    message: string;
+  };
+  sponsorship: { dogName: string; yourName: string; email: string; amount: number; publishName: boolean };
+  contact: { name: string; email: string; phone: string; message: string };
+  foster_home: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    zipCode: string;
+    experience: string;
+    existingPets: string;
+    livingSituation: string;
+    availability: string;
+    message: string;
+  };
+}
+
+export interface SendFormEmailPayload<T extends FormType = FormType> {
+  formType: T;
+  locale: Locale;
+  data: SendFormEmailData[T];
+}
+
+const builders: { [K in FormType]: (v: FormValuesByType[K]) => SendFormEmailData[K] } = {
+  adoption: (v) => ({
+    dog: v.dog,
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    livingSituation: v.livingSituation,
+    experience: v.experience,
+    message: v.message,
+  }),
+  sponsorship: (v) => ({
+    dogName: v.dogName,
+    yourName: v.yourName,
+    email: v.email,
+    amount: v.amount,
+    publishName: v.publishName,
+  }),
+  contact: (v) => ({ name: v.name, email: v.email, phone: v.phone ?? "", message: v.message }),
+  foster_home: (v) => ({
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    address: v.address,
+    zipCode: v.zipCode,
+    experience: v.experience,
+    existingPets: v.existingPets ?? "",
+    livingSituation: v.livingSituation,
+    availability: v.availability,
+    message: v.message,
+  }),
+};
+
+/** The send-form-email body for a parsed (validated) form. */
+export function toSendFormEmailPayload<T extends FormType>(
+  formType: T,
+  locale: Locale,
+  parsed: FormValuesByType[T],
+): SendFormEmailPayload<T> {
+  const build: (v: FormValuesByType[T]) => SendFormEmailData[T] = builders[formType];
+  return { formType, locale, data: build(parsed) };
+}
+
+/** submit-membership body: every application field plus locale (country as ISO code). */
+export interface SubmitMembershipPayload {
+  membershipType: MembershipType;
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  street: string;
+  addressAddition: string;
+  postalCode: string;
+  city: string;
+  country: CountryCode;
+  birthday: string;
+  email: string;
+  phone: string;
+  mobile: string;
+  entryDate: string;
+  paymentInterval: PaymentInterval;
+  facebookUsername: string;
+  locale: Locale;
+}
+
+export function toSubmitMembershipPayload(locale: Locale, parsed: MembershipValues): SubmitMembershipPayload {
+  return {
+    membershipType: parsed.membershipType,
+    salutation: parsed.salutation,
+    firstName: parsed.firstName,
+    lastName: parsed.lastName,
+    street: parsed.street,
+    addressAddition: parsed.addressAddition ?? "",
+    postalCode: parsed.postalCode,
+    city: parsed.city,
+    country: parsed.country,
+    birthday: parsed.birthday,
+    email: parsed.email,
+    phone: parsed.phone ?? "",
+    mobile: parsed.mobile ?? "",
+    entryDate: parsed.entryDate,
+    paymentInterval: parsed.paymentInterval,
+    facebookUsername: parsed.facebookUsername ?? "",
+    locale,
+  };
+}

@@ -1,0 +1,29 @@
+/** Sponsorship request (SPEC §3, §5, §9). */
+import { z } from "zod";
+import type { Locale } from "#app/i18n/locale.ts";
+import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "./constants.ts";
+import { amountField, checkboxField, emailField, honeypotField, privacyField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
+
+export function sponsorshipSchema(locale: Locale) {
+  const m = getMessages(locale).validation;
+  return z.object({
+    dogName: requiredText({ max: NAME_MAX, tooShort: m.dogNameRequired, tooLong: m.dogNameMax }),
+    yourName: requiredText({ max: NAME_MAX, tooShort: m.nameRequired, tooLong: m.nameMax }),
+    email: emailField({ invalid: m.emailInvalid, tooLong: m.emailMax }),
+    amount: amountField({
+      min: SPONSORSHIP_MIN,
+      max: SPONSORSHIP_MAX,
+      invalid: m.amountInvalid,
+      tooSmall: m.sponsorshipAmountMin,
+      tooBig: m.sponsorshipAmountMax,
+    }),
+    publishName: checkboxField(),
+    privacyAccepted: privacyField(m.privacy),
+    website: honeypotField(m.honeypot),
+  } satisfies Record<SponsorshipField, z.ZodType>);
+}
+
+export type SponsorshipSchema = ReturnType<typeof sponsorshipSchema>;
+export type SponsorshipInput = z.input<SponsorshipSchema>;
+export type SponsorshipValues = z.output<SponsorshipSchema>;

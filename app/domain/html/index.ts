@@ -1,0 +1,12 @@
+/** Sanitised HTML and content images (SPEC §5, §3, §2.3). Pure: usable on the server and in tests. */
+export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, HREF_SCHEMES, SRC_SCHEMES } from "./allow-list.ts";
+export { sanitizeHtml, type SanitizeOptions } from "./sanitize.ts";
+export { GUIDE_FIGURE_CLASS, sanitizeGuideHtml, type GuideHtmlOptions } from "./guide-body.ts";
+export { IMAGE_BUCKETS, isPlaceholderImage, resolveImageUrl, type ImageBucket } from "./images.ts";
+export {
+  META_DESCRIPTION_MAX,
+  STRUCTURED_DATA_DESCRIPTION_MAX,
+  metaDescription,
+  stripHtml,
+  truncate,
+} from "./text.ts";

@@ -1,0 +1,16 @@
+/** The two languages of the site. German is the default (SPEC §1). */
+export const locales = ["de", "es"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "de";
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "de" || value === "es";
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "de" ? "es" : "de";
+}
+
+/** BCP 47 tags for Intl and Open Graph. */
+export const intlLocale: Record<Locale, string> = { de: "de-DE", es: "es-ES" };
+export const ogLocale: Record<Locale, string> = { de: "de_DE", es: "es_ES" };

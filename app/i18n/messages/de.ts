@@ -1,0 +1,120 @@
+import type { RouteKey } from "#app/i18n/routes.ts";
+
+/** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
+export const de = {
+  meta: {
+    siteTagline: "Tierschutz für Straßenhunde aus Spanien",
+  },
+  nav: {
+    home: "Start",
+    dogs: "Hunde",
+    adoption: "Adoption",
+    fosterHome: "Pflegestelle",
+    donations: "Spenden & Teaming",
+    about: "Über uns",
+    contact: "Kontakt",
+  } satisfies Partial<Record<RouteKey, string>>,
+  layout: {
+    skipToContent: "Zum Inhalt springen",
+    mainNavigation: "Hauptnavigation",
+    openMenu: "Menü",
+    homeLinkLabel: "Puente Canino – zur Startseite",
+    languageSwitch: "Español",
+    languageSwitchLabel: "Esta página en español",
+    footerNavigation: "Fußzeile",
+    footerAbout:
+      "Seit 2013 retten wir Straßenhunde in Spanien und vermitteln sie an Menschen, die ihnen ein Zuhause geben – vor allem in Deutschland.",
+    contactHeading: "Kontakt",
+    linksHeading: "Mehr",
+    socialHeading: "Folge uns",
+    email: "E-Mail",
+    phone: "Telefon",
+    whatsapp: "WhatsApp",
+    blog: "Blog",
+    imprint: "Impressum",
+    privacy: "Datenschutz",
+    cookieSettings: "Cookie-Einstellungen",
+    copyright: "Alle Rechte vorbehalten.",
+    opensInNewTab: "(öffnet in neuem Tab)",
+    notificationsLabel: "Benachrichtigungen",
+  },
+  cookie: {
+    title: "Darf's ein bisschen Statistik sein?",
+    text: "Wir möchten mit einer datensparsamen Besucherstatistik verstehen, welche Seiten Hunden zu einem Zuhause verhelfen. Sie wird erst geladen, wenn du zustimmst. Du kannst deine Wahl jederzeit im Fußbereich ändern.",
+    accept: "Statistik erlauben",
+    reject: "Ablehnen",
+    close: "Schließen (ablehnen)",
+    more: "Mehr in der Datenschutzerklärung",
+  },
+  notFound: {
+    title: "Seite nicht gefunden",
+    description: "Diese Seite gibt es nicht (mehr).",
+    heading: "Hier ist nur ein leerer Napf",
+    text: "Diese Seite hat sich wohl auf einen langen Spaziergang gemacht und ist nicht zurückgekommen. Keine Sorge – auf der Startseite warten viele Schnüffelnasen auf dich.",
+    back: "Zur Startseite",
+  },
+  error: {
+    title: "Etwas ist schiefgelaufen",
+    text: "Bitte lade die Seite neu oder versuche es später noch einmal.",
+    back: "Zur Startseite",
+  },
+  home: {
+    title: "Puente Canino – Straßenhunde aus Spanien adoptieren",
+    description:
+      "Wir retten Straßenhunde in Spanien und vermitteln sie an liebevolle Familien und Pflegestellen in Deutschland. Finde deinen Hund, werde Pflegestelle oder spende.",
+    heroEyebrow: "Tierschutz seit 2013",
+    heroTitle: "Ein Zuhause für Spaniens Straßenhunde",
+    heroText:
+      "Wir holen Hunde von der Straße, pflegen sie gesund und begleiten sie – persönlich, mit Transport nach Deutschland und Betreuung vor Ort in Spanien – bis in ihr neues Leben.",
+    ctaDogs: "Hunde ansehen",
+    ctaFoster: "Pflegestelle werden",
+    ctaDonate: "Jetzt spenden",
+    statsLabel: "Unsere Arbeit in Zahlen",
+    statActiveSince: "aktiv seit",
+    statRescued: "Hunde gerettet",
+    statRescuedYear: "Rettungen im Jahr",
+    helpHeading: "Wie du helfen kannst",
+    helpIntro: "Jeder Hund braucht andere Hilfe. Finde heraus, was zu dir passt.",
+    helpDogsTitle: "Hund adoptieren",
+    helpDogsText:
+      "Lerne unsere Schützlinge kennen. Wir erzählen dir ehrlich, wie jeder Hund ist, und begleiten dich bis nach der Ankunft.",
+    helpFosterTitle: "Pflegestelle werden",
+    helpFosterText:
+      "Gib einem Hund für einige Wochen ein Zuhause auf Zeit. So lernt er das Leben in der Familie kennen, und wir lernen ihn besser kennen.",
+    helpDonateTitle: "Spenden",
+    helpDonateText:
+      "Futter, Tierarzt, Transport: Jeder Euro kommt bei den Hunden an – einmalig, als Patenschaft oder monatlich über Teaming.",
+  },
+  pages: {
+    dogs: { title: "Unsere Hunde", description: "Alle Hunde, die bei uns ein Zuhause, eine Patenschaft oder einen Platz im Hospiz suchen." },
+    dogDetail: { title: "Hund", description: "Ein Hund, der bei Puente Canino auf ein Zuhause wartet." },
+    adoption: { title: "Adoption", description: "So läuft eine Adoption bei uns ab: vom ersten Kontakt über die Vorkontrolle bis zur Ankunft deines Hundes." },
+    fosterHome: { title: "Pflegestelle werden", description: "Als Pflegestelle gibst du einem Hund aus Spanien ein Zuhause auf Zeit, bis seine Familie gefunden ist." },
+    donations: { title: "Spenden & Teaming", description: "Mit deiner Spende finanzierst du Futter, Tierarzt und Transport für Straßenhunde aus Spanien." },
+    about: { title: "Über uns", description: "Wer wir sind, was uns antreibt und wie wir seit 2013 Straßenhunden in Spanien helfen." },
+    contact: { title: "Kontakt", description: "Schreib uns, ruf an oder melde dich per WhatsApp – wir beantworten deine Fragen zu Hunden, Adoption und Pflegestellen." },
+    imprint: { title: "Impressum", description: "Impressum des Vereins Puente Canino – Tierhilfe Spanien e. V." },
+    privacy: { title: "Datenschutzerklärung", description: "Wie wir mit deinen Daten umgehen: Formulare, E-Mail, Hosting, Statistik und deine Rechte nach der DSGVO." },
+    blog: { title: "Blog", description: "Neuigkeiten, Geschichten und Erfahrungen aus unserer Tierschutzarbeit in Spanien und Deutschland." },
+    blogPost: { title: "Blog", description: "Ein Beitrag aus unserem Blog." },
+    membership: { title: "Mitglied werden", description: "Werde Mitglied im Verein und unterstütze die Rettung von Straßenhunden ab 5 Euro im Monat." },
+    hospice: { title: "Hospiz", description: "Unser Hospiz in Spanien schenkt alten, kranken und traumatisierten Hunden einen würdigen Lebensabend." },
+    fincaChaos: { title: "Finca Chaos", description: "Die Finca Chaos bei Benicarló: 10.000 m² für gerettete Hunde, mit Ausläufen, Hütten und viel Herz." },
+    residenciaMonika: { title: "Residencia Monika", description: "Die Residencia Monika bei Amposta: unser Partnertierheim mit rund 80 Hunden, gegründet 2008." },
+    faq: { title: "Häufige Fragen", description: "Antworten auf die häufigsten Fragen zu Adoption, Vorkontrolle, Schutzvertrag, Kosten und Transport." },
+    guides: { title: "Ratgeber", description: "Ratgeber für Hundemenschen: die ersten Tage, Gesundheit, Reise und das Leben mit einem Hund aus Spanien." },
+    guideDetail: { title: "Ratgeber", description: "Ein Ratgeber von Puente Canino." },
+  } satisfies Record<Exclude<RouteKey, "home">, { title: string; description: string }>,
+  placeholder: {
+    comingSoon: "Diese Seite wird gerade für dich geschrieben. Bis dahin erreichst du uns jederzeit über die Kontaktseite.",
+    contactLink: "Zur Kontaktseite",
+  },
+  board: {
+    president: "Vorsitzende",
+    vicePresident: "Stellvertretender Vorsitzender",
+    secretary: "Schriftführerin",
+    treasurer: "Kassenwart",
+  },
+};
+
+export type Messages = typeof de;

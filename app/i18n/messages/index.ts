@@ -1,0 +1,6 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { de, type Messages } from "./de.ts";
+import { es } from "./es.ts";
+
+export type { Messages };
+export const messages: Record<Locale, Messages> = { de, es };

@@ -1,0 +1,82 @@
+import type { Locale } from "./locale.ts";
+import { matchPath, pathFor, type RouteKey } from "./routes.ts";
+
+/**
+ * Old addresses of the association's previous sites (SPEC §2.2). We take the
+ * reading where the full legacy set exists on both hosts, each pointing at the
+ * host's own form of the target page.
+ */
+export const legacyRedirects: Readonly<Record<string, RouteKey>> = {
+  "/adopt-a-dog": "adoption",
+  "/adoption-hund-aus-spanien": "adoption",
+  "/privacy-policy": "privacy",
+  "/become-a-foster-home": "fosterHome",
+  "/pflegestelle-werden": "fosterHome",
+  "/pflegestelle-werden-strassenhunde-spanien": "fosterHome",
+  "/become-a-member": "membership",
+  "/mitglied-im-tierschutzverein-werden": "membership",
+  "/beitrittserklaerung": "membership",
+  "/membresia": "membership",
+  "/imprint": "imprint",
+  "/about-us": "about",
+  "/team": "about",
+  "/founder": "about",
+  "/unser-team": "about",
+  "/die-gruender": "about",
+  "/contact-us": "contact",
+  "/share-your-experiences": "contact",
+  "/teile-erfahrungen-mit-anderen": "contact",
+  "/help-us": "donations",
+  "/spenden-teaming": "donations",
+  "/teaming-gemeinsam-tierschutz": "donations",
+  "/teaming": "donations",
+  "/patenhunde": "donations",
+  "/hund-in-not-unterstuetzen": "donations",
+  "/hunde-aus-spanien": "dogs",
+};
+
+export interface ExternalRedirectTargets {
+  paypalHospice: string;
+  paypalGeneral: string;
+  teamingResidencia: string;
+}
+
+export type RedirectDecision =
+  | { kind: "redirect"; location: string; status: 301 | 302 }
+  | { kind: "none" };
+
+function stripTrailingSlashes(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+/**
+ * Decides, from the path alone, whether a request must be redirected before a
+ * page is rendered: external payment links, legacy addresses, a page path in
+ * the other language's form, and trailing slashes. Query strings are kept for
+ * internal targets. Pure: the server applies the decision.
+ */
+export function resolveRedirect(
+  locale: Locale,
+  pathname: string,
+  search: string,
+  external: ExternalRedirectTargets,
+): RedirectDecision {
+  const path = stripTrailingSlashes(pathname);
+  const lower = path.toLowerCase();
+
+  if (lower === "/paypal-hospiz") return { kind: "redirect", location: external.paypalHospice, status: 301 };
+  if (lower === "/teaming-residenz") return { kind: "redirect", location: external.teamingResidencia, status: 301 };
+  if (lower.startsWith("/paypal")) return { kind: "redirect", location: external.paypalGeneral, status: 301 };
+
+  const legacy = legacyRedirects[lower];
+  if (legacy) return { kind: "redirect", location: pathFor(legacy, locale) + search, status: 301 };
+
+  const matches = matchPath(path);
+  if (matches.length > 0 && !matches.some((m) => m.locale === locale)) {
+    const other = matches[0]!;
+    return { kind: "redirect", location: pathFor(other.key, locale, other.params) + search, status: 301 };
+  }
+
+  if (path !== pathname) return { kind: "redirect", location: path + search, status: 301 };
+  return { kind: "none" };
+}

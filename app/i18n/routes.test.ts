@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "./locale.ts";
+import { hasParams, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
+
+describe("route table (SPEC §2.1)", () => {
+  it.each([
+    ["home", "/", "/"],
+    ["dogs", "/hunde", "/perros"],
+    ["dogDetail", "/hunde/:slug", "/perros/:slug"],
+    ["adoption", "/adoption", "/adopcion"],
+    ["fosterHome", "/pflegestelle", "/casa-de-acogida"],
+    ["donations", "/spenden", "/donar-y-teaming"],
+    ["about", "/ueber-uns", "/sobre-nosotros"],
+    ["contact", "/kontakt", "/contacto"],
+    ["imprint", "/impressum", "/aviso-legal"],
+    ["privacy", "/datenschutz", "/privacidad"],
+    ["blog", "/blog", "/blog"],
+    ["blogPost", "/blog/:slug", "/blog/:slug"],
+    ["membership", "/mitgliedschaft", "/hacerse-socio"],
+    ["hospice", "/hospiz", "/hospicio"],
+    ["fincaChaos", "/finca-chaos", "/finca-chaos"],
+    ["residenciaMonika", "/residencia-monika", "/residencia-monika"],
+    ["faq", "/faq", "/preguntas-frecuentes"],
+    ["guides", "/ratgeber", "/guia"],
+    ["guideDetail", "/ratgeber/:slug", "/guia/:slug"],
+  ] as const)("%s is %s in German and %s in Spanish", (key, de, es) => {
+    expect(pages[key].paths).toEqual({ de, es });
+  });
+
+  it("holds exactly the 19 pages of the spec", () => {
+    expect(routeKeys).toHaveLength(19);
+  });
+
+  it("lists the main navigation in SPEC order", () => {
+    expect(mainNavigation).toEqual(["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"]);
+  });
+
+  it("fills and encodes parameters", () => {
+    expect(pathFor("dogDetail", "de", { slug: "bello-12345678" })).toBe("/hunde/bello-12345678");
+    expect(pathFor("dogDetail", "es", { slug: "bello-12345678" })).toBe("/perros/bello-12345678");
+    expect(pathFor("blogPost", "de", { slug: "a b/c" })).toBe("/blog/a%20b%2Fc");
+  });
+
+  it("refuses a missing parameter", () => {
+    expect(() => pathFor("dogDetail", "de")).toThrow(/slug/);
+  });
+
+  it("gives shared pages one id and language-specific pages one id per language", () => {
+    expect(routeId("home", "de")).toBe("home");
+    expect(routeId("blogPost", "es")).toBe("blogPost");
+    expect(routeId("dogs", "de")).toBe("dogs.de");
+    expect(routeId("dogs", "es")).toBe("dogs.es");
+    expect(parseRouteId("dogs.es")).toEqual({ key: "dogs", locale: "es" });
+    expect(parseRouteId("home")).toEqual({ key: "home", locale: null });
+    expect(parseRouteId("root")).toBeNull();
+    expect(parseRouteId("dogs.fr")).toBeNull();
+  });
+
+  it("has no two pages on the same path in one language", () => {
+    for (const locale of locales) {
+      const paths = routeKeys.map((k) => pages[k].paths[locale]);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+
+  it("matches every page path back to its page in its language", () => {
+    for (const key of routeKeys) {
+      for (const locale of locales) {
+        const path = hasParams(key) ? pathFor(key, locale, { slug: "x-1" }) : pathFor(key, locale);
+        expect(matchLocalPath(path, locale)?.key).toBe(key);
+      }
+    }
+  });
+
+  it("matches a path of the other language only in that language", () => {
+    expect(matchPath("/perros").map((m) => m.locale)).toEqual(["es"]);
+    expect(matchLocalPath("/perros", "de")).toBeNull();
+    expect(matchPath("/blog").map((m) => m.locale).sort()).toEqual(["de", "es"]);
+  });
+
+  it("ignores trailing slashes and decodes parameters", () => {
+    expect(matchLocalPath("/hunde/", "de")?.key).toBe("dogs");
+    expect(matchLocalPath("/hunde/m%C3%BCller-1", "de")?.params).toEqual({ slug: "müller-1" });
+    expect(matchPath("/hunde/%E0%A4%A")).toEqual([]);
+    expect(matchPath("/unbekannt")).toEqual([]);
+  });
+});

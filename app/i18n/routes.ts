@@ -1,0 +1,134 @@
+import type { Locale } from "./locale.ts";
+import { locales } from "./locale.ts";
+
+/**
+ * The one table of pages (SPEC §2.1). Routes, navigation, links, the language
+ * switch, canonical and alternate URLs, redirects and the sitemap all read it;
+ * no page path is written anywhere else. Client-safe: no I/O.
+ */
+export const pages = {
+  home: { file: "routes/home.tsx", paths: { de: "/", es: "/" } },
+  dogs: { file: "routes/dogs/list.tsx", paths: { de: "/hunde", es: "/perros" } },
+  dogDetail: { file: "routes/dogs/detail.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" } },
+  adoption: { file: "routes/adoption.tsx", paths: { de: "/adoption", es: "/adopcion" } },
+  fosterHome: { file: "routes/foster-home.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" } },
+  donations: { file: "routes/donations.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
+  about: { file: "routes/about.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
+  contact: { file: "routes/contact.tsx", paths: { de: "/kontakt", es: "/contacto" } },
+  imprint: { file: "routes/legal/imprint.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
+  privacy: { file: "routes/legal/privacy.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
+  blog: { file: "routes/blog/list.tsx", paths: { de: "/blog", es: "/blog" } },
+  blogPost: { file: "routes/blog/post.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
+  membership: { file: "routes/membership.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" } },
+  hospice: { file: "routes/hospice.tsx", paths: { de: "/hospiz", es: "/hospicio" } },
+  fincaChaos: { file: "routes/finca-chaos.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" } },
+  residenciaMonika: {
+    file: "routes/residencia-monika.tsx",
+    paths: { de: "/residencia-monika", es: "/residencia-monika" },
+  },
+  faq: { file: "routes/faq.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
+  guides: { file: "routes/guides/list.tsx", paths: { de: "/ratgeber", es: "/guia" } },
+  guideDetail: { file: "routes/guides/detail.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string> }>;
+
+export type RouteKey = keyof typeof pages;
+export const routeKeys = Object.keys(pages) as RouteKey[];
+export type RouteParams = Record<string, string>;
+
+/** Main navigation in SPEC order (§2.1). */
+export const mainNavigation = [
+  "home",
+  "dogs",
+  "adoption",
+  "fosterHome",
+  "donations",
+  "about",
+  "contact",
+] as const satisfies readonly RouteKey[];
+
+/** True when the page has the same path in both languages (served by one route). */
+export function isSharedPath(key: RouteKey): boolean {
+  return pages[key].paths.de === pages[key].paths.es;
+}
+
+/** Route ids: `key` for pages with one shared path, `key.de` / `key.es` otherwise. */
+export function routeId(key: RouteKey, locale: Locale): string {
+  return isSharedPath(key) ? key : `${key}.${locale}`;
+}
+
+/** Reads the route key (and the language, for language-specific routes) back from a route id. */
+export function parseRouteId(id: string): { key: RouteKey; locale: Locale | null } | null {
+  const [key, locale] = id.split(".");
+  if (!key || !(key in pages)) return null;
+  if (locale === undefined) return { key: key as RouteKey, locale: null };
+  if (locale !== "de" && locale !== "es") return null;
+  return { key: key as RouteKey, locale };
+}
+
+export function hasParams(key: RouteKey): boolean {
+  return pages[key].paths.de.includes(":");
+}
+
+/** The path of a page in a language, with its parameters filled in (URL-encoded). */
+export function pathFor(key: RouteKey, locale: Locale, params: RouteParams = {}): string {
+  return pages[key].paths[locale].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`pathFor(${key}): missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export interface PathMatch {
+  key: RouteKey;
+  locale: Locale;
+  params: RouteParams;
+}
+
+function compile(pattern: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        names.push(segment.slice(1));
+        return "([^/]+)";
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+const compiled = routeKeys.flatMap((key) =>
+  locales.map((locale) => ({ key, locale, ...compile(pages[key].paths[locale]) })),
+);
+
+/**
+ * Every (page, language) whose path matches. Static paths win over
+ * parameterised ones, as in the router. A shared path matches both languages.
+ */
+export function matchPath(pathname: string): PathMatch[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const found: PathMatch[] = [];
+  for (const entry of compiled) {
+    const m = entry.regex.exec(path);
+    if (!m) continue;
+    const params: RouteParams = {};
+    let ok = true;
+    entry.names.forEach((name, i) => {
+      try {
+        params[name] = decodeURIComponent(m[i + 1] ?? "");
+      } catch {
+        ok = false;
+      }
+    });
+    if (ok) found.push({ key: entry.key, locale: entry.locale, params });
+  }
+  const staticFirst = found.filter((f) => !hasParams(f.key));
+  return staticFirst.length > 0 ? staticFirst : found;
+}
+
+/** The page a path shows on a host of the given language, if it is this language's form. */
+export function matchLocalPath(pathname: string, locale: Locale): PathMatch | null {
+  return matchPath(pathname).find((m) => m.locale === locale) ?? null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { languageSwitchHref } from "./switch.ts";
+
+const sites = { de: "https://a.example.de", es: "https://a.example.es" };
+const root = { id: "root", params: {} };
+
+describe("language switch (SPEC §1)", () => {
+  it("maps a page to the same page on the other site", () => {
+    expect(languageSwitchHref([root, { id: "adoption.de", params: {} }], "de", sites)).toBe("https://a.example.es/adopcion");
+    expect(languageSwitchHref([root, { id: "faq.es", params: {} }], "es", sites)).toBe("https://a.example.de/faq");
+    expect(languageSwitchHref([root, { id: "home", params: {} }], "es", sites)).toBe("https://a.example.de/");
+  });
+
+  it("carries the dog slug and the query over", () => {
+    expect(
+      languageSwitchHref([root, { id: "dogDetail.de", params: { slug: "bello-12345678" } }], "de", sites),
+    ).toBe("https://a.example.es/perros/bello-12345678");
+    expect(languageSwitchHref([root, { id: "dogs.de", params: {} }], "de", sites, "?type=adoption")).toBe(
+      "https://a.example.es/perros?type=adoption",
+    );
+  });
+
+  it("uses the path a page names for the other language (blog slugs)", () => {
+    const post = { id: "blogPost", params: { slug: "erste-tage" }, loaderData: { localizedPaths: { de: "/blog/erste-tage", es: "/blog/primeros-dias" } } };
+    expect(languageSwitchHref([root, post], "de", sites)).toBe("https://a.example.es/blog/primeros-dias");
+  });
+
+  it("falls back to the other site's start page without a counterpart", () => {
+    const post = { id: "blogPost", params: { slug: "x" }, loaderData: { localizedPaths: { de: "/blog/x" } } };
+    expect(languageSwitchHref([root, post], "de", sites)).toBe("https://a.example.es/");
+    expect(languageSwitchHref([root, { id: "catchAll", params: { "*": "x" } }], "de", sites)).toBe("https://a.example.es/");
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { localeContext, servicesContext } from "#app/context.ts";
+import { localeForHost } from "#app/i18n/host.ts";
+import { messages } from "#app/i18n/messages/index.ts";
+import type { RootData } from "#app/i18n/use-locale.ts";
+import { useNonce } from "#app/components/nonce.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
+
+/** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    const { env } = context.get(servicesContext);
+    const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
+    const locale = localeForHost(new URL(request.url).host, sites);
+    context.set(localeContext, { locale, sites, origin: sites[locale] });
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { locale, sites } = context.get(localeContext);
+  const { env } = context.get(servicesContext);
+  return { locale, sites, year: new Date().getFullYear(), analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/brand/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = useNonce();
+  const locale = data?.locale ?? "de";
+  const m = messages[locale];
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {m.layout.skipToContent}
+        </a>
+        {data ? <Header /> : null}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {data ? <Footer /> : null}
+        {data ? <CookieBanner /> : null}
+        <Toaster
+          duration={4000}
+          visibleToasts={3}
+          hotkey={["altKey", "KeyT"]}
+          containerAriaLabel={m.layout.notificationsLabel}
+          position="top-center"
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const m = messages[data?.locale ?? "de"];
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{m.error.title}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold">{m.error.title}</h1>
+      <p className="mt-4 text-lg text-stone-700">{m.error.text}</p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white no-underline">
+        {m.error.back}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { locales } from "./i18n/locale.ts";
+import { isSharedPath, pages, routeId, routeKeys } from "./i18n/routes.ts";
+
+// One route per page and language, generated from the route table
+// (app/i18n/routes.ts). Pages whose path is the same in both languages are
+// one route; the root middleware decides the language from the host.
+const pageRoutes = routeKeys.flatMap((key) => {
+  const page = pages[key];
+  if (isSharedPath(key)) return [route(page.paths.de, page.file, { id: routeId(key, "de") })];
+  return locales.map((locale) => route(page.paths[locale], page.file, { id: routeId(key, locale) }));
+});
+
+export default [
+  ...pageRoutes,
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("404", "routes/not-found.tsx", { id: "notFound" }),
+  route("*", "routes/not-found.tsx", { id: "catchAll" }),
+] satisfies RouteConfig;

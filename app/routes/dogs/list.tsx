@@ -1,0 +1,14 @@
+import type { Route } from "./+types/list";
+import { staticPageHead } from "#app/seo/page.server.ts";
+import { metaFromLoader } from "#app/seo/meta.ts";
+import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: staticPageHead(context, "dogs") };
+}
+
+export const meta = metaFromLoader;
+
+export default function DogListPage() {
+  return <ComingSoonPage routeKey="dogs" />;
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/finca-chaos";
+import { staticPageHead } from "#app/seo/page.server.ts";
+import { metaFromLoader } from "#app/seo/meta.ts";
+import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: staticPageHead(context, "fincaChaos") };
+}
+
+export const meta = metaFromLoader;
+
+export default function FincaChaosPage() {
+  return <ComingSoonPage routeKey="fincaChaos" />;
+}

@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { HandHeart, House, PawPrint } from "lucide-react";
+import type { Route } from "./+types/home";
+import { pageContext } from "#app/seo/page.server.ts";
+import { metaFromLoader } from "#app/seo/meta.ts";
+import { organisationJsonLd, seo, websiteJsonLd } from "#app/seo/seo.ts";
+import { facts } from "#app/config/organisation.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { intlLocale } from "#app/i18n/locale.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, sites, m } = pageContext(context);
+  const ctx = { locale, sites };
+  return {
+    head: seo(ctx, {
+      title: m.home.title,
+      description: m.home.description,
+      routeKey: "home",
+      jsonLd: [organisationJsonLd(ctx), websiteJsonLd(ctx, m.home.description)],
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white bg-stone-900/30 px-6 py-3 text-base font-semibold text-white no-underline hover:bg-stone-900/50";
+
+function Hero() {
+  const m = useMessages();
+  const path = usePathFor();
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-sea-800">
+      <img
+        src="/images/hero-coast.svg"
+        alt=""
+        width={1920}
+        height={600}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-stone-950/80 via-stone-950/55 to-stone-950/10" />
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6">
+        <p className="font-semibold tracking-wide text-orange-200 uppercase">{m.home.heroEyebrow}</p>
+        <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          {m.home.heroTitle}
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-100">{m.home.heroText}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={path("dogs")} className={primaryButton}>
+            {m.home.ctaDogs}
+          </Link>
+          <Link to={path("fosterHome")} className={secondaryButton}>
+            {m.home.ctaFoster}
+          </Link>
+          <Link to={path("donations")} className={secondaryButton}>
+            {m.home.ctaDonate}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Stats() {
+  const m = useMessages();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(intlLocale[locale]);
+  const stats = [
+    { value: String(facts.activeSince), label: m.home.statActiveSince, prefix: "" },
+    { value: `> ${number.format(facts.dogsRescued)}`, label: m.home.statRescued, prefix: "" },
+    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: `${m.home.statRescuedYear} ${facts.lastYear}`, prefix: "" },
+  ];
+  return (
+    <section aria-label={m.home.statsLabel} className="bg-brand-700 text-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3 sm:px-6">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-base text-orange-100">{stat.label}</dt>
+            <dd className="text-3xl font-bold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function HowToHelp() {
+  const m = useMessages();
+  const path = usePathFor();
+  const cards = [
+    { to: path("dogs"), title: m.home.helpDogsTitle, text: m.home.helpDogsText, cta: m.home.ctaDogs, Icon: PawPrint },
+    { to: path("fosterHome"), title: m.home.helpFosterTitle, text: m.home.helpFosterText, cta: m.home.ctaFoster, Icon: House },
+    { to: path("donations"), title: m.home.helpDonateTitle, text: m.home.helpDonateText, cta: m.home.ctaDonate, Icon: HandHeart },
+  ];
+  return (
+    <section aria-labelledby="help-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="help-title" className="text-3xl font-bold tracking-tight">{m.home.helpHeading}</h2>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">{m.home.helpIntro}</p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {cards.map(({ to, title, text, cta, Icon }) => (
+          <li key={to} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <Icon aria-hidden="true" className="h-10 w-10 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold">{title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{text}</p>
+            <Link to={to} className="mt-6 font-semibold">
+              {cta} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <HowToHelp />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import express from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { parseEnv, trustProxySetting, type Env } from "#app/config/env.server.ts";
+import { createLogger, createServices, type Services } from "#app/services.server.ts";
+import { requestContext, servicesContext } from "#app/context.ts";
+import { isServedHost, localeForHost } from "#app/i18n/host.ts";
+import { resolveRedirect } from "#app/i18n/redirects.ts";
+import { externalLinks } from "#app/config/organisation.ts";
+import { pingDatabase } from "#app/db/client.server.ts";
+import { originOf, securityHeaders } from "./security-headers.ts";
+
+export interface AppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the browser build (build/client). */
+  clientDir: string;
+}
+
+/** The HTTP application: host check, security headers, compression, static files, redirects, pages. */
+export function createApp(services: Services, options: AppOptions): express.Express {
+  const { env, logger } = services;
+  const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+
+  // Liveness and readiness for load balancers: any host, no personal data.
+  app.get("/healthz", async (_req, res) => {
+    const ok = await pingDatabase(services.db);
+    res.status(ok ? 200 : 503).type("application/json").set("Cache-Control", "no-store");
+    res.send(JSON.stringify({ status: ok ? "ok" : "database unavailable", database: services.databaseKind }));
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Method, path (without query), status and timing only: no personal data.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+
+  app.use((req, res, next) => {
+    const host = req.get("x-forwarded-host") && app.enabled("trust proxy") ? req.hostname : req.get("host");
+    if (!host || !isServedHost(host, sites, env.ALLOWED_HOSTS)) {
+      res.status(400).type("text/plain").send("Unknown host.");
+      return;
+    }
+    next();
+  });
+
+  const imageOrigins = [env.DOG_IMAGE_BASE_URL, env.STORAGE_PUBLIC_URL]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
+  const scriptOrigins = [originOf(env.ANALYTICS_SCRIPT_URL)].filter((o): o is string => o !== null);
+  app.use(securityHeaders({ imageOrigins, scriptOrigins }));
+  app.use(compression());
+
+  app.use(
+    "/assets",
+    express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const locale = localeForHost(req.get("host") ?? "", sites);
+    const url = new URL(req.originalUrl, "http://internal");
+    const decision = resolveRedirect(locale, url.pathname, url.search, externalLinks);
+    if (decision.kind === "redirect") {
+      res.redirect(decision.status, decision.location);
+      return;
+    }
+    next();
+  });
+
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { nonce: String(res.locals.nonce ?? "") });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+export interface RunningServer {
+  server: Server;
+  services: Services;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole site from the environment: configuration, database, jobs, HTTP. */
+export async function startServer(
+  source: Record<string, string | undefined> = process.env,
+  options: Partial<AppOptions> = {},
+): Promise<RunningServer> {
+  let env: Env;
+  try {
+    env = parseEnv(source);
+  } catch (error) {
+    console.error((error as Error).message);
+    throw error;
+  }
+  const logger = createLogger(env);
+  const services = await createServices(env, logger);
+  const build =
+    options.build ??
+    (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const clientDir = options.clientDir ?? path.resolve(process.cwd(), "build/client");
+  const app = createApp(services, { build, clientDir });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, de: env.SITE_URL_DE, es: env.SITE_URL_ES }, "server listening");
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await services.close();
+    })();
+    return stopping;
+  };
+  return { server, services, url: `http://localhost:${port}`, stop };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { locales, type Locale } from "#app/i18n/locale.ts";
+import { hasParams, mainNavigation, pathFor, routeKeys } from "#app/i18n/routes.ts";
+import { messages } from "#app/i18n/messages/index.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { axeViolations, firstLoadJavaScript, recordRequests, thirdPartyRequests } from "../support/page-checks.ts";
+
+const server = inject("server");
+const ownHosts = [new URL(server.de).host, new URL(server.es).host];
+const staticKeys = routeKeys.filter((k) => !hasParams(k));
+const JS_BUDGET_GZIP = 150 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
+  const base = server[locale];
+  const m = messages[locale];
+
+  it("has no WCAG 2.2 AA violation on any page (desktop) or on home, imprint and not-found (phone)", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    const found: Record<string, unknown> = {};
+    for (const key of staticKeys) {
+      await page.goto(base + pathFor(key, locale));
+      const v = await axeViolations(page);
+      if (v.length) found[`desktop ${key}`] = v;
+    }
+    await page.setViewportSize(phone);
+    for (const path of ["/", pathFor("imprint", locale), pathFor("privacy", locale), "/gibt-es-nicht"]) {
+      await page.goto(base + path);
+      const v = await axeViolations(page);
+      if (v.length) found[`phone ${path}`] = v;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+
+  it("stays within 150 KB of gzipped JavaScript on first load of every page", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const sizes: Record<string, number> = {};
+    for (const path of [...staticKeys.map((k) => pathFor(k, locale)), "/gibt-es-nicht"]) {
+      const { gzipBytes } = await firstLoadJavaScript(page, base + path);
+      sizes[path] = gzipBytes;
+    }
+    await context.close();
+    const over = Object.entries(sizes).filter(([, bytes]) => bytes > JS_BUDGET_GZIP);
+    expect(over).toEqual([]);
+    expect(Math.min(...Object.values(sizes))).toBeGreaterThan(10_000); // scripts were measured
+  });
+
+  it("sends no request to a third party, before or after the cookie banner", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const urls = recordRequests(context);
+    const page = await context.newPage();
+    for (const key of ["home", "contact", "imprint", "privacy", "donations"] as const) {
+      await page.goto(base + pathFor(key, locale), { waitUntil: "networkidle" });
+    }
+    await page.getByTestId("cookie-banner").waitFor({ timeout: 6000 });
+    await page.getByRole("button", { name: m.cookie.accept, exact: true }).click();
+    await page.waitForLoadState("networkidle");
+    await context.close();
+    expect(thirdPartyRequests(urls, ownHosts)).toEqual([]);
+  });
+
+  it("lets a keyboard user skip to the content and reach the navigation", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(base + "/");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(m.layout.skipToContent);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    // Tab from the top reaches every main navigation item in order.
+    await page.goto(base + "/");
+    const reached: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      reached.push((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "")) as string);
+    }
+    const labels = mainNavigation.map((k) => m.nav[k]);
+    const positions = labels.map((l) => reached.indexOf(l));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Enter on a navigation item navigates and marks it as the current page.
+    await page.getByRole("navigation", { name: m.layout.mainNavigation }).getByRole("link", { name: m.nav.contact }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(base + pathFor("contact", locale));
+    const current = page.getByRole("navigation", { name: m.layout.mainNavigation }).locator('[aria-current="page"]');
+    await expect.poll(() => current.first().textContent()).toBe(m.nav.contact);
+    await context.close();
+  });
+
+  it("opens the phone menu with the keyboard and closes it when an item is chosen", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(base + "/");
+    const summary = page.locator("header summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.locator("header details");
+    await expect.poll(() => menu.getAttribute("open")).not.toBeNull();
+    const link = menu.getByRole("link", { name: m.nav.adoption });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(base + pathFor("adoption", locale));
+    await expect.poll(() => menu.getAttribute("open")).toBeNull();
+    await context.close();
+  });
+
+  it("works without JavaScript: the phone menu opens and its links navigate", async () => {
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base + "/");
+    await page.locator("header summary").click();
+    await page.locator("header details").getByRole("link", { name: m.nav.donations }).click();
+    await page.waitForURL(base + pathFor("donations", locale));
+    expect(await page.locator("h1").textContent()).toBe(m.pages.donations.title);
+    await context.close();
+  });
+
+  it("scrolls to the top on every route change", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(base + "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: m.layout.imprint }).click();
+    await page.waitForURL(base + pathFor("imprint", locale));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("switches language to the same page on the other site", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(base + pathFor("fosterHome", locale));
+    await page.getByRole("link", { name: m.layout.languageSwitchLabel }).click();
+    const other = locale === "de" ? "es" : "de";
+    await page.waitForURL(server[other] + pathFor("fosterHome", other));
+    expect(await page.locator("html").getAttribute("lang")).toBe(other);
+    await context.close();
+  });
+
+  it("shows the cookie banner after 3 s, stores the choice, and reopens from the footer", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { granted: number }).granted = 0;
+      window.addEventListener("consent-granted", () => (window as unknown as { granted: number }).granted++);
+    });
+    const start = Date.now();
+    await page.goto(base + "/");
+    const banner = page.getByTestId("cookie-banner");
+    expect(await banner.count()).toBe(0);
+    await banner.waitFor({ timeout: 8000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2900);
+    // Reject and accept are side by side and look alike.
+    const reject = page.getByRole("button", { name: m.cookie.reject, exact: true });
+    const accept = page.getByRole("button", { name: m.cookie.accept, exact: true });
+    const [rBox, aBox] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(Math.abs(rBox!.height - aBox!.height)).toBeLessThan(2);
+    expect(await reject.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
+      await accept.evaluate((e) => getComputedStyle(e).backgroundColor),
+    );
+    await reject.click();
+    await expect.poll(() => banner.count()).toBe(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-consent")))!);
+    expect(stored.analytics).toBe(false);
+    expect(stored.expiry - stored.timestamp).toBe(365 * 86_400_000);
+    expect(await page.evaluate(() => (window as unknown as { granted: number }).granted)).toBe(0);
+
+    await page.reload();
+    await page.waitForTimeout(3500);
+    expect(await banner.count()).toBe(0);
+
+    // Withdrawing or changing the choice is one footer link away.
+    await page.locator("footer").getByRole("link", { name: m.layout.cookieSettings }).click();
+    await banner.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cookie-banner-title");
+    await accept.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { granted: number }).granted)).toBe(1);
+    await page.reload();
+    // Stored consent fires the event on load, and the banner stays hidden.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { granted: number }).granted)).toBe(1);
+    await page.waitForTimeout(3500);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("renders the not-found page with a way back to the start", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    const res = await page.goto(base + "/gibt-es-nicht");
+    expect(res?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe(m.notFound.heading);
+    await page.getByRole("link", { name: m.notFound.back, exact: true }).click();
+    await page.waitForURL(base + "/");
+    await context.close();
+  });
+
+  it("has a notification region for toasts", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(base + "/");
+    await expect.poll(() => page.locator(`section[aria-label^="${m.layout.notificationsLabel}"]`).count()).toBe(1);
+    await context.close();
+  });
+});

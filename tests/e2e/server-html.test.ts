@@ -1,0 +1,186 @@
+import { describe, expect, inject, it } from "vitest";
+import { locales, type Locale } from "#app/i18n/locale.ts";
+import { hasParams, pathFor, routeKeys } from "#app/i18n/routes.ts";
+import { legacyRedirects } from "#app/i18n/redirects.ts";
+import { externalLinks } from "#app/config/organisation.ts";
+import { rawRequest } from "../support/http.ts";
+import { readHead } from "../support/html.ts";
+
+const server = inject("server");
+const hostOf = (locale: Locale) => new URL(server[locale]).host;
+const staticKeys = routeKeys.filter((k) => !hasParams(k));
+
+describe("every page of the route table, raw server HTML", () => {
+  for (const locale of locales) {
+    describe(`on the ${locale} host`, () => {
+      it.each(staticKeys)("%s: 200, lang, title, description, canonical, alternates, Open Graph, JSON-LD", async (key) => {
+        const path = pathFor(key, locale);
+        const res = await rawRequest(server.port, path, { host: hostOf(locale) });
+        expect(res.status).toBe(200);
+        const head = readHead(res.body);
+        expect(head.lang).toBe(locale);
+        expect(head.title.length).toBeGreaterThan(3);
+        expect(head.description?.length).toBeGreaterThan(20);
+        expect(head.description!.length).toBeLessThanOrEqual(150);
+        expect(head.robots).toBe("index, follow");
+        expect(head.canonical).toBe(server[locale] + path);
+        expect(head.alternates).toEqual({
+          de: server.de + pathFor(key, "de"),
+          es: server.es + pathFor(key, "es"),
+          "x-default": server.de + pathFor(key, "de"),
+        });
+        expect(head.og["og:locale"]).toBe(locale === "de" ? "de_DE" : "es_ES");
+        expect(head.og["og:url"]).toBe(server[locale] + path);
+        expect(head.og["og:type"]).toBe("website");
+        expect(head.og["og:image"]).toMatch(new RegExp(`^${server[locale]}/brand/og-${locale}\\.png$`));
+        expect(head.og["og:image:width"]).toBe("1200");
+        expect(head.og["og:image:height"]).toBe("630");
+        expect(head.twitter["twitter:card"]).toBe("summary_large_image");
+        expect(head.geo["geo.region"]).toBe(locale === "de" ? "DE-SH" : "ES-CS");
+        expect(head.geo["geo.placename"]).toBeTruthy();
+        expect(head.jsonLd.length).toBeGreaterThan(0);
+        for (const raw of head.jsonLdRaw) expect(raw).not.toMatch(/[<>]/);
+      });
+    });
+  }
+
+  it("the home page carries organisation and website structured data", async () => {
+    for (const locale of locales) {
+      const head = readHead((await rawRequest(server.port, "/", { host: hostOf(locale) })).body);
+      const types = head.jsonLd.map((b) => (b as { "@type": string })["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["NGO", "WebSite"]));
+    }
+  });
+
+  it("serves the same path as a different language by host alone", async () => {
+    const de = readHead((await rawRequest(server.port, "/blog", { host: hostOf("de") })).body);
+    const es = readHead((await rawRequest(server.port, "/blog", { host: hostOf("es") })).body);
+    expect([de.lang, es.lang]).toEqual(["de", "es"]);
+    // No query parameter, cookie or Accept-Language switches the language.
+    const forced = await rawRequest(server.port, "/blog?lang=es", {
+      host: hostOf("de"),
+      headers: { "Accept-Language": "es-ES", Cookie: "lang=es" },
+    });
+    expect(readHead(forced.body).lang).toBe("de");
+  });
+});
+
+describe("not found (SPEC §2.2)", () => {
+  const unknown = (locale: Locale) => [
+    "/gibt-es-nicht",
+    "/404",
+    "/blog/unbekannt",
+    pathFor("dogDetail", locale, { slug: "bello-00000000" }),
+    pathFor("guideDetail", locale, { slug: "unbekannt" }),
+  ];
+  it.each(locales)("on the %s host: unknown paths are 404 inside the layout, noindex", async (locale) => {
+    for (const path of unknown(locale)) {
+      const res = await rawRequest(server.port, path, { host: hostOf(locale) });
+      expect(res.status, path).toBe(404);
+      const head = readHead(res.body);
+      expect(head.robots).toBe("noindex, nofollow");
+      expect(head.lang).toBe(locale);
+      expect(head.canonical).toBeUndefined();
+      expect(res.body).toContain('id="main"');
+      expect(res.body).toContain("<footer");
+    }
+  });
+});
+
+describe("redirects (SPEC §2.2)", () => {
+  const legacy = Object.entries(legacyRedirects);
+  it.each(legacy)("%s → its page on both hosts, with and without trailing slash", async (from, key) => {
+    for (const locale of locales) {
+      for (const path of [from, `${from}/`]) {
+        const res = await rawRequest(server.port, path, { host: hostOf(locale) });
+        expect(res.status, `${locale} ${path}`).toBe(301);
+        expect(res.headers.location).toBe(pathFor(key, locale));
+      }
+    }
+  });
+
+  it("sends the external addresses to the configured platforms", async () => {
+    const cases: [string, string][] = [
+      ["/paypal-hospiz", externalLinks.paypalHospice],
+      ["/teaming-residenz", externalLinks.teamingResidencia],
+      ["/paypal", externalLinks.paypalGeneral],
+      ["/paypal-spenden/", externalLinks.paypalGeneral],
+    ];
+    for (const [path, target] of cases) {
+      for (const locale of locales) {
+        const res = await rawRequest(server.port, path, { host: hostOf(locale) });
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(target);
+      }
+    }
+  });
+
+  it("moves a page in the other language's form to this language's form", async () => {
+    const toDe = await rawRequest(server.port, "/perros?type=adoption", { host: hostOf("de") });
+    expect([toDe.status, toDe.headers.location]).toEqual([301, "/hunde?type=adoption"]);
+    const toEs = await rawRequest(server.port, "/ueber-uns", { host: hostOf("es") });
+    expect([toEs.status, toEs.headers.location]).toEqual([301, "/sobre-nosotros"]);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists this language's pages with alternates on each host", async () => {
+    for (const locale of locales) {
+      const res = await rawRequest(server.port, "/sitemap.xml", { host: hostOf(locale) });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toContain("application/xml");
+      for (const key of staticKeys) expect(res.body).toContain(`<loc>${server[locale]}${pathFor(key, locale)}</loc>`);
+      expect(res.body).toContain(`hreflang="x-default"`);
+      const robots = await rawRequest(server.port, "/robots.txt", { host: hostOf(locale) });
+      expect(robots.body).toContain(`Sitemap: ${server[locale]}/sitemap.xml`);
+    }
+  });
+});
+
+describe("HTTP hygiene", () => {
+  it("sends strict security headers with a fresh nonce per response", async () => {
+    const a = await rawRequest(server.port, "/", { host: hostOf("de") });
+    const b = await rawRequest(server.port, "/", { host: hostOf("de") });
+    const csp = String(a.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(b.headers["content-security-policy"]).not.toBe(csp);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    // Every inline script of the page carries the nonce.
+    const scripts = a.body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(a.headers["x-content-type-options"]).toBe("nosniff");
+    expect(a.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(a.headers["permissions-policy"]).toContain("camera=()");
+    expect(a.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("compresses pages with brotli or gzip", async () => {
+    const br = await rawRequest(server.port, "/", { host: hostOf("de"), headers: { "Accept-Encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gz = await rawRequest(server.port, "/", { host: hostOf("de"), headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches hashed assets for a year, immutable", async () => {
+    const page = await rawRequest(server.port, "/", { host: hostOf("de") });
+    const asset = /\/assets\/[^"]+\.js/.exec(page.body)![0];
+    const res = await rawRequest(server.port, asset, { host: hostOf("de") });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers /healthz from the database, on any host", async () => {
+    const res = await rawRequest(server.port, "/healthz", { host: "10.1.2.3:80" });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ status: "ok", database: "pglite" });
+  });
+
+  it("refuses hosts that are not configured", async () => {
+    const res = await rawRequest(server.port, "/", { host: "evil.example" });
+    expect(res.status).toBe(400);
+  });
+});

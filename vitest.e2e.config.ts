@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// End-to-end tests: the production build served by `node server/start.js`,
+// read raw (as crawlers do) and driven in Debian's Chromium.
+export default defineConfig({
+  resolve: {
+    alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
