@@ -1,13 +1,17 @@
 import pino, { type Logger } from "pino";
 import type { Env } from "#app/config/env.server.ts";
 import { openDatabase, type Database } from "#app/db/client.server.ts";
-import { seedDemoContent } from "#app/db/seed.server.ts";
+import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
+import { DogCache } from "#app/dogs/store.server.ts";
+import { demoDogSeeder } from "#app/dogs/seed.server.ts";
+import { startDogSync } from "#app/dogs/sync.server.ts";
 
 export interface Services {
   env: Env;
   db: Database;
   logger: Logger;
   databaseKind: "pglite" | "postgres";
+  dogs: DogCache;
   close(): Promise<void>;
 }
 
@@ -27,15 +31,32 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
 export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ database: handle.kind }, "database ready");
+  const siteOrigins = [env.SITE_URL_DE, env.SITE_URL_ES];
   if (env.SEED_DEMO_CONTENT) {
-    const seeded = await seedDemoContent(handle.db);
+    const seeders: Seeder[] = [];
+    // Demo dogs only where no upstream is configured: the sync fills the rest.
+    if (!env.DOGS_API_URL) seeders.push(demoDogSeeder(siteOrigins));
+    const seeded = await seedDemoContent(handle.db, seeders);
     if (seeded.length > 0) logger.info({ seeded }, "demo content seeded");
   }
+  const dogSync = env.DOGS_API_URL
+    ? startDogSync(handle.db, logger, {
+        url: env.DOGS_API_URL,
+        token: env.DOGS_API_TOKEN,
+        intervalMs: env.DOGS_SYNC_INTERVAL_SECONDS * 1000,
+        timeoutMs: env.DOGS_SYNC_TIMEOUT_SECONDS * 1000,
+        siteOrigins,
+      })
+    : null;
   return {
     env,
     db: handle.db,
     logger,
     databaseKind: handle.kind,
-    close: () => handle.close(),
+    dogs: new DogCache(handle.db),
+    async close() {
+      await dogSync?.stop();
+      await handle.close();
+    },
   };
 }

@@ -72,7 +72,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-700">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-stone-300 sm:px-6">
-          © {year} {org.legalName}. {m.layout.copyright}
+          © {year} {org.legalName} · {m.layout.copyright}
         </p>
       </div>
     </footer>

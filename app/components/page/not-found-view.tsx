@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PawPrint } from "lucide-react";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
 /** The not-found page of SPEC §2.2: heading, a playful message and the way back to the start page. */
@@ -6,7 +7,7 @@ export function NotFoundView() {
   const m = useMessages();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <p aria-hidden="true" className="text-6xl">🐾</p>
+      <PawPrint aria-hidden="true" className="mx-auto h-16 w-16 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{m.notFound.heading}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">{m.notFound.text}</p>
       <Link

@@ -72,6 +72,12 @@ export const upstreamDogSchema = z.object({
   imageId: optionalId,
   imageIds: stringList.optional(),
   images: imageRefList,
+  /**
+   * Our extension: Spanish headline and description, when the source has
+   * them. The Spanish site falls back to the German texts without them.
+   */
+  publicHeadline_es: optionalText,
+  publicDescription_es: optionalText,
 });
 
 /** A dog as used by the whole app (SPEC §3 Dog). */

@@ -16,7 +16,7 @@ export default function ImprintPage() {
   const m = useMessages();
   return (
     <>
-      <PageHero title={m.pages.imprint.title} />
+      <PageHero title={m.pages.imprint.title} narrow />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <ImprintContent locale={locale} />
       </div>

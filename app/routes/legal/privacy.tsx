@@ -17,7 +17,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   return (
     <>
-      <PageHero title={m.pages.privacy.title} />
+      <PageHero title={m.pages.privacy.title} narrow />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <PrivacyContent locale={locale} today={new Date(`${loaderData.today}T12:00:00Z`)} />
       </div>
