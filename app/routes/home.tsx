@@ -7,17 +7,26 @@ import { organisationJsonLd, seo, websiteJsonLd } from "#app/seo/seo.ts";
 import { facts } from "#app/config/organisation.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
+import { homeDogBlock } from "#app/dogs/blocks.server.ts";
+import { HomeDogs } from "#app/components/dogs/home-dogs.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, m } = pageContext(context);
   const ctx = { locale, sites };
+  const dogBlock = await homeDogBlock(context, m.dogs.itemListName);
   return {
     head: seo(ctx, {
       title: m.home.title,
       description: m.home.description,
       routeKey: "home",
-      jsonLd: [organisationJsonLd(ctx), websiteJsonLd(ctx, m.home.description)],
+      jsonLd: [
+        organisationJsonLd(ctx),
+        websiteJsonLd(ctx, m.home.description),
+        ...(dogBlock.itemList ? [dogBlock.itemList] : []),
+      ],
     }),
+    dogs: dogBlock.dogs,
+    dogTotal: dogBlock.total,
   };
 }
 
@@ -115,11 +124,12 @@ function HowToHelp() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <Stats />
+      <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} />
       <HowToHelp />
     </>
   );

@@ -1,15 +1,204 @@
+import { data, Link, redirect, type RouterContextProvider } from "react-router";
+import { ArrowLeft, Mail, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/detail";
-import { notFound } from "#app/seo/not-found.server.ts";
+import { servicesContext } from "#app/context.ts";
+import { dogsForRequest } from "#app/dogs/context.server.ts";
+import { dogDescription, dogImages, toDogCard } from "#app/dogs/view.ts";
+import {
+  dogImageSizes,
+  dogSlug,
+  findDogBySlug,
+  isCanonicalSlug,
+  isListedDog,
+} from "#app/domain/dogs/index.ts";
+import { stripHtml, truncate, STRUCTURED_DATA_DESCRIPTION_MAX } from "#app/domain/html/index.ts";
+import { organisation, whatsappLink } from "#app/config/organisation.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { fill } from "#app/i18n/format.ts";
+import { messages } from "#app/i18n/messages/index.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { pageContext } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { NotFoundView } from "#app/components/page/not-found-view.tsx";
+import { seo } from "#app/seo/seo.ts";
+import { TypeBadges } from "#app/components/dogs/type-badges.tsx";
+import { DogGallery } from "#app/components/dogs/dog-gallery.tsx";
 
-// Content for this page is not stored yet: every address answers 404.
-export function loader({ context, url }: Route.LoaderArgs) {
-  return notFound(context, url);
+function notFound(context: Readonly<RouterContextProvider>, url: URL) {
+  const { locale, sites, m } = pageContext(context);
+  context.get(servicesContext).logger.info({ path: url.pathname }, "dog not found");
+  const head = seo({ locale, sites }, { title: m.dogs.notFoundTitle, description: m.dogs.notFoundText, routeKey: null, noIndex: true });
+  return data({ head, dog: null }, { status: 404 });
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { snapshot, imageBase, locale, sites } = await dogsForRequest(context);
+  const dog = findDogBySlug(snapshot.dogs.filter(isListedDog), params.slug);
+  if (!dog) return notFound(context, url);
+  // A renamed dog keeps its id: the old address moves permanently to the new one.
+  if (!isCanonicalSlug(dog, params.slug)) throw redirect(pathFor("dogDetail", locale, { slug: dogSlug(dog) }) + url.search, 301);
+
+  const m = messages[locale];
+  const card = toDogCard(dog, locale, imageBase);
+  const mains = dogImages(dog, imageBase, dogImageSizes.main);
+  const thumbs = dogImages(dog, imageBase, dogImageSizes.thumbnail);
+  const descriptionHtml = dogDescription(dog, locale);
+  const summary = card.headline ?? stripHtml(descriptionHtml) ?? m.pages.dogDetail.description;
+  const url_ = sites[locale] + pathFor("dogDetail", locale, { slug: card.slug });
+  const image = mains[0] ? new URL(mains[0], `${sites[locale]}/`).toString() : undefined;
+  const head = seo(
+    { locale, sites },
+    {
+      title: card.name,
+      description: summary || m.pages.dogDetail.description,
+      routeKey: "dogDetail",
+      params: { de: { slug: card.slug }, es: { slug: card.slug } },
+      image: image ? { url: image, alt: fill(m.dogs.photoOf, { name: card.name }), width: 1000, height: 1000 } : undefined,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: card.name,
+          description: truncate(summary || card.name, STRUCTURED_DATA_DESCRIPTION_MAX),
+          url: url_,
+          ...(image ? { image } : {}),
+          brand: { "@type": "Organization", name: organisation[locale].legalName },
+          offers: {
+            "@type": "Offer",
+            price: "0",
+            priceCurrency: "EUR",
+            url: url_,
+            availability: card.status === "reserved" ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock",
+          },
+        },
+      ],
+    },
+  );
+  return {
+    head,
+    dog: {
+      ...card,
+      descriptionHtml,
+      images: mains.map((main, i) => ({ main, thumb: thumbs[i] ?? main })),
+      url: url_,
+      summary,
+    },
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function DogDetailPage() {
-  return <NotFoundView />;
+function DogNotFound() {
+  const d = useMessages().dogs;
+  const path = usePathFor();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{d.notFoundTitle}</h1>
+      <p className="mt-4 text-lg text-stone-700">{d.notFoundText}</p>
+      <Link
+        to={path("dogs")}
+        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white no-underline hover:bg-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        {d.backToList}
+      </Link>
+    </section>
+  );
+}
+
+const siteLinks = { finca: "fincaChaos", monika: "residenciaMonika", hospice: "hospice" } as const;
+
+export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages();
+  const d = m.dogs;
+  const path = usePathFor();
+  const dog = loaderData.dog;
+  if (!dog) return <DogNotFound />;
+  const org = organisation[locale];
+  const siteKey = dog.location.country === "spain" ? siteLinks[dog.location.detail as keyof typeof siteLinks] : undefined;
+  const siteLabel = siteKey === "fincaChaos" ? d.siteFinca : siteKey === "residenciaMonika" ? d.siteMonika : d.hospiceLink;
+  const whatsappText = fill(d.whatsappText, { name: dog.name, url: dog.url });
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={path("dogs")} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        {d.backToList}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <DogGallery name={dog.name} images={dog.images} />
+        <div>
+          <TypeBadges types={dog.types} />
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-stone-900">{dog.name}</h1>
+          {dog.headline ? <p className="mt-3 text-xl leading-relaxed text-stone-700">{dog.headline}</p> : null}
+
+          <section aria-labelledby="dog-profile" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
+            <h2 id="dog-profile" className="text-lg font-bold">{d.profile}</h2>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="font-semibold text-stone-700">{d.location}</dt>
+              <dd>{dog.locationLabel}</dd>
+              {dog.statusLabel ? (
+                <>
+                  <dt className="font-semibold text-stone-700">{d.status}</dt>
+                  <dd>{dog.statusLabel}</dd>
+                </>
+              ) : null}
+            </dl>
+            {siteKey ? (
+              <p className="mt-4">
+                <Link to={path(siteKey)} className="font-semibold">{siteLabel}</Link>
+              </p>
+            ) : null}
+          </section>
+
+          {dog.types.hospice ? (
+            <aside className="mt-6 rounded-2xl border border-violet-200 bg-violet-50 p-6 text-violet-950">
+              <p>{d.hospiceBox}</p>
+              <p className="mt-3">
+                <Link to={path("hospice")} className="font-semibold text-violet-900">{d.hospiceLink}</Link>
+              </p>
+            </aside>
+          ) : null}
+
+          {dog.types.adoption ? (
+            <a
+              href={whatsappLink(locale, whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white no-underline hover:bg-emerald-800"
+            >
+              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              {fill(d.whatsapp, { name: dog.name })}
+              <span className="sr-only">{m.layout.opensInNewTab}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      {dog.descriptionHtml ? (
+        <div
+          className="dog-description mt-12 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+          // Sanitised on the way in with SPEC §5's allow-list (app/domain/html).
+          dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}
+        />
+      ) : null}
+
+      {/* Form area (SPEC §2.6): the adoption and sponsorship forms of the forms work replace this enquiry block. Hospice dogs get no form. */}
+      {!dog.types.hospice ? (
+        <section id="anfrage" aria-labelledby="dog-enquiry" className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 id="dog-enquiry" className="text-2xl font-bold">{fill(d.enquiryHeading, { name: dog.name })}</h2>
+          <p className="mt-3 text-stone-800">{fill(d.enquiryText, { name: dog.name })}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={`mailto:${org.email}?subject=${encodeURIComponent(fill(d.enquirySubject, { name: dog.name }))}&body=${encodeURIComponent(dog.url)}`}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white no-underline hover:bg-brand-800"
+            >
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              {d.enquiryMail}
+            </a>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
 }

@@ -1,14 +1,234 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { Search, X } from "lucide-react";
 import type { Route } from "./+types/list";
 import { staticPageHead } from "#app/seo/page.server.ts";
+import { servicesContext } from "#app/context.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { dogsForRequest } from "#app/dogs/context.server.ts";
+import { toDogCard } from "#app/dogs/view.ts";
+import {
+  dogCountries,
+  dogFilterToSearchParams,
+  dogTypes,
+  filterCounts,
+  filterDogs,
+  hasActiveFilter,
+  isListedDog,
+  parseDogFilter,
+  resetDogFilter,
+  toggleFilter,
+  type DogFilter,
+} from "#app/domain/dogs/index.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { formatDateTime } from "#app/i18n/dates.ts";
+import { intlLocale } from "#app/i18n/locale.ts";
+import { DogCard } from "#app/components/dogs/dog-card.tsx";
+import { WhereDogsLive } from "#app/components/dogs/where-dogs-live.tsx";
+import { Spinner } from "#app/components/page/spinner.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "dogs") };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const head = staticPageHead(context, "dogs");
+  const filter = parseDogFilter(url.searchParams);
+  try {
+    const { snapshot, imageBase, locale } = await dogsForRequest(context);
+    const listed = snapshot.dogs.filter(isListedDog);
+    return {
+      head,
+      state: "ok" as const,
+      filter,
+      total: listed.length,
+      counts: filterCounts(listed, filter),
+      dogs: filterDogs(listed, filter).map((dog) => toDogCard(dog, locale, imageBase)),
+      updatedAt: snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null,
+    };
+  } catch (error) {
+    context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
+    return data({ head, state: "error" as const, filter, total: 0, counts: null, dogs: [], updatedAt: null }, { status: 503 });
+  }
 }
 
 export const meta = metaFromLoader;
 
-export default function DogListPage() {
-  return <ComingSoonPage routeKey="dogs" />;
+function hrefFor(path: string, filter: DogFilter) {
+  const query = dogFilterToSearchParams(filter).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function FilterGroup<K extends "type" | "location">({
+  label,
+  name,
+  values,
+  labels,
+  counts,
+  filter,
+  path,
+}: {
+  label: string;
+  name: K;
+  values: readonly NonNullable<DogFilter[K]>[];
+  labels: Record<string, string>;
+  counts: Record<string, number> | null;
+  filter: DogFilter;
+  path: string;
+}) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-stone-700">{label}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {values.map((value) => {
+          const active = filter[name] === value;
+          return (
+            <li key={value}>
+              <Link
+                to={hrefFor(path, toggleFilter(filter, name, value as never))}
+                preventScrollReset
+                replace
+                aria-current={active ? "true" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-2 text-sm font-semibold no-underline ${
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-stone-300 bg-white text-stone-800 hover:border-brand-700"
+                }`}
+              >
+                {labels[value]}
+                <span className={`rounded-full px-2 text-xs ${active ? "bg-white/20" : "bg-stone-100"}`}>
+                  {counts?.[value] ?? 0}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export default function DogListPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages();
+  const d = m.dogs;
+  const path = usePathFor()("dogs");
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { filter, total, counts, dogs, updatedAt, state } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === path;
+  const plural = new Intl.PluralRules(intlLocale[locale]).select(total) === "one" ? d.countOne : d.countOther;
+
+  // Keep the box in step when the query changes by a link (reset, back button).
+  useEffect(() => {
+    if (search.current && document.activeElement !== search.current) search.current.value = filter.q ?? "";
+  }, [filter.q]);
+
+  const typeLabels = { adoption: d.typeAdoption, sponsorship: d.typeSponsorship, hospice: d.typeHospice };
+  const locationLabels = { germany: d.locationGermany, spain: d.locationSpain };
+
+  return (
+    <>
+      <div className="bg-gradient-to-b from-brand-50 to-stone-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {total} {plural}
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{d.listIntro}</p>
+
+          <Form
+            ref={form}
+            method="get"
+            action={path}
+            role="search"
+            preventScrollReset
+            replace
+            className="mt-8 flex max-w-xl gap-2"
+          >
+            <label htmlFor="dog-search" className="sr-only">
+              {d.searchLabel}
+            </label>
+            <input
+              ref={search}
+              id="dog-search"
+              type="search"
+              name="q"
+              defaultValue={filter.q ?? ""}
+              placeholder={d.searchPlaceholder}
+              autoComplete="off"
+              // With JavaScript the list follows the typing, without a page load.
+              onChange={() => {
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => submit(form.current, { preventScrollReset: true, replace: true }), 250);
+              }}
+              className="min-h-12 w-full rounded-lg border-2 border-stone-300 bg-white px-4 text-base focus:border-brand-700"
+            />
+            {filter.type ? <input type="hidden" name="type" value={filter.type} /> : null}
+            {filter.location ? <input type="hidden" name="location" value={filter.location} /> : null}
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              <Search aria-hidden="true" className="h-5 w-5" />
+              <span>{d.searchButton}</span>
+            </button>
+          </Form>
+
+          <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-10">
+            <FilterGroup label={d.filterType} name="type" values={dogTypes} labels={typeLabels} counts={counts?.type ?? null} filter={filter} path={path} />
+            <FilterGroup
+              label={d.filterLocation}
+              name="location"
+              values={dogCountries}
+              labels={locationLabels}
+              counts={counts?.location ?? null}
+              filter={filter}
+              path={path}
+            />
+            {hasActiveFilter(filter) ? (
+              <Link
+                to={hrefFor(path, resetDogFilter(filter))}
+                preventScrollReset
+                replace
+                className="inline-flex min-h-11 items-center gap-1 self-start rounded-full px-3 py-2 text-sm font-semibold sm:self-end"
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+                {d.reset}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="dog-results" aria-busy={loading} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="dog-results" className="sr-only">
+          {d.results}
+        </h2>
+        {loading ? <Spinner label={d.loading} /> : null}
+        {state === "error" ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+            {d.loadError}
+          </p>
+        ) : dogs.length === 0 ? (
+          <p role="status" className="rounded-xl border border-stone-200 bg-white p-6 text-stone-800">
+            {d.empty}
+          </p>
+        ) : (
+          <ul className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
+            {dogs.map((dog, index) => (
+              <li key={dog.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_520px]">
+                <DogCard dog={dog} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {updatedAt ? (
+          <p className="mt-8 text-sm text-stone-600">
+            {d.lastUpdate}: <time dateTime={updatedAt}>{formatDateTime(updatedAt, locale)}</time>
+          </p>
+        ) : null}
+      </section>
+
+      <WhereDogsLive />
+    </>
+  );
 }

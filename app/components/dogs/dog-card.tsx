@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { MapPin } from "lucide-react";
+import type { DogCardData } from "#app/dogs/view.ts";
+import { fill } from "#app/i18n/format.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { DogImage } from "./dog-image.tsx";
+import { TypeBadges } from "./type-badges.tsx";
+
+/**
+ * One dog in a grid (SPEC §2.5): image 500×500, name, badges, headline,
+ * location. The whole card is one link, named by the dog's name.
+ */
+export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: boolean }) {
+  const m = useMessages().dogs;
+  const path = usePathFor();
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <DogImage
+        src={dog.image}
+        alt={dog.image ? fill(m.photoOf, { name: dog.name }) : fill(m.noPhoto, { name: dog.name })}
+        width={500}
+        height={500}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-square w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold text-stone-900">
+          <Link to={path("dogDetail", { slug: dog.slug })} className="text-stone-900 no-underline after:absolute after:inset-0 group-hover:underline">
+            {dog.name}
+          </Link>
+        </h3>
+        <TypeBadges types={dog.types} />
+        {dog.headline ? <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{dog.headline}</p> : null}
+        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-stone-600">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {dog.locationLabel}
+        </p>
+        {dog.statusLabel && dog.status === "reserved" ? (
+          <p className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-stone-900 shadow">
+            {dog.statusLabel}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigation } from "react-router";
+import type { DogCardData } from "#app/dogs/view.ts";
+import { useMessages } from "#app/i18n/use-locale.ts";
+import { Spinner } from "#app/components/page/spinner.tsx";
+import { DogCard } from "./dog-card.tsx";
+
+/** The hospice dogs (SPEC §2.13): loading, loaded, or the message that none are there. */
+export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
+  const d = useMessages().dogs;
+  const loading = useNavigation().state === "loading";
+  return (
+    <section aria-labelledby="hospice-dogs" aria-busy={loading} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id="hospice-dogs" className="text-2xl font-bold tracking-tight">{d.hospiceListTitle}</h2>
+      {loading ? <Spinner label={d.loading} /> : null}
+      {dogs.length === 0 ? (
+        <p role="status" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">{d.hospiceListEmpty}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {dogs.map((dog) => (
+            <li key={dog.id}>
+              <DogCard dog={dog} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RouterContextProvider } from "react-router";
+import { dogName, dogSlug, HOME_DOG_COUNT, homeAdoptionDogs, isHospiceDog, isListedDog, pickRandom } from "#app/domain/dogs/index.ts";
+import { servicesContext } from "#app/context.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { dogsForRequest } from "./context.server.ts";
+import { toDogCard } from "./view.ts";
+
+/** Number of dogs in the home page's structured item list (SPEC §2.4). */
+export const ITEM_LIST_MAX = 20;
+
+/**
+ * The home page's dog block: three random available adoption dogs, their
+ * count, and the JSON-LD item list of the first 20 dogs. A failure to read the
+ * dogs leaves the block out instead of breaking the start page.
+ */
+export async function homeDogBlock(context: Readonly<RouterContextProvider>, itemListName: string) {
+  try {
+    const { snapshot, imageBase, locale, sites } = await dogsForRequest(context);
+    const pool = homeAdoptionDogs(snapshot.dogs);
+    const listed = snapshot.dogs.filter(isListedDog);
+    return {
+      dogs: pickRandom(pool, HOME_DOG_COUNT).map((dog) => toDogCard(dog, locale, imageBase)),
+      total: pool.length,
+      itemList: {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: itemListName,
+        itemListElement: listed.slice(0, ITEM_LIST_MAX).map((dog, index) => {
+          return {
+            "@type": "ListItem",
+            position: index + 1,
+            name: dogName(dog),
+            url: sites[locale] + pathFor("dogDetail", locale, { slug: dogSlug(dog) }),
+          };
+        }),
+      },
+    };
+  } catch (error) {
+    context.get(servicesContext).logger.error({ err: error }, "home dog block could not be read");
+    return { dogs: [], total: 0, itemList: null };
+  }
+}
+
+/** The hospice dogs for the hospice page; a failure is logged and the list stays empty (SPEC §7). */
+export async function hospiceDogList(context: Readonly<RouterContextProvider>) {
+  try {
+    const { snapshot, imageBase, locale } = await dogsForRequest(context);
+    return snapshot.dogs.filter((dog) => isListedDog(dog) && isHospiceDog(dog)).map((dog) => toDogCard(dog, locale, imageBase));
+  } catch (error) {
+    context.get(servicesContext).logger.error({ err: error }, "hospice dogs could not be read");
+    return [];
+  }
+}

@@ -1,0 +1,16 @@
+import { intlLocale, type Locale } from "./locale.ts";
+
+/** Each site shows times in its own country's zone, so server and browser render the same text. */
+export const siteTimeZone: Record<Locale, string> = { de: "Europe/Berlin", es: "Europe/Madrid" };
+
+/** Day, month, year, hour and minute in the language's locale (SPEC §2.5 last update). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: siteTimeZone[locale],
+  }).format(new Date(iso));
+}
