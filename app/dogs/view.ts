@@ -16,8 +16,6 @@ import {
   type DogStatus,
 } from "#app/domain/dogs/index.ts";
 
-/** Where the site's own placeholder for a missing dog photo lives. */
-export const DOG_PLACEHOLDER = "/images/dog-placeholder.svg";
 
 /** What a dog card needs, already in the visitor's language (client-safe, serialisable). */
 export interface DogCardData {

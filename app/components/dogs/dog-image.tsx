@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import { DOG_PLACEHOLDER } from "#app/dogs/view.ts";
+import { DOG_PLACEHOLDER } from "#app/dogs/placeholder.ts";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null; width: number; height: number };
 

@@ -1,4 +1,5 @@
-import { SPECIES, type Dog } from "./dog.ts";
+import type { Dog } from "./dog.ts";
+import { SPECIES } from "./species.ts";
 
 /** The derived type flags of a dog (SPEC §4 Dog classification). */
 export interface DogClassification {

@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-/** The four species values the dog function sends (SPEC §3 Dog). */
-export const SPECIES = {
-  germany: "Hunde DE",
-  spain: "Hunde ES",
-  monika: "Hunde Residencia Monika",
-  hospice: "Hunde Hospiz",
-} as const;
+export { SPECIES } from "./species.ts";
 
 /**
  * A lenient optional string: null, a wrong type or a blank string become `undefined`

@@ -1,5 +1,6 @@
 import { classifyDog } from "./classify.ts";
-import { SPECIES, type Dog } from "./dog.ts";
+import type { Dog } from "./dog.ts";
+import { SPECIES } from "./species.ts";
 import type { DogCountry } from "./location.ts";
 import { dogName } from "./name.ts";
 

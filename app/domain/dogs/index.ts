@@ -1,5 +1,6 @@
 /** Dog domain: parsing, classification, status, location, slugs, ordering, filters, images (SPEC §3, §4). */
 export * from "./dog.ts";
+export * from "./species.ts";
 export * from "./name.ts";
 export * from "./classify.ts";
 export * from "./status.ts";

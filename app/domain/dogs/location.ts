@@ -1,6 +1,7 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import { isHospiceDog } from "./classify.ts";
-import { SPECIES, type Dog } from "./dog.ts";
+import type { Dog } from "./dog.ts";
+import { SPECIES } from "./species.ts";
 import { locationLabels } from "./labels.ts";
 
 /** Where a dog lives (SPEC §3 Location values). */

@@ -1,5 +1,6 @@
 import { isHospiceDog } from "./classify.ts";
-import { SPECIES, type Dog } from "./dog.ts";
+import type { Dog } from "./dog.ts";
+import { SPECIES } from "./species.ts";
 
 /** Minimum number of dogs between two interleaved dogs (SPEC §9). */
 export const MONIKA_MIN_GAP = 2;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Search, X } from "lucide-react";
 import type { Route } from "./+types/list";
 import { staticPageHead } from "#app/seo/page.server.ts";
@@ -7,6 +7,8 @@ import { servicesContext } from "#app/context.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { dogsForRequest } from "#app/dogs/context.server.ts";
 import { toDogCard } from "#app/dogs/view.ts";
+// The page imports the filter rules module by module, so the browser bundle
+// carries no parsing code (and no Zod).
 import {
   dogCountries,
   dogFilterToSearchParams,
@@ -14,12 +16,12 @@ import {
   filterCounts,
   filterDogs,
   hasActiveFilter,
-  isListedDog,
   parseDogFilter,
   resetDogFilter,
   toggleFilter,
   type DogFilter,
-} from "#app/domain/dogs/index.ts";
+} from "#app/domain/dogs/filter.ts";
+import { isListedDog } from "#app/domain/dogs/name.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { formatDateTime } from "#app/i18n/dates.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
@@ -110,8 +112,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const d = m.dogs;
   const path = usePathFor()("dogs");
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { filter, total, counts, dogs, updatedAt, state } = loaderData;
@@ -136,7 +137,6 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{d.listIntro}</p>
 
           <Form
-            ref={form}
             method="get"
             action={path}
             role="search"
@@ -156,9 +156,13 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
               placeholder={d.searchPlaceholder}
               autoComplete="off"
               // With JavaScript the list follows the typing, without a page load.
-              onChange={() => {
+              onChange={(event) => {
+                const q = event.currentTarget.value;
                 clearTimeout(timer.current);
-                timer.current = setTimeout(() => submit(form.current, { preventScrollReset: true, replace: true }), 250);
+                timer.current = setTimeout(
+                  () => navigate(hrefFor(path, { ...filter, q }), { preventScrollReset: true, replace: true }),
+                  250,
+                );
               }}
               className="min-h-12 w-full rounded-lg border-2 border-stone-300 bg-white px-4 text-base focus:border-brand-700"
             />
