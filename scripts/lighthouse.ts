@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startTestServer } from "../tests/support/server.ts";
-import { pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
+import { matchPath, pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
 
 const args = process.argv.slice(2);
 const keys = (args.length ? args : ["home", "imprint", "privacy"]) as string[];
@@ -29,9 +29,15 @@ let worst = 100;
 try {
   for (const key of keys) {
     for (const locale of ["de", "es"] as const) {
-      const path = key in pages ? pathFor(key as RouteKey, locale, { slug: "x" }) : key;
+      const path = key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
       const url = server[locale] + path;
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      // A trace can fail to record (NO_NAVSTART and the like): measure again, up to three times.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (result && !result.lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+      }
       if (!result) throw new Error(`no result for ${url}`);
       const c = result.lhr.categories;
       const scores = ["performance", "accessibility", "best-practices", "seo"].map((id) => Math.round((c[id]?.score ?? 0) * 100));

@@ -13,6 +13,7 @@ import { resolveRedirect } from "#app/i18n/redirects.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { pingDatabase } from "#app/db/client.server.ts";
 import { originOf, securityHeaders } from "./security-headers.ts";
+import { precompressedAssets } from "./precompressed.ts";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -62,13 +63,16 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     .filter((o): o is string => o !== null);
   const scriptOrigins = [originOf(env.ANALYTICS_SCRIPT_URL)].filter((o): o is string => o !== null);
   app.use(securityHeaders({ imageOrigins, scriptOrigins }));
+  app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
   app.use(compression());
-
+  // Public files keep their names when the association replaces them: a day, then revalidate.
   app.use(
-    "/assets",
-    express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(options.clientDir, {
+      maxAge: "1d",
+      index: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
+    }),
   );
-  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

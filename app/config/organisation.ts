@@ -24,6 +24,8 @@ export interface CountryOrganisation {
   /** Digits only, with country code, for wa.me links. */
   whatsapp: string;
   register: { court: string; number: string } | null;
+  /** Tax number shown in the imprint where the law asks for it (Spain: NIF, LSSI-CE art. 10). */
+  taxId?: string;
   taxNote: string | null;
   board: { role: "president" | "vicePresident" | "secretary" | "treasurer"; name: string }[];
   responsibleForContent: string;
@@ -79,6 +81,7 @@ export const organisation: Record<Locale, CountryOrganisation> = {
     phone: "+34 964 000 000",
     whatsapp: "34600000000",
     register: { court: "Registro de Asociaciones de la Comunitat Valenciana", number: "CV-01-000000-CS" },
+    taxId: "G00000000",
     taxNote: null,
     board: [
       { role: "president", name: "Monika Beispiel" },

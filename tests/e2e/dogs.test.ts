@@ -14,7 +14,11 @@ import { adoptionOnly, fincaDog, hospiceDog, listedDemoDogs, monikaDog, sponsors
 
 const server = inject("server");
 const hostOf = (locale: Locale) => new URL(server[locale]).host;
-const names = (filter: DogFilter) => filterDogs(listedDemoDogs, filter).map((d) => dogName(d)!);
+const PER_PAGE = 24;
+const names = (filter: DogFilter, pages = 1) =>
+  filterDogs(listedDemoDogs, filter)
+    .map((d) => dogName(d)!)
+    .slice(0, pages * PER_PAGE);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,6 +52,11 @@ describe("the dog API and raw HTML", () => {
       const shown = [...results.matchAll(/<h3 class="[^"]*"><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
       expect(shown, query).toEqual(names(filter));
     }
+    // 'Show more' adds the next page, also without JavaScript.
+    const all = await rawRequest(server.port, `${list}?page=2`, { host: hostOf(locale) });
+    const allResults = all.body.slice(all.body.indexOf('id="dog-results"'), all.body.indexOf('id="where-dogs-live"'));
+    expect([...allResults.matchAll(/<h3 /g)]).toHaveLength(names({}, 2).length);
+    expect(names({}, 2).length).toBeGreaterThan(PER_PAGE);
     const head = readHead((await rawRequest(server.port, `${list}?type=adoption`, { host: hostOf(locale) })).body);
     expect(head.canonical).toBe(server[locale] + list);
   });
@@ -112,6 +121,10 @@ describe.each(locales)("dogs in Chromium on the %s site", (locale: Locale) => {
     await page.goto(list, { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     expect(await cardNames(page)).toEqual(names({}));
+    await page.getByRole("link", { name: d.showMore }).click();
+    await expect.poll(() => cardNames(page)).toEqual(names({}, 2));
+    await page.goto(list, { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await page.getByRole("searchbox", { name: d.searchLabel }).fill("Br");
     await page.waitForURL((url) => url.searchParams.get("q") === "Br", { waitUntil: "commit" });
@@ -222,6 +235,8 @@ describe.each(locales)("dogs in Chromium on the %s site", (locale: Locale) => {
     await page.getByRole("link", { name: messages[locale].layout.languageSwitchLabel }).click();
     const other = otherLocale(locale);
     await page.waitForURL(server[other] + pathFor("dogDetail", other, { slug }));
+    expect(await page.locator("html").getAttribute("lang")).toBe(other);
+    expect(await page.locator("h1").textContent()).toBe(adoptionOnly().name);
     await context.close();
   });
 

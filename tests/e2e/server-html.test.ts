@@ -165,12 +165,16 @@ describe("HTTP hygiene", () => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("caches hashed assets for a year, immutable", async () => {
+  it("caches hashed assets for a year, immutable, compressed once at build time", async () => {
     const page = await rawRequest(server.port, "/", { host: hostOf("de") });
-    const asset = /\/assets\/[^"]+\.js/.exec(page.body)![0];
-    const res = await rawRequest(server.port, asset, { host: hostOf("de") });
-    expect(res.status).toBe(200);
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const asset = /\/assets\/entry[^"]+\.js/.exec(page.body)![0];
+    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      const res = await rawRequest(server.port, asset, { host: hostOf("de"), headers: { "Accept-Encoding": accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   it("answers /healthz from the database, on any host", async () => {

@@ -62,6 +62,8 @@ export const de = {
     locationGermany: "Deutschland",
     locationSpain: "Spanien",
     reset: "Filter zurücksetzen",
+    shown: "{shown} von {total} Hunden",
+    showMore: "Weitere Hunde anzeigen",
     results: "Ergebnisse",
     loading: "Hunde werden geladen …",
     loadError: "Fehler beim Laden der Hunde. Bitte versuche es später erneut.",

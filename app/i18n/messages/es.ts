@@ -62,6 +62,8 @@ export const es: Messages = {
     locationGermany: "Alemania",
     locationSpain: "España",
     reset: "Quitar filtros",
+    shown: "{shown} de {total} perros",
+    showMore: "Ver más perros",
     results: "Resultados",
     loading: "Cargando perros…",
     loadError: "Error al cargar los perros. Por favor intenta de nuevo más tarde.",

@@ -25,35 +25,53 @@ import { isListedDog } from "#app/domain/dogs/name.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { formatDateTime } from "#app/i18n/dates.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
+import { fill } from "#app/i18n/format.ts";
 import { DogCard } from "#app/components/dogs/dog-card.tsx";
 import { WhereDogsLive } from "#app/components/dogs/where-dogs-live.tsx";
 import { Spinner } from "#app/components/page/spinner.tsx";
 
+/** Dogs per step of 'show more': a cheap phone renders a page, not the whole shelter. */
+export const DOGS_PER_PAGE = 24;
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const head = staticPageHead(context, "dogs");
   const filter = parseDogFilter(url.searchParams);
+  const page = parsePage(url.searchParams.get("page"));
   try {
     const { snapshot, imageBase, locale } = await dogsForRequest(context);
     const listed = snapshot.dogs.filter(isListedDog);
+    const matching = filterDogs(listed, filter);
     return {
       head,
       state: "ok" as const,
       filter,
+      page,
       total: listed.length,
+      matching: matching.length,
       counts: filterCounts(listed, filter),
-      dogs: filterDogs(listed, filter).map((dog) => toDogCard(dog, locale, imageBase)),
+      dogs: matching.slice(0, page * DOGS_PER_PAGE).map((dog) => toDogCard(dog, locale, imageBase)),
       updatedAt: snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null,
     };
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
-    return data({ head, state: "error" as const, filter, total: 0, counts: null, dogs: [], updatedAt: null }, { status: 503 });
+    return data(
+      { head, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], updatedAt: null },
+      { status: 503 },
+    );
   }
 }
 
 export const meta = metaFromLoader;
 
-function hrefFor(path: string, filter: DogFilter) {
-  const query = dogFilterToSearchParams(filter).toString();
+function hrefFor(path: string, filter: DogFilter, page = 1) {
+  const params = dogFilterToSearchParams(filter);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -115,7 +133,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { filter, total, counts, dogs, updatedAt, state } = loaderData;
+  const { filter, total, matching, page, counts, dogs, updatedAt, state } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(total) === "one" ? d.countOne : d.countOther;
 
@@ -225,6 +243,19 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {dogs.length < matching ? (
+          <p className="mt-10 flex flex-col items-center gap-3">
+            <span className="text-stone-700">{fill(d.shown, { shown: dogs.length, total: matching })}</span>
+            <Link
+              to={hrefFor(path, filter, page + 1)}
+              preventScrollReset
+              replace
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 no-underline hover:bg-brand-50"
+            >
+              {d.showMore}
+            </Link>
+          </p>
+        ) : null}
         {updatedAt ? (
           <p className="mt-8 text-sm text-stone-600">
             {d.lastUpdate}: <time dateTime={updatedAt}>{formatDateTime(updatedAt, locale)}</time>
