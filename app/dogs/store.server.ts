@@ -71,13 +71,17 @@ export class DogCache {
   #version: string | null = null;
   #loading: Promise<DogSnapshot> | null = null;
 
-  constructor(private readonly db: Database) {}
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
 
   async get(): Promise<DogSnapshot> {
-    const state = await readSyncState(this.db);
+    const state = await readSyncState(this.#db);
     const version = state ? `${state.syncedAt.toISOString()}|${state.dogCount}` : "none";
     if (this.#snapshot && this.#version === version) return this.#snapshot;
-    this.#loading ??= readDogSnapshot(this.db).finally(() => {
+    this.#loading ??= readDogSnapshot(this.#db).finally(() => {
       this.#loading = null;
     });
     const snapshot = await this.#loading;

@@ -4,11 +4,10 @@ import { sanitizeHtml } from "#app/domain/html/index.ts";
 export type UpstreamFailure = "timeout" | "network" | "http" | "json" | "shape" | "empty";
 
 export class UpstreamError extends Error {
-  constructor(
-    readonly kind: UpstreamFailure,
-    message: string,
-  ) {
+  readonly kind: UpstreamFailure;
+  constructor(kind: UpstreamFailure, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 

@@ -198,6 +198,25 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
     await context.close();
   });
 
+  it("the privacy notice's own button reopens the cookie choice, and its links navigate in place", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    await context.addInitScript(() =>
+      localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false, timestamp: Date.now(), expiry: Date.now() + 1e10 })),
+    );
+    const page = await context.newPage();
+    await page.goto(base + pathFor("privacy", locale), { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.locator("#main [data-cookie-settings]").click();
+    await page.getByTestId("cookie-banner").waitFor();
+    await page.getByRole("button", { name: m.cookie.reject, exact: true }).click();
+    await page.goto(base + pathFor("imprint", locale), { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.locator(`#main a[href="${pathFor("privacy", locale)}"]`).first().click();
+    await page.waitForURL(base + pathFor("privacy", locale), { waitUntil: "commit" });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    await context.close();
+  });
+
   it("renders the not-found page with a way back to the start", async () => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();

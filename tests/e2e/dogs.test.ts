@@ -146,6 +146,8 @@ describe.each(locales)("dogs in Chromium on the %s site", (locale: Locale) => {
     await expect.poll(() => page.getByRole("link", { name: d.reset }).count()).toBe(0);
 
     await page.getByRole("link", { name: new RegExp(`^${d.locationGermany}\\s*\\d+$`) }).click();
+    await page.waitForURL((url) => url.searchParams.get("location") === "germany", { waitUntil: "commit" });
+    await expect.poll(() => cardNames(page)).toEqual(names({ location: "germany" }));
     await page.getByRole("link", { name: new RegExp(`^${d.typeAdoption}\\s*\\d+$`) }).click();
     await page.waitForURL((url) => url.searchParams.get("type") === "adoption" && url.searchParams.get("location") === "germany", { waitUntil: "commit" });
     await expect.poll(() => cardNames(page)).toEqual(names({ type: "adoption", location: "germany" }));

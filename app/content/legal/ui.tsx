@@ -4,11 +4,9 @@
  * page renders the <h1>), sub-sections at <h3>, and meaningful link texts.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { telLink, type CountryOrganisation } from "#app/config/organisation.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
-import { openCookieSettings } from "#app/components/consent/consent-store.ts";
 
 export const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
@@ -102,12 +100,16 @@ export function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-/** A link to another page of this site, in the given language. */
+/**
+ * A link to another page of this site, in the given language. A plain anchor:
+ * the legal texts are rendered to HTML on the server (see render.server.tsx),
+ * and `StaticHtml` turns clicks on internal links into client navigation.
+ */
 export function PageLink({ to, locale, hash, children }: { to: RouteKey; locale: Locale; hash?: string; children: ReactNode }) {
   return (
-    <Link className={linkClass} to={`${pathFor(to, locale)}${hash ? `#${hash}` : ""}`}>
+    <a className={linkClass} href={`${pathFor(to, locale)}${hash ? `#${hash}` : ""}`}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -125,7 +127,8 @@ export function CookieSettingsButton({ children }: { children: ReactNode }) {
   return (
     <button
       type="button"
-      onClick={() => openCookieSettings()}
+      // Handled by StaticHtml (the text is server-rendered markup without React handlers).
+      data-cookie-settings=""
       className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
     >
       {children}

@@ -1,24 +1,24 @@
 import type { Route } from "./+types/imprint";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ImprintContent } from "#app/content/legal/imprint.tsx";
-import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { imprintHtml } from "#app/content/legal/render.server.tsx";
+import { StaticHtml } from "#app/components/page/static-html.tsx";
+import { useMessages } from "#app/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "imprint") };
+  return { head: staticPageHead(context, "imprint"), html: imprintHtml(pageContext(context).locale) };
 }
 
 export const meta = metaFromLoader;
 
-export default function ImprintPage() {
-  const locale = useLocale();
+export default function ImprintPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   return (
     <>
       <PageHero title={m.pages.imprint.title} narrow />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <ImprintContent locale={locale} />
+        <StaticHtml html={loaderData.html} />
       </div>
     </>
   );
