@@ -15,6 +15,7 @@ export default [
   ...pageRoutes,
   route("vermittlungstiere/:dogId/images/:imageId/:size", "routes/resources/dog-image.ts"),
   route("api/dogs", "routes/resources/api-dogs.ts"),
+  route("blog/feed.xml", "routes/resources/feed.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("404", "routes/not-found.tsx", { id: "notFound" }),

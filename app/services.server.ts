@@ -5,6 +5,7 @@ import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
 import { DogCache } from "#app/dogs/store.server.ts";
 import { demoDogSeeder } from "#app/dogs/seed.server.ts";
 import { startDogSync } from "#app/dogs/sync.server.ts";
+import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
 
 export interface Services {
   env: Env;
@@ -12,6 +13,8 @@ export interface Services {
   logger: Logger;
   databaseKind: "pglite" | "postgres";
   dogs: DogCache;
+  /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
+  storageDir: string;
   close(): Promise<void>;
 }
 
@@ -32,11 +35,15 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ database: handle.kind }, "database ready");
   const siteOrigins = [env.SITE_URL_DE, env.SITE_URL_ES];
+  const storageDir = storageDirOf(env.DATA_DIR);
   if (env.SEED_DEMO_CONTENT) {
     const seeders: Seeder[] = [];
     // Demo dogs only where no upstream is configured: the sync fills the rest.
     if (!env.DOGS_API_URL) seeders.push(demoDogSeeder(siteOrigins));
-    const seeded = await seedDemoContent(handle.db, seeders);
+    seeders.push(demoArticleSeeder(contentDir(), storageDir));
+    const seeded = await seedDemoContent(handle.db, seeders, (name, error) =>
+      logger.error({ err: error, seeder: name }, "demo content could not be seeded"),
+    );
     if (seeded.length > 0) logger.info({ seeded }, "demo content seeded");
   }
   const dogSync = env.DOGS_API_URL
@@ -54,6 +61,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     logger,
     databaseKind: handle.kind,
     dogs: new DogCache(handle.db),
+    storageDir,
     async close() {
       await dogSync?.stop();
       await handle.close();

@@ -64,6 +64,15 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   const scriptOrigins = [originOf(env.ANALYTICS_SCRIPT_URL)].filter((o): o is string => o !== null);
   app.use(securityHeaders({ imageOrigins, scriptOrigins }));
   app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
+  // The public buckets (blog-images, guide-images) when no STORAGE_PUBLIC_URL is configured.
+  app.use(
+    "/storage",
+    express.static(services.storageDir, {
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
+    }),
+  );
   app.use(compression());
   // Public files keep their names when the association replaces them: a day, then revalidate.
   app.use(

@@ -9,10 +9,24 @@ export type Seeder = { name: string; run(db: Database): Promise<boolean> };
 /** Demo content of each part of the site, in the order it is seeded. */
 export const seeders: Seeder[] = [];
 
-export async function seedDemoContent(db: Database, list: readonly Seeder[] = seeders): Promise<string[]> {
+/**
+ * Runs the seeders in order. A failing seeder is reported through `onError`
+ * and the others still run: demo content must never keep the site from starting.
+ */
+export async function seedDemoContent(
+  db: Database,
+  list: readonly Seeder[] = seeders,
+  onError: (seeder: string, error: unknown) => void = (name, error) => {
+    throw new Error(`seeding ${name} failed`, { cause: error });
+  },
+): Promise<string[]> {
   const done: string[] = [];
   for (const seeder of list) {
-    if (await seeder.run(db)) done.push(seeder.name);
+    try {
+      if (await seeder.run(db)) done.push(seeder.name);
+    } catch (error) {
+      onError(seeder.name, error);
+    }
   }
   return done;
 }

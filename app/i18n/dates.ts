@@ -14,3 +14,8 @@ export function formatDateTime(iso: string, locale: Locale): string {
     timeZone: siteTimeZone[locale],
   }).format(new Date(iso));
 }
+
+/** Long-format date, e.g. '18. März 2025' / '18 de marzo de 2025' (SPEC §2.11). */
+export function formatLongDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }).format(new Date(iso));
+}

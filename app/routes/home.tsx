@@ -9,11 +9,18 @@ import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import { homeDogBlock } from "#app/dogs/blocks.server.ts";
 import { HomeDogs } from "#app/components/dogs/home-dogs.tsx";
+import { articlesFor } from "#app/articles/read.server.ts";
+import { FeaturedGuides } from "#app/components/articles/featured-guides.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, m } = pageContext(context);
   const ctx = { locale, sites };
-  const dogBlock = await homeDogBlock(context, m.dogs.itemListName);
+  const [dogBlock, featuredGuides] = await Promise.all([
+    homeDogBlock(context, m.dogs.itemListName),
+    articlesFor(context)
+      .guides({ featuredOnly: true, limit: 3 })
+      .catch(() => []),
+  ]);
   return {
     head: seo(ctx, {
       title: m.home.title,
@@ -26,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ],
     }),
     dogs: dogBlock.dogs,
+    featuredGuides,
     dogTotal: dogBlock.total,
   };
 }
@@ -131,6 +139,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Stats />
       <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} />
       <HowToHelp />
+      <FeaturedGuides guides={loaderData.featuredGuides} />
     </>
   );
 }

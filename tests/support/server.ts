@@ -29,9 +29,13 @@ export interface TestServer {
  * Starts the production build (`node server/start.js`) on a free port with a
  * fresh embedded database, as `npm start` would, and waits for /healthz.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  beforeStart?: (dataDir: string) => Promise<void> | void,
+): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  await beforeStart?.(dataDir);
   const de = `http://localhost:${port}`;
   const es = `http://es.localhost:${port}`;
   let output = "";

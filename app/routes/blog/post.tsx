@@ -1,15 +1,115 @@
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
+import { articlesFor } from "#app/articles/read.server.ts";
+import { articleHead } from "#app/articles/head.server.ts";
 import { notFound } from "#app/seo/not-found.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
+import { feedLink } from "#app/seo/feed.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { messages } from "#app/i18n/messages/index.ts";
+import { formatLongDate } from "#app/i18n/dates.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { NotFoundView } from "#app/components/page/not-found-view.tsx";
+import { StaticHtml } from "#app/components/page/static-html.tsx";
+import { ShareBlock } from "#app/components/articles/share.tsx";
 
-// Content for this page is not stored yet: every address answers 404.
-export function loader({ context, url }: Route.LoaderArgs) {
-  return notFound(context, url);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const articles = articlesFor(context);
+  let found: Awaited<ReturnType<typeof articles.post>>;
+  try {
+    found = await articles.post(params.slug);
+  } catch (error) {
+    articles.logger.error({ err: error }, "blog post could not be read");
+    found = null;
+  }
+  if (!found) return notFound(context, url);
+  const { locale, sites } = articles;
+  const view = articles.postView(found.row);
+  // A slug of the other language moves permanently to this language's slug.
+  if (found.moved) throw redirect(pathFor("blogPost", locale, { slug: view.slugs[locale] }), 301);
+  const { head, url: pageUrl, localizedPaths } = articleHead(
+    { locale, sites },
+    {
+      key: "blogPost",
+      listKey: "blog",
+      slugs: view.slugs,
+      title: view.title,
+      description: view.excerpt,
+      bodyHtml: view.bodyHtml,
+      image: view.image,
+      published: view.date,
+      modified: view.updatedAt,
+      category: view.category,
+    },
+  );
+  return { head: [...head, feedLink(sites[locale], messages[locale].articles.feedTitle)], post: view, url: pageUrl, localizedPaths };
 }
 
 export const meta = metaFromLoader;
 
-export default function BlogPostPage() {
-  return <NotFoundView />;
+const galleryColumns = ["", "grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"];
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages();
+  const path = usePathFor();
+  if (!("post" in loaderData) || !loaderData.post) return <NotFoundView />;
+  const { post, url } = loaderData;
+  const columns = galleryColumns[Math.min(post.gallery.length, 3)];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label={m.articles.breadcrumb}>
+        <ol className="flex flex-wrap gap-2 text-sm text-stone-600">
+          <li><Link to="/">{m.articles.home}</Link> <span aria-hidden="true">/</span></li>
+          <li><Link to={path("blog")}>{m.pages.blog.title}</Link> <span aria-hidden="true">/</span></li>
+          <li aria-current="page" className="text-stone-800">{post.title}</li>
+        </ol>
+      </nav>
+      <header className="mt-6">
+        {post.category ? <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{post.category}</p> : null}
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-stone-600">
+          {m.articles.published} <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+        </p>
+      </header>
+      {post.image ? (
+        <img
+          src={post.image}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          onError={(event) => (event.currentTarget.hidden = true)}
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover"
+        />
+      ) : null}
+      <StaticHtml
+        html={post.bodyHtml}
+        className="prose-article mt-8 space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+      />
+      {post.gallery.length > 0 ? (
+        <section aria-labelledby="gallery" className="mt-10">
+          <h2 id="gallery" className="text-xl font-bold">{m.articles.gallery}</h2>
+          <ul className={`mt-4 grid gap-4 ${columns}`}>
+            {post.gallery.map((image) => (
+              <li key={image.url}>
+                <figure>
+                  <img src={image.url} alt={image.caption ?? ""} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover" />
+                  {image.caption ? <figcaption className="mt-2 text-sm text-stone-600">{image.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ShareBlock url={url} title={post.title} />
+      <aside className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
+        <h2 className="text-xl font-bold">{m.articles.ctaTitle}</h2>
+        <p className="mt-2 text-stone-800">{m.articles.ctaText}</p>
+        <Link to={path("blog")} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white no-underline hover:bg-brand-800">
+          {m.articles.ctaButton}
+        </Link>
+      </aside>
+    </article>
+  );
 }

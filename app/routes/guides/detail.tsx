@@ -1,15 +1,85 @@
+import { Link, redirect } from "react-router";
+import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/detail";
+import { articlesFor } from "#app/articles/read.server.ts";
+import { articleHead } from "#app/articles/head.server.ts";
 import { notFound } from "#app/seo/not-found.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { NotFoundView } from "#app/components/page/not-found-view.tsx";
+import { StaticHtml } from "#app/components/page/static-html.tsx";
+import { ShareControl } from "#app/components/articles/share.tsx";
 
-// Content for this page is not stored yet: every address answers 404.
-export function loader({ context, url }: Route.LoaderArgs) {
-  return notFound(context, url);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const articles = articlesFor(context);
+  let found: Awaited<ReturnType<typeof articles.guide>>;
+  try {
+    found = await articles.guide(params.slug);
+  } catch (error) {
+    articles.logger.error({ err: error }, "guide could not be read");
+    found = null;
+  }
+  if (!found) return notFound(context, url);
+  const { locale, sites } = articles;
+  const view = articles.guideView(found.row);
+  if (found.moved) throw redirect(pathFor("guideDetail", locale, { slug: view.slugs[locale] }), 301);
+  const { head, url: pageUrl, localizedPaths } = articleHead(
+    { locale, sites },
+    {
+      key: "guideDetail",
+      listKey: "guides",
+      slugs: view.slugs,
+      title: view.title,
+      description: view.metaDescription ?? view.excerpt,
+      bodyHtml: view.bodyHtml,
+      image: view.image,
+      published: view.createdAt,
+      modified: view.updatedAt,
+      category: view.category,
+    },
+  );
+  return { head, guide: view, url: pageUrl, localizedPaths };
 }
 
 export const meta = metaFromLoader;
 
-export default function GuideDetailPage() {
-  return <NotFoundView />;
+export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  const path = usePathFor();
+  if (!("guide" in loaderData) || !loaderData.guide) return <NotFoundView />;
+  const { guide, url } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={path("guides")} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        {m.articles.backToGuides}
+      </Link>
+      <div className="relative mt-6 overflow-hidden rounded-2xl bg-stone-100">
+        {guide.image ? (
+          <img
+            src={guide.image}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            onError={(event) => (event.currentTarget.hidden = true)}
+            className="aspect-[1200/630] w-full object-cover"
+          />
+        ) : null}
+        {guide.category ? (
+          <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900 shadow">{guide.category}</p>
+        ) : null}
+      </div>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{guide.title}</h1>
+      {guide.excerpt ? <p className="mt-4 text-xl leading-relaxed text-stone-700">{guide.excerpt}</p> : null}
+      <div className="mt-6">
+        <ShareControl url={url} title={guide.title} />
+      </div>
+      <StaticHtml
+        html={guide.bodyHtml}
+        className="mt-8 space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_figure]:my-6 [&_figure_img]:w-full [&_figure_img]:rounded-xl [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+      />
+    </article>
+  );
 }

@@ -1,0 +1,129 @@
+import matter from "gray-matter";
+import { Marked } from "marked";
+import { z } from "zod";
+
+/**
+ * The content files of the association (`npm run content -- import|export`):
+ * one Markdown file per post or guide holding both languages. The front matter
+ * uses the database's column names (SPEC §3); the body has a German and a
+ * Spanish part, each introduced by `<!-- lang: de -->` / `<!-- lang: es -->`.
+ * Bodies are Markdown (HTML inside is kept); they are stored as HTML.
+ */
+export type ArticleKind = "blog" | "guide";
+
+const slug = z
+  .string({ error: "is missing" })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+const text = z.string({ error: "is missing" }).trim().min(1, "is empty");
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+const date = z.union([z.date(), z.string()], { error: "is missing" }).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: "custom", message: "is not a date" });
+    return z.NEVER;
+  }
+  return d;
+});
+const imagePath = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\//.test(v) || (!v.startsWith("/") && !v.split("/").includes("..")), "must be a URL or a path inside the bucket");
+
+const common = {
+  slug_de: slug,
+  slug_es: slug,
+  title_de: text,
+  title_es: text,
+  excerpt_de: optionalText,
+  excerpt_es: optionalText,
+  category_de: optionalText,
+  category_es: optionalText,
+  image_url: imagePath.optional().nullable().transform((v) => v || null),
+};
+
+export const blogFrontMatter = z.object({
+  ...common,
+  published_date: date,
+  gallery_images: z
+    .array(z.object({ url: imagePath, caption_de: optionalText, caption_es: optionalText }))
+    .nullable()
+    .optional()
+    .transform((v) => (v ?? []).map((g) => ({ url: g.url, caption_de: g.caption_de ?? undefined, caption_es: g.caption_es ?? undefined }))),
+});
+
+export const guideFrontMatter = z.object({
+  ...common,
+  meta_description_de: optionalText,
+  meta_description_es: optionalText,
+  featured: z.boolean().optional().default(false),
+  display_order: z.number({ error: "must be a number" }).int().default(0),
+  gallery_images: z.array(imagePath).nullable().optional().transform((v) => v ?? []),
+});
+
+export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
+export type GuideFrontMatter = z.output<typeof guideFrontMatter>;
+export type ArticleRecord =
+  | ({ kind: "blog" } & BlogFrontMatter & { content_de: string; content_es: string })
+  | ({ kind: "guide" } & GuideFrontMatter & { content_de: string; content_es: string });
+
+const LANG_MARKER = /^<!--\s*lang:\s*(de|es)\s*-->\s*$/m;
+
+/** Splits a body into its German and Spanish parts. */
+export function splitLanguages(body: string): { de: string; es: string } | null {
+  const parts = body.split(LANG_MARKER);
+  // parts: [before, lang, text, lang, text]
+  const found: Record<string, string> = {};
+  for (let i = 1; i < parts.length; i += 2) found[parts[i]!] = (parts[i + 1] ?? "").trim();
+  if (found.de === undefined || found.es === undefined) return null;
+  return { de: found.de, es: found.es };
+}
+
+const markdown = new Marked({ gfm: true, breaks: false });
+
+export function markdownToHtml(source: string): string {
+  return (markdown.parse(source, { async: false }) as string).trim();
+}
+
+export type ParseResult = { ok: true; record: ArticleRecord } | { ok: false; errors: string[] };
+
+/** Reads one content file; every problem is reported with the field it concerns. */
+export function parseArticleFile(kind: ArticleKind, source: string): ParseResult {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source);
+  } catch (error) {
+    return { ok: false, errors: [`front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`] };
+  }
+  const schema = kind === "blog" ? blogFrontMatter : guideFrontMatter;
+  const front = schema.safeParse(parsed.data);
+  const errors: string[] = [];
+  if (!front.success) {
+    for (const issue of front.error.issues) errors.push(`${issue.path.join(".") || "front matter"} ${issue.message}`);
+  }
+  const bodies = splitLanguages(parsed.content);
+  if (!bodies) errors.push("body needs a German and a Spanish part (<!-- lang: de --> and <!-- lang: es -->)");
+  if (errors.length > 0 || !front.success || !bodies) return { ok: false, errors };
+  const content = { content_de: markdownToHtml(bodies.de), content_es: markdownToHtml(bodies.es) };
+  return { ok: true, record: { kind, ...front.data, ...content } as ArticleRecord };
+}
+
+/** Writes one record in the same format (bodies as HTML, which Markdown keeps as is). */
+export function serializeArticle(record: ArticleRecord): string {
+  const { kind: _kind, content_de, content_es, ...front } = record;
+  const data: Record<string, unknown> = { ...front };
+  if (record.kind === "blog") data.published_date = record.published_date.toISOString().slice(0, 10);
+  for (const [key, value] of Object.entries(data)) if (value === null || value === undefined) delete data[key];
+  if (record.kind === "blog") {
+    data.gallery_images = record.gallery_images.map((g) =>
+      Object.fromEntries(Object.entries(g).filter(([, v]) => v !== undefined)),
+    );
+  }
+  const body = `<!-- lang: de -->\n${content_de}\n\n<!-- lang: es -->\n${content_es}\n`;
+  return matter.stringify(body, data);
+}
