@@ -97,7 +97,7 @@ describe.each(locales)("blog and guides on the %s site, raw HTML", (locale) => {
       expect(sitemap).toContain(`<loc>${server[locale]}${pathFor(key, locale, { slug: slug(r) })}</loc>`);
     }
     const home = (await rawRequest(server.port, "/", { host: hostOf(locale) })).body;
-    for (const g of guideRecords.filter((g) => g.kind === "guide" && g.featured)) expect(home).toContain(title(g));
+    for (const featured of guideRecords.filter((r) => r.kind === "guide" && r.featured)) expect(home).toContain(title(featured));
   });
 });
 
@@ -183,7 +183,7 @@ describe.each(locales)("blog and guides in Chromium on the %s site", (locale) =>
     const attributes = await article.evaluate((root) =>
       [...root.querySelectorAll("*")].flatMap((el) => [...el.attributes].map((attr) => `${attr.name}=${attr.value}`)),
     );
-    expect(attributes.filter((a) => /^on|^data-|^style=/i.test(a) || /^(href|src)=\s*(javascript|vbscript|data):/i.test(a))).toEqual([]);
+    expect(attributes.filter((attr) => /^on|^data-|^style=/i.test(attr) || /^(href|src)=\s*(javascript|vbscript|data):/i.test(attr))).toEqual([]);
     await context.close();
   });
 
