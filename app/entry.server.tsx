@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { requestContext } from "#app/context.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { InlineCssProvider } from "#app/components/inline-styles.tsx";
+import css from "#app/app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

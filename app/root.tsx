@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { localeContext, servicesContext } from "#app/context.ts";
 import { localeForHost } from "#app/i18n/host.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import type { RootData } from "#app/i18n/use-locale.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import { InlineStyles } from "#app/components/inline-styles.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>
