@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { localeContext, servicesContext } from "#app/context.ts";
 import { localeForHost } from "#app/i18n/host.ts";
@@ -17,6 +16,7 @@ import { messages } from "#app/i18n/messages/index.ts";
 import type { RootData } from "#app/i18n/use-locale.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { InlineStyles } from "#app/components/inline-styles.tsx";
+import { LazyToaster } from "#app/components/lazy-toaster.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
@@ -71,13 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {data ? <Footer /> : null}
         {data ? <CookieBanner /> : null}
-        <Toaster
-          duration={4000}
-          visibleToasts={3}
-          hotkey={["altKey", "KeyT"]}
-          containerAriaLabel={m.layout.notificationsLabel}
-          position="top-center"
-        />
+        <LazyToaster label={m.layout.notificationsLabel} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
