@@ -48,6 +48,16 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
     date: g.updatedAt.toISOString(),
   });
 
+  /** A row by this language's slug, or by the other language's slug (then `moved` is set, for a 301). */
+  async function findBySlug<T extends typeof blogPosts | typeof guides>(table: T, slug: string) {
+    const [mine, theirs] = locale === "de" ? [table.slugDe, table.slugEs] : [table.slugEs, table.slugDe];
+    for (const [column, moved] of [[mine, false], [theirs, true]] as const) {
+      const [row] = await services.db.select().from(table as typeof blogPosts).where(eq(column, slug)).limit(1);
+      if (row) return { row: row as T["$inferSelect"], moved };
+    }
+    return null;
+  }
+
   return {
     locale,
     sites,
@@ -57,14 +67,7 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
       return (limit ? await query.limit(limit) : await query).map(postCard);
     },
     /** A post by this language's slug, or by the other language's (then `moved` is set). */
-    async post(slug: string) {
-      const mine = locale === "de" ? blogPosts.slugDe : blogPosts.slugEs;
-      const theirs = locale === "de" ? blogPosts.slugEs : blogPosts.slugDe;
-      const [row] = await services.db.select().from(blogPosts).where(eq(mine, slug)).limit(1);
-      if (row) return { row, moved: false as const };
-      const [other] = await services.db.select().from(blogPosts).where(eq(theirs, slug)).limit(1);
-      return other ? { row: other, moved: true as const } : null;
-    },
+    post: (slug: string) => findBySlug(blogPosts, slug),
     postView(p: PostRow) {
       const body = pick(locale, p.contentDe, p.contentEs) ?? "";
       return {
@@ -83,14 +86,7 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
       const ordered = filtered.orderBy(asc(guides.displayOrder));
       return (options.limit ? await ordered.limit(options.limit) : await ordered).map(guideCard);
     },
-    async guide(slug: string) {
-      const mine = locale === "de" ? guides.slugDe : guides.slugEs;
-      const theirs = locale === "de" ? guides.slugEs : guides.slugDe;
-      const [row] = await services.db.select().from(guides).where(eq(mine, slug)).limit(1);
-      if (row) return { row, moved: false as const };
-      const [other] = await services.db.select().from(guides).where(eq(theirs, slug)).limit(1);
-      return other ? { row: other, moved: true as const } : null;
-    },
+    guide: (slug: string) => findBySlug(guides, slug),
     guideView(g: GuideRow) {
       const gallery = g.galleryImages.map((p) => image(p, "guide-images") ?? "");
       const title = pick(locale, g.titleDe, g.titleEs);
