@@ -15,8 +15,6 @@ export interface DatabaseHandle {
 
 /** Migrations live at the project root in `drizzle/`, checked in. */
 export function migrationsFolder(): string {
-  const fromEnv = process.env.MIGRATIONS_DIR;
-  if (fromEnv) return path.resolve(fromEnv);
   // Works from the source tree (app/db) and from the server bundle (build/server).
   const here = path.dirname(fileURLToPath(import.meta.url));
   const besideSource = path.resolve(here, "../../drizzle");
