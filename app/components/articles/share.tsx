@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Check, Link2, Mail, Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { fill } from "#app/i18n/format.ts";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
@@ -66,6 +65,8 @@ export function ShareControl({ url, title }: { url: string; title: string }) {
             if ((error as Error).name === "AbortError") return;
           }
         }
+        // The toast library is loaded on demand, not with the page.
+        const { toast } = await import("sonner");
         try {
           await navigator.clipboard.writeText(url);
           setCopied(true);
