@@ -6,16 +6,13 @@ import type { Database } from "./client.server.ts";
  */
 export type Seeder = { name: string; run(db: Database): Promise<boolean> };
 
-/** Demo content of each part of the site, in the order it is seeded. */
-export const seeders: Seeder[] = [];
-
 /**
  * Runs the seeders in order. A failing seeder is reported through `onError`
  * and the others still run: demo content must never keep the site from starting.
  */
 export async function seedDemoContent(
   db: Database,
-  list: readonly Seeder[] = seeders,
+  list: readonly Seeder[],
   onError: (seeder: string, error: unknown) => void = (name, error) => {
     throw new Error(`seeding ${name} failed`, { cause: error });
   },
