@@ -6,11 +6,13 @@ import type { Services } from "#app/services.server.ts";
 /** Per-request facts the server knows before any loader runs. */
 export interface RequestFacts {
   nonce: string;
+  /** The client's address (honouring TRUST_PROXY), for rate limits only; never logged or stored. */
+  clientAddress: string;
 }
 
 /** Long-lived services (database, logger, configuration), set by the server. */
 export const servicesContext = createContext<Services>();
-export const requestContext = createContext<RequestFacts>({ nonce: "" });
+export const requestContext = createContext<RequestFacts>({ nonce: "", clientAddress: "unknown" });
 
 /** The language of this request, set by the root middleware from the host. */
 export interface LocaleFacts {

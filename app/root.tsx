@@ -20,6 +20,7 @@ import { LazyToaster } from "#app/components/lazy-toaster.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
+import { formFacts } from "#app/forms/token.server.ts";
 
 /** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -33,8 +34,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { locale, sites } = context.get(localeContext);
-  const { env } = context.get(servicesContext);
-  return { locale, sites, year: new Date().getFullYear(), analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null };
+  const { env, forms } = context.get(servicesContext);
+  return {
+    locale,
+    sites,
+    year: new Date().getFullYear(),
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
+    form: formFacts(forms.secret),
+  };
 }
 
 export const links: Route.LinksFunction = () => [

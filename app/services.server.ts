@@ -6,6 +6,10 @@ import { DogCache } from "#app/dogs/store.server.ts";
 import { demoDogSeeder } from "#app/dogs/seed.server.ts";
 import { startDogSync } from "#app/dogs/sync.server.ts";
 import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
+import { loadFormSecret } from "#app/forms/token.server.ts";
+import { RateLimiter } from "#app/forms/rate-limit.ts";
+import { mailTransport, type MailTransport } from "#app/forms/transport.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.ts";
 
 export interface Services {
   env: Env;
@@ -15,6 +19,13 @@ export interface Services {
   dogs: DogCache;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
+  forms: {
+    /** Signs the form time tokens; the same in every process. */
+    secret: string;
+    limiter: RateLimiter;
+    transport: MailTransport;
+    outbox: OutboxWorker;
+  };
   close(): Promise<void>;
 }
 
@@ -55,6 +66,18 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         siteOrigins,
       })
     : null;
+  const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
+  const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  const outbox = startOutboxWorker({
+    db: handle.db,
+    transport,
+    logger,
+    from: env.MAIL_FROM,
+    retryHours: env.MAIL_RETRY_HOURS,
+    pollMs: env.OUTBOX_POLL_SECONDS * 1000,
+    retentionDays: env.SUBMISSION_RETENTION_DAYS,
+  });
+  logger.info({ mail: transport.kind }, "mail delivery ready");
   return {
     env,
     db: handle.db,
@@ -62,8 +85,16 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     databaseKind: handle.kind,
     dogs: new DogCache(handle.db),
     storageDir,
+    forms: {
+      secret,
+      limiter: new RateLimiter(env.FORM_RATE_LIMIT, env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000),
+      transport,
+      outbox,
+    },
     async close() {
       await dogSync?.stop();
+      await outbox.stop();
+      transport.close();
       await handle.close();
     },
   };

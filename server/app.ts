@@ -98,10 +98,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   app.use(
     createRequestHandler({
       build: options.build,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { nonce: String(res.locals.nonce ?? "") });
+        context.set(requestContext, { nonce: String(res.locals.nonce ?? ""), clientAddress: req.ip ?? "unknown" });
         return context;
       },
     }),

@@ -44,6 +44,28 @@ export const envSchema = z.object({
   DOGS_SYNC_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(300).default(20),
   /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */
   STORAGE_PUBLIC_URL: url("STORAGE_PUBLIC_URL").optional(),
+  /** Outgoing mail, e.g. smtps://user:pass@mail.example.org:465; unset: messages are written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** Sender of every e-mail the site sends. */
+  MAIL_FROM: z.string().min(3).default("Puente Canino <no-reply@puente-canino.example>"),
+  /** Submissions (and their delivery records) are deleted after this many days. */
+  SUBMISSION_RETENTION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(180),
+  /** Failed e-mails are retried with growing pauses for this long, then marked failed. */
+  MAIL_RETRY_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(24).default(48),
+  /** How often the e-mail worker looks for due messages (it is also woken by every new submission). */
+  OUTBOX_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).positive().default(15),
+  /** Signs the form time tokens; unset: a random secret kept in the database and shared by every process. */
+  FORM_SECRET: z.string().min(16, "FORM_SECRET must have at least 16 characters").optional(),
+  /** A form sent faster than this after the page was rendered is treated as a bot. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).default(3),
+  /** A form token older than this is refused (the page is re-rendered with a fresh one and the input kept). */
+  FORM_TOKEN_MAX_AGE_HOURS: z.coerce.number({ error: "must be a number of hours" }).positive().default(8),
+  /** Form posts allowed per client address and window. */
+  FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(20),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -80,3 +80,66 @@ export const guides = pgTable(
     index("guides_featured_display_order_idx").on(t.featured, t.displayOrder),
   ],
 );
+
+/**
+ * Form submissions (SPEC §3 request entities): one row per accepted or
+ * suspected-spam submission, the payload of SPEC §7 in `data`. The only table
+ * that holds the applicant's personal data; deleted after
+ * SUBMISSION_RETENTION_DAYS.
+ */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** adoption, sponsorship, contact, foster_home or membership. */
+    formType: text("form_type").notNull(),
+    locale: text("locale").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** Sent with the form; a retried or double-clicked request finds the first row. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Suspected spam is kept for review but never delivered. */
+    spam: boolean("spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex("submissions_form_type_idempotency_key_idx").on(t.formType, t.idempotencyKey),
+    index("submissions_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * E-mails to send for a submission (the association's copy and the
+ * applicant's confirmation). Holds no personal data: the message is built
+ * from the submission at send time.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** notification (to the association) or confirmation (to the applicant). */
+    kind: text("kind").notNull(),
+    /** pending, sent or failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** A worker that claimed the row holds it until then; after a crash another worker takes it over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("outbox_submission_kind_idx").on(t.submissionId, t.kind),
+    index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Small server settings shared by every process (e.g. the form-token secret). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -9,6 +9,8 @@ export interface RootData {
   sites: SiteUrls;
   year: number;
   analyticsScriptUrl: string | null;
+  /** Time token and idempotency key for the forms of this page (see app/forms). */
+  form: { token: string; key: string };
 }
 
 /** The root loader's facts about this request's language and sites. */

@@ -1,0 +1,17 @@
+/** What a page action answers about a form post (client-safe types). */
+import type { FieldErrors } from "#app/domain/forms/index.ts";
+
+/** Which form a post belongs to (the hidden `intent` field). */
+export type FormIntent = "adoption" | "sponsorship" | "contact" | "foster_home" | "membership" | "donation";
+
+export interface FormActionData {
+  /** null when the post was refused before its form was known (origin, size, rate limit). */
+  intent: FormIntent | null;
+  /** accepted: stored; invalid: field errors; refused: not accepted (spam, expired, limits); error: not stored, try again. */
+  status: "accepted" | "invalid" | "refused" | "error";
+  id?: string;
+  message?: string;
+  fieldErrors?: FieldErrors;
+  /** The submitted values, to fill the form again after a refusal (never the honeypot). */
+  values?: Record<string, string>;
+}

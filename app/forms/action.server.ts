@@ -1,0 +1,85 @@
+/**
+ * The action of every page with a form. The hidden field `intent` names the
+ * form; each page lists the intents it accepts. Works for plain HTML posts
+ * (no JavaScript) and for fetcher submissions alike.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { localeContext } from "#app/context.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { donationSchema, getMessages, parseForm } from "#app/domain/forms/index.ts";
+import { guardFormPost } from "./http.server.ts";
+import { receiveSubmission, statusOf } from "./receive.server.ts";
+import { paypalMeUrl } from "./donation.ts";
+import type { FormActionData, FormIntent } from "./action-data.ts";
+
+export type { FormActionData, FormIntent } from "./action-data.ts";
+
+/** What goes back into the form after a refusal: everything but the honeypot and the tokens. */
+function valuesToKeep(fields: Record<string, string>): Record<string, string> {
+  const { website: _w, formToken: _t, idempotencyKey: _k, intent: _i, ...rest } = fields;
+  return rest;
+}
+
+export async function formAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  accepts: readonly FormIntent[],
+) {
+  const { locale } = context.get(localeContext);
+  const guarded = await guardFormPost(context, request, locale);
+  if (!guarded.ok) {
+    const headers: HeadersInit = guarded.retryAfterSeconds ? { "Retry-After": String(guarded.retryAfterSeconds) } : {};
+    return data<FormActionData>({ intent: null, status: "refused", message: guarded.error }, { status: guarded.status, headers });
+  }
+  const fields: Record<string, string> = {};
+  if (guarded.body.type === "form") Object.assign(fields, guarded.body.value);
+  else if (typeof guarded.body.value === "object" && guarded.body.value !== null) {
+    for (const [key, value] of Object.entries(guarded.body.value)) if (typeof value === "string") fields[key] = value;
+  }
+  const intent = fields.intent as FormIntent | undefined;
+  if (!intent || !accepts.includes(intent)) {
+    return data<FormActionData>(
+      { intent: null, status: "refused", message: getMessages(locale).guard.badRequest },
+      { status: 400 },
+    );
+  }
+
+  if (intent === "donation") {
+    const parsed = parseForm(donationSchema(locale), { ...fields, method: fields.method ?? "paypal" });
+    if (!parsed.ok) {
+      return data<FormActionData>(
+        { intent, status: "invalid", fieldErrors: parsed.fieldErrors, values: valuesToKeep(fields) },
+        { status: 400 },
+      );
+    }
+    return redirect(paypalMeUrl(organisation[locale].bank.paypalMe, parsed.value.amount), 303);
+  }
+
+  const { website, formToken, idempotencyKey, intent: _intent, ...rest } = fields;
+  const received = await receiveSubmission(context, {
+    kind: intent,
+    locale,
+    // The honeypot is passed on only when it was sent: a missing key is refused like a filled one.
+    fields: website === undefined ? rest : { ...rest, website },
+    token: formToken,
+    idempotencyKey,
+  });
+  const status = statusOf(received);
+  switch (received.status) {
+    case "accepted":
+      return data<FormActionData>({ intent, status: "accepted", id: received.id }, { status });
+    case "invalid":
+      return data<FormActionData>(
+        { intent, status: "invalid", fieldErrors: received.fieldErrors, values: valuesToKeep(fields) },
+        { status },
+      );
+    case "spam":
+      return data<FormActionData>(
+        { intent, status: "refused", message: received.message, fieldErrors: received.fieldErrors, values: valuesToKeep(fields) },
+        { status },
+      );
+    case "expired":
+      return data<FormActionData>({ intent, status: "refused", message: received.message, values: valuesToKeep(fields) }, { status });
+    case "error":
+      return data<FormActionData>({ intent, status: "error", message: received.message, values: valuesToKeep(fields) }, { status });
+  }
+}

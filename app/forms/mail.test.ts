@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { buildMail, formatValue, labelledFields, messageIdFor, senderDomain, type StoredSubmission } from "./mail.ts";
+
+const settings = { from: "Puente Canino <no-reply@puente-canino.example>", associationEmail: "kontakt@puente-canino.example" };
+
+const adoption: StoredSubmission = {
+  id: "0b9a4c2e-1111-4222-8333-444455556666",
+  formType: "adoption",
+  locale: "de",
+  createdAt: new Date("2026-11-21T10:15:00Z"),
+  data: {
+    dog: "Luna",
+    name: "Anna Beispiel",
+    email: "anna@example.org",
+    phone: "+49 151 2345678",
+    livingSituation: "Haus mit Garten",
+    experience: "Zwei Hunde bisher",
+    message: "Zeile eins\nZeile zwei",
+  },
+};
+
+describe("senderDomain / messageIdFor", () => {
+  it("takes the domain of the sender", () => {
+    expect(senderDomain(settings.from)).toBe("puente-canino.example");
+    expect(senderDomain("mail@verein.example")).toBe("verein.example");
+    expect(senderDomain("no address")).toBe("localhost");
+  });
+  it("is stable per submission and kind", () => {
+    expect(messageIdFor("abc", "notification", settings.from)).toBe("<abc.notification@puente-canino.example>");
+    expect(messageIdFor("abc", "confirmation", settings.from)).not.toBe(messageIdFor("abc", "notification", settings.from));
+  });
+});
+
+describe("notification", () => {
+  const mail = buildMail("notification", adoption, settings);
+  it("goes to the association, reply-to the applicant", () => {
+    expect(mail.to).toBe("kontakt@puente-canino.example");
+    expect(mail.replyTo).toBe("anna@example.org");
+    expect(mail.subject).toBe("Adoptionsanfrage für Luna von Anna Beispiel");
+    expect(mail.messageId).toBe(`<${adoption.id}.notification@puente-canino.example>`);
+  });
+  it("labels every field in the association's language", () => {
+    for (const line of [
+      "Hund: Luna", "Name: Anna Beispiel", "E-Mail: anna@example.org", "Telefon: +49 151 2345678",
+      "Wohnsituation: Haus mit Garten", "Erfahrung mit Hunden: Zwei Hunde bisher", "Nachricht:\n  Zeile eins\n  Zeile zwei",
+    ]) expect(mail.text).toContain(line);
+    expect(mail.text).toContain(`Vorgangsnummer: ${adoption.id}`);
+    expect(mail.text).toContain("21. November 2026 um 11:15");
+  });
+  it("keeps line breaks out of the subject", () => {
+    const evil = buildMail("notification", { ...adoption, data: { ...adoption.data, name: "A\r\nBcc: x@y" } }, settings);
+    expect(evil.subject).not.toMatch(/[\r\n]/);
+  });
+  it("writes Spanish labels for the Spanish site", () => {
+    const es = buildMail("notification", {
+      ...adoption, formType: "sponsorship", locale: "es",
+      data: { dogName: "Luna", yourName: "Ana", email: "ana@example.org", amount: 15, publishName: true },
+    }, { ...settings, associationEmail: "contacto@puente-canino.example" });
+    expect(es.subject).toBe("Solicitud de apadrinamiento para Luna de Ana");
+    expect(es.text).toMatch(/15,00\s€/);
+    expect(es.text).toMatch(/: Sí/);
+  });
+});
+
+describe("confirmation", () => {
+  const mail = buildMail("confirmation", adoption, settings);
+  it("goes to the applicant in their language without their free text", () => {
+    expect(mail.to).toBe("anna@example.org");
+    expect(mail.replyTo).toBe("kontakt@puente-canino.example");
+    expect(mail.text).toContain("Hallo Anna Beispiel,");
+    expect(mail.text).toContain("deine Adoptionsanfrage");
+    expect(mail.text).not.toContain("Zeile eins");
+    expect(mail.text).not.toContain("Haus mit Garten");
+  });
+  it("is Spanish for the Spanish site", () => {
+    const es = buildMail("confirmation", { ...adoption, locale: "es" }, settings);
+    expect(es.subject).toBe("Gracias por escribir a Puente Canino");
+    expect(es.text).toContain("Hola, Anna Beispiel:");
+  });
+});
+
+describe("membership values", () => {
+  it("shows options, countries and dates as words", () => {
+    expect(formatValue("membershipType", "supporting", "de")).toBe("Fördermitglied");
+    expect(formatValue("paymentInterval", "quarterly", "es")).toBe("Trimestral");
+    expect(formatValue("country", "ES", "de")).toBe("Spanien");
+    expect(formatValue("entryDate", "2027-01-01", "de")).toBe("1. Januar 2027");
+    expect(formatValue("facebookUsername", "", "de")).toBe("–");
+    const text = labelledFields({
+      ...adoption, formType: "membership",
+      data: { membershipType: "active", firstName: "Anna", lastName: "B", country: "DE", entryDate: "2027-01-01" },
+    });
+    expect(text.split("\n")).toEqual([
+      "Art der Mitgliedschaft: Aktives Mitglied", "Vorname: Anna", "Nachname: B", "Land: Deutschland", "Eintrittsdatum: 1. Januar 2027",
+    ]);
+  });
+});

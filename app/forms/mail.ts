@@ -1,0 +1,154 @@
+/**
+ * The e-mails of a submission (pure): the association's copy with every field
+ * labelled in the association's language, and a short confirmation to the
+ * applicant in their language. The confirmation repeats no free text the
+ * applicant typed, so the form cannot be used to send someone else a message.
+ */
+import { intlLocale, type Locale } from "#app/i18n/locale.ts";
+import { fill } from "#app/i18n/format.ts";
+import { getMessages, fieldLabels } from "#app/domain/forms/index.ts";
+import type { SubmissionKind } from "./kinds.ts";
+
+export type MailKind = "notification" | "confirmation";
+
+export interface StoredSubmission {
+  id: string;
+  formType: SubmissionKind;
+  locale: Locale;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  /** Derived from the submission, so a message sent twice (after a crash) can be recognised as the same. */
+  messageId: string;
+}
+
+export interface MailSettings {
+  from: string;
+  /** The association's address for the submission's language. */
+  associationEmail: string;
+}
+
+/** The domain part of the sender address (for Message-IDs). */
+export function senderDomain(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return match?.[1] ?? "localhost";
+}
+
+export function messageIdFor(submissionId: string, kind: MailKind, from: string): string {
+  return `<${submissionId}.${kind}@${senderDomain(from)}>`;
+}
+
+/** Subject lines never carry line breaks (header injection). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+}
+
+function applicantName(submission: StoredSubmission): string {
+  const d = submission.data;
+  if (submission.formType === "membership") return `${String(d.firstName ?? "")} ${String(d.lastName ?? "")}`.trim();
+  if (submission.formType === "sponsorship") return String(d.yourName ?? "");
+  return String(d.name ?? "");
+}
+
+function dogName(submission: StoredSubmission): string {
+  const d = submission.data;
+  return String(d.dog ?? d.dogName ?? "");
+}
+
+function formatDate(value: string, locale: Locale): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** One field's value as the association reads it. */
+export function formatValue(field: string, value: unknown, locale: Locale): string {
+  const m = getMessages(locale);
+  if (typeof value === "boolean") return value ? m.mail.yes : m.mail.no;
+  if (value === undefined || value === null || value === "") return m.mail.empty;
+  if (field === "amount" && typeof value === "number") {
+    return new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR" }).format(value);
+  }
+  const text = String(value);
+  const options = m.options;
+  if (field === "membershipType") return options.membershipTypes[text as keyof typeof options.membershipTypes] ?? text;
+  if (field === "salutation") return options.salutations[text as keyof typeof options.salutations] ?? text;
+  if (field === "paymentInterval") return options.paymentIntervals[text as keyof typeof options.paymentIntervals] ?? text;
+  if (field === "country") return options.countries[text as keyof typeof options.countries] ?? text;
+  if (field === "birthday" || field === "entryDate") return formatDate(text, locale);
+  return text;
+}
+
+/** "Label: value" lines for every field of the payload, in the form's order; long text on its own lines. */
+export function labelledFields(submission: StoredSubmission): string {
+  const labels: Record<string, string> = fieldLabels(submission.locale)[submission.formType];
+  const keys = [
+    ...Object.keys(labels).filter((key) => key in submission.data),
+    ...Object.keys(submission.data).filter((key) => !(key in labels)),
+  ];
+  return keys
+    .map((key) => {
+      const label = labels[key] ?? key;
+      const value = formatValue(key, submission.data[key], submission.locale);
+      return value.includes("\n") || value.length > 70
+        ? `${label}:\n${value.replace(/\r\n?/g, "\n").split("\n").map((line) => `  ${line}`).join("\n")}`
+        : `${label}: ${value}`;
+    })
+    .join("\n");
+}
+
+export function buildMail(kind: MailKind, submission: StoredSubmission, settings: MailSettings): MailMessage {
+  const m = getMessages(submission.locale).mail;
+  const name = applicantName(submission);
+  const applicantEmail = String(submission.data.email ?? "");
+  const messageId = messageIdFor(submission.id, kind, settings.from);
+  const received = new Intl.DateTimeFormat(intlLocale[submission.locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: submission.locale === "de" ? "Europe/Berlin" : "Europe/Madrid",
+  }).format(submission.createdAt);
+
+  if (kind === "notification") {
+    const subject = oneLine(fill(m.subject[submission.formType], { name, dog: dogName(submission) }));
+    const text = [
+      fill(m.intro, { form: m.formNames[submission.formType], name }),
+      "",
+      labelledFields(submission),
+      "",
+      `${m.received}: ${received}`,
+      `${m.reference}: ${submission.id}`,
+      "",
+    ].join("\n");
+    return { from: settings.from, to: settings.associationEmail, replyTo: applicantEmail, subject, text, messageId };
+  }
+
+  const text = [
+    fill(m.confirmationGreeting, { name }),
+    "",
+    fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
+    "",
+    `${m.reference}: ${submission.id}`,
+    "",
+    m.confirmationSignature,
+    settings.associationEmail,
+    "",
+    "--",
+    m.confirmationFooter,
+    "",
+  ].join("\n");
+  return {
+    from: settings.from,
+    to: applicantEmail,
+    replyTo: settings.associationEmail,
+    subject: m.confirmationSubject,
+    text,
+    messageId,
+  };
+}

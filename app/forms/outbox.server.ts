@@ -1,0 +1,249 @@
+/**
+ * The e-mail worker: delivers outbox rows, each exactly once in the normal
+ * case, safely with several server processes.
+ *
+ * - A worker claims due rows with one UPDATE … WHERE id IN (SELECT … FOR
+ *   UPDATE SKIP LOCKED), which also sets a lease (`locked_until`). Two
+ *   workers never claim the same row.
+ * - After a successful send the row is marked sent. If the process dies
+ *   between sending and marking, the lease runs out and another worker sends
+ *   again with the same Message-ID (derived from the submission), so mail
+ *   systems can drop the duplicate.
+ * - A failed send is retried with exponential back-off (1 min doubling, at
+ *   most 4 h) until MAIL_RETRY_HOURS have passed since the row was created;
+ *   then it is marked failed and logged. Errors are stored as codes only:
+ *   SMTP replies can quote addresses.
+ * - Logs name outbox and submission ids, never a field of the submission.
+ */
+import { eq, inArray, lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "#app/db/client.server.ts";
+import { outbox, submissions } from "#app/db/schema.ts";
+import { organisation } from "#app/config/organisation.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { buildMail, type MailKind } from "./mail.ts";
+import type { MailTransport } from "./transport.server.ts";
+import type { SubmissionKind } from "./kinds.ts";
+
+export interface OutboxOptions {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  from: string;
+  retryHours: number;
+  /** How long a claimed row stays with its worker. */
+  leaseSeconds?: number;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+const MINUTE = 60_000;
+
+/** Pause before the next attempt after `attempts` failed ones: 1, 2, 4 … minutes, at most 4 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 240 * MINUTE);
+}
+
+/** Only a short code of an error is kept: SMTP replies may quote addresses. */
+export function errorCode(error: unknown): string {
+  if (typeof error === "object" && error !== null) {
+    const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const parts = [e.code, e.responseCode].filter((p) => typeof p === "string" || typeof p === "number");
+    if (parts.length > 0) return parts.join(" ").slice(0, 60);
+    if (typeof e.name === "string") return e.name.slice(0, 60);
+  }
+  return "unknown";
+}
+
+interface ClaimedRow {
+  id: string;
+  submission_id: string;
+  kind: string;
+  attempts: number;
+  created_at: string | Date;
+}
+
+async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: number): Promise<ClaimedRow[]> {
+  const nowIso = now.toISOString();
+  const leaseIso = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
+  const result = await db.execute(sql`
+    UPDATE outbox
+       SET locked_until = ${leaseIso}::timestamptz, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox
+        WHERE status = 'pending'
+          AND next_attempt_at <= ${nowIso}::timestamptz
+          AND (locked_until IS NULL OR locked_until < ${nowIso}::timestamptz)
+        ORDER BY next_attempt_at, id
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, submission_id, kind, attempts, created_at`);
+  const rows = (result as unknown as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
+  return Array.isArray(rows) ? rows : [];
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Claims and sends every due message once; returns what happened. */
+export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport> {
+  const { db, transport, logger } = options;
+  const now = (options.now ?? (() => new Date()))();
+  const rows = await claim(db, now, options.leaseSeconds ?? 300, options.batchSize ?? 20);
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  if (rows.length === 0) return report;
+
+  const ids = [...new Set(rows.map((r) => r.submission_id))];
+  const found = await db.select().from(submissions).where(inArray(submissions.id, ids));
+  const byId = new Map(found.map((s) => [s.id, s]));
+
+  await Promise.all(
+    rows.map(async (row) => {
+      const submission = byId.get(row.submission_id);
+      try {
+        if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
+        const locale = submission.locale as Locale;
+        const message = buildMail(row.kind as MailKind, {
+          id: submission.id,
+          formType: submission.formType as SubmissionKind,
+          locale,
+          data: submission.data,
+          createdAt: submission.createdAt,
+        }, { from: options.from, associationEmail: organisation[locale].email });
+        await transport.send(message);
+        await db
+          .update(outbox)
+          .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+          .where(eq(outbox.id, row.id));
+        report.sent += 1;
+        logger.info({ outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts }, "mail sent");
+      } catch (error) {
+        const code = errorCode(error);
+        const createdAt = new Date(row.created_at);
+        const givingUp = now.getTime() - createdAt.getTime() >= options.retryHours * 3_600_000;
+        if (givingUp) {
+          await db
+            .update(outbox)
+            .set({ status: "failed", lockedUntil: null, lastError: code })
+            .where(eq(outbox.id, row.id));
+          report.failed += 1;
+          logger.error(
+            { outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts, error: code },
+            "mail delivery failed for good; the submission stays in the database",
+          );
+        } else {
+          const next = new Date(now.getTime() + retryDelayMs(row.attempts));
+          await db
+            .update(outbox)
+            .set({ nextAttemptAt: next, lockedUntil: null, lastError: code })
+            .where(eq(outbox.id, row.id));
+          report.retrying += 1;
+          logger.warn(
+            { outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts, error: code, nextAttemptAt: next.toISOString() },
+            "mail not sent, will retry",
+          );
+        }
+      }
+    }),
+  );
+  return report;
+}
+
+/** Deletes submissions (and, by cascade, their outbox rows) older than `days`. */
+export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  return deleted.length;
+}
+
+export interface OutboxWorker {
+  /** Wakes the worker now (after a new submission). */
+  kick(): void;
+  /** Resolves when the worker has nothing left to do right now (for tests and shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(
+  options: OutboxOptions & { pollMs: number; retentionDays: number; retentionEveryMs?: number },
+): OutboxWorker {
+  // Shared state of the loop; `again` records a kick that arrived during a run.
+  const state = { stopped: false, again: false, running: null as Promise<void> | null, lastRetention: 0 };
+  let timer: NodeJS.Timeout | undefined;
+
+  const deliverAll = async () => {
+    for (;;) {
+      const report = await deliverDue(options);
+      if (state.stopped || report.sent + report.retrying + report.failed === 0) return;
+    }
+  };
+
+  const runOnce = async () => {
+    for (;;) {
+      state.again = false;
+      try {
+        await deliverAll();
+        const now = Date.now();
+        if (now - state.lastRetention >= (options.retentionEveryMs ?? 3_600_000)) {
+          state.lastRetention = now;
+          const removed = await deleteExpiredSubmissions(options.db, options.retentionDays);
+          if (removed > 0) options.logger.info({ removed }, "old submissions deleted");
+        }
+      } catch (error) {
+        options.logger.error({ error: errorCode(error) }, "outbox worker run failed");
+      }
+      if (!state.again || state.stopped) return;
+    }
+  };
+
+  const run = (): Promise<void> => {
+    if (state.stopped) return Promise.resolve();
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    const current = runOnce().finally(() => {
+      state.running = null;
+    });
+    state.running = current;
+    return current;
+  };
+
+  const waitIdle = async () => {
+    for (let current = state.running; current; current = state.running) await current;
+  };
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void run().finally(() => {
+        if (!state.stopped) schedule();
+      });
+    }, options.pollMs);
+    timer.unref();
+  };
+  void run();
+  schedule();
+
+  return {
+    kick: () => void run(),
+    drain: waitIdle,
+    async stop() {
+      state.stopped = true;
+      clearTimeout(timer);
+      await waitIdle();
+    },
+  };
+}
+
+/** Counts for the health view and tests: pending, sent and failed rows. */
+export async function outboxCounts(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+}
+

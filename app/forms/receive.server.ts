@@ -1,0 +1,43 @@
+/** Runs a submission through `submit` with this server's settings, logs it without personal data and wakes the e-mail worker. */
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "#app/context.ts";
+import { getMessages } from "#app/domain/forms/index.ts";
+import { submit, type SubmissionOutcome, type SubmissionRequest } from "./submit.server.ts";
+import { errorCode } from "./outbox.server.ts";
+
+export type Received = SubmissionOutcome | { status: "error"; message: string };
+
+/** HTTP status per outcome: accepted 200, refused or invalid 400, storage trouble 503. */
+export function statusOf(received: Received): number {
+  if (received.status === "accepted") return 200;
+  if (received.status === "error") return 503;
+  return 400;
+}
+
+export async function receiveSubmission(
+  context: Readonly<RouterContextProvider>,
+  request: SubmissionRequest,
+): Promise<Received> {
+  const services = context.get(servicesContext);
+  const { env, logger } = services;
+  try {
+    const outcome = await submit(request, {
+      db: services.db,
+      secret: services.forms.secret,
+      minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
+      maxTokenAgeMs: env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
+    });
+    if (outcome.status === "accepted") {
+      logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");
+      if (!outcome.duplicate) services.forms.outbox.kick();
+    } else if (outcome.status === "spam") {
+      logger.warn({ event: "submission_flagged", formType: request.kind, submissionId: outcome.id, reason: outcome.reason }, "suspected spam stored, not delivered");
+    } else if (outcome.status === "invalid") {
+      logger.info({ event: "submission_invalid", formType: request.kind, fields: Object.keys(outcome.fieldErrors) }, "submission with field errors");
+    }
+    return outcome;
+  } catch (error) {
+    logger.error({ event: "submission_not_stored", formType: request.kind, error: errorCode(error) }, "submission could not be stored");
+    return { status: "error", message: getMessages(request.locale).guard.unavailable };
+  }
+}

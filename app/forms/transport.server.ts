@@ -1,0 +1,66 @@
+/**
+ * Where e-mails go: SMTP from SMTP_URL, or, without it, `.eml` files under
+ * DATA_DIR/mail (one file per Message-ID, so a repeated send overwrites
+ * rather than duplicates).
+ */
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailMessage } from "./mail.ts";
+
+export interface MailTransport {
+  readonly kind: "smtp" | "file";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function envelope(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    messageId: message.messageId,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail(envelope(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    async send(message) {
+      const info = await transporter.sendMail(envelope(message));
+      await mkdir(directory, { recursive: true });
+      const name = message.messageId.replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
+      const target = path.join(directory, `${name}.eml`);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, target);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function mailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, "mail"));
+}

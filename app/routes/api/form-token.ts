@@ -1,0 +1,4 @@
+import type { Route } from "./+types/form-token";
+import { formTokenLoader } from "#app/forms/api.server.ts";
+
+export const loader = (args: Route.LoaderArgs) => formTokenLoader(args);

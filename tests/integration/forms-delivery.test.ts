@@ -1,0 +1,277 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "#app/db/client.server.ts";
+import { outbox, submissions } from "#app/db/schema.ts";
+import { submit, type SubmissionSettings } from "#app/forms/submit.server.ts";
+import { issueFormToken } from "#app/forms/token.server.ts";
+import { deleteExpiredSubmissions, deliverDue, outboxCounts, retryDelayMs } from "#app/forms/outbox.server.ts";
+import { smtpTransport, type MailTransport } from "#app/forms/transport.server.ts";
+import { SUBMISSION_KINDS, type SubmissionKind } from "#app/forms/kinds.ts";
+import { formatValue } from "#app/forms/mail.ts";
+import { fieldLabels } from "#app/domain/forms/index.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { testDatabases } from "../support/databases.ts";
+import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
+import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
+import { validFields } from "../support/form-fixtures.ts";
+
+const SECRET = "test-secret-test-secret";
+const FROM = "Puente Canino <no-reply@puente-canino.example>";
+const logs: Record<string, unknown>[] = [];
+const logger = pino({ level: "debug" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.messages.length = 0;
+  smtp.answerDelayMs = 0;
+  smtp.rejecting = false;
+  smtp.onData = undefined;
+  logs.length = 0;
+});
+
+function settings(db: Database, now = new Date()): SubmissionSettings {
+  return { db, secret: SECRET, minFillMs: 3000, maxTokenAgeMs: 8 * 3_600_000, now };
+}
+
+async function accept(db: Database, kind: SubmissionKind, tag: string, locale: "de" | "es" = "de") {
+  const now = new Date();
+  const outcome = await submit(
+    { kind, locale, fields: validFields(kind, tag, now), token: issueFormToken(SECRET, new Date(now.getTime() - 20_000)), idempotencyKey: `key-${tag}-${kind}` },
+    settings(db, now),
+  );
+  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
+  return outcome.id;
+}
+
+describe.each(testDatabases())("form delivery on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let transport: MailTransport;
+  beforeEach(async () => {
+    handle = await database.open();
+    transport = smtpTransport(smtp.url);
+  });
+  afterEach(async () => {
+    transport.close();
+    await handle.cleanup();
+  });
+  const options = () => ({ db: handle.db, transport, logger, from: FROM, retryHours: 48 });
+
+  it("delivers every form to the association with every field labelled, and a confirmation to the applicant", async () => {
+    for (const kind of SUBMISSION_KINDS) await accept(handle.db, kind, `T${kind}`);
+    const report = await deliverDue(options());
+    expect(report).toEqual({ sent: 10, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(10);
+    for (const kind of SUBMISSION_KINDS) {
+      const fields = validFields(kind, `T${kind}`);
+      const labels: Record<string, string> = fieldLabels("de")[kind];
+      const [row] = await handle.db.select().from(submissions).where(eq(submissions.idempotencyKey, `key-T${kind}-${kind}`));
+      const notification = smtp.messages.find((m) => m.messageId === `<${row!.id}.notification@puente-canino.example>`);
+      const confirmation = smtp.messages.find((m) => m.messageId === `<${row!.id}.confirmation@puente-canino.example>`);
+      expect(notification, kind).toBeDefined();
+      expect(notification!.to).toBe(organisation.de.email);
+      expect(notification!.replyTo).toBe(fields.email);
+      for (const [field, value] of Object.entries(fields)) {
+        if (["privacyAccepted", "website"].includes(field)) continue;
+        if (value === "") continue;
+        const shown = field === "publishName" ? "Ja" : formatValue(field, field === "amount" ? Number(value) : value, "de");
+        expect(notification!.text, `${kind}.${field}`).toContain(`${labels[field]}: ${shown}`);
+      }
+      expect(confirmation!.to).toBe(fields.email);
+    }
+    expect(await outboxCounts(handle.db)).toEqual({ sent: 10 });
+  });
+
+  it("sends Spanish submissions to the Spanish address with Spanish labels", async () => {
+    await accept(handle.db, "foster_home", "ES1", "es");
+    await deliverDue(options());
+    const notification = smtp.messages.find((m) => m.messageId.includes(".notification@"));
+    expect(notification!.to).toBe(organisation.es.email);
+    expect(notification!.subject).toContain("Solicitud de casa de acogida");
+    expect(notification!.text).toContain(`${fieldLabels("es").foster_home.availability}:`);
+  });
+
+  it("keeps a message while the SMTP server is down and delivers it when it is back", async () => {
+    await accept(handle.db, "adoption", "DOWN");
+    const down = smtpTransport("smtp://127.0.0.1:9"); // nothing listens on the discard port
+    const first = await deliverDue({ ...options(), transport: down });
+    down.close();
+    expect(first).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "pending" && r.attempts === 1 && r.lastError)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain("DOWN");
+    // Not due yet: nothing happens.
+    expect(await deliverDue(options())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // Temporary SMTP failure (451) counts as a retry too.
+    smtp.rejecting = true;
+    const later = new Date(Date.now() + retryDelayMs(1) + 1000);
+    expect(await deliverDue({ ...options(), now: () => later })).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    smtp.rejecting = false;
+    const muchLater = new Date(Date.now() + retryDelayMs(1) + retryDelayMs(2) + 5000);
+    expect(await deliverDue({ ...options(), now: () => muchLater })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("retries with growing pauses for the retry window, then marks the message failed and logs it", async () => {
+    await accept(handle.db, "contact", "FAIL");
+    const down = smtpTransport("smtp://127.0.0.1:9");
+    const start = Date.now();
+    let now = start;
+    let attempts = 0;
+    for (;;) {
+      const report = await deliverDue({ ...options(), transport: down, now: () => new Date(now) });
+      attempts += 1;
+      if (report.failed > 0) break;
+      const [row] = await handle.db.select().from(outbox).limit(1);
+      now = row!.nextAttemptAt.getTime() + 1;
+      if (attempts > 100) throw new Error("never gave up");
+    }
+    down.close();
+    expect(now - start).toBeGreaterThanOrEqual(48 * 3_600_000);
+    expect(attempts).toBeGreaterThan(10);
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "failed")).toBe(true);
+    expect(logs.some((l) => l.level === 50 && String(l.msg).includes("failed for good"))).toBe(true);
+    // The submission itself is kept.
+    expect(await handle.db.select().from(submissions)).toHaveLength(1);
+  });
+
+  it("never delivers suspected spam but keeps it, flagged", async () => {
+    const now = new Date();
+    const base = { kind: "contact" as const, locale: "de" as const, idempotencyKey: "spam-key-1" };
+    const token = issueFormToken(SECRET, new Date(now.getTime() - 20_000));
+    const filled = await submit({ ...base, fields: { ...validFields("contact", "S1"), website: "http://spam" }, token }, settings(handle.db, now));
+    const { website: _w, ...noHoneypot } = validFields("contact", "S2");
+    const missing = await submit({ ...base, fields: noHoneypot, token }, settings(handle.db, now));
+    const noToken = await submit({ ...base, fields: validFields("contact", "S3"), token: undefined }, settings(handle.db, now));
+    const forged = await submit({ ...base, fields: validFields("contact", "S4"), token: `${now.getTime() - 20_000}.${"A".repeat(43)}` }, settings(handle.db, now));
+    const fast = await submit({ ...base, fields: validFields("contact", "S5"), token: issueFormToken(SECRET, new Date(now.getTime() - 1000)) }, settings(handle.db, now));
+    const linked = await submit({ ...base, fields: { ...validFields("contact", "S6"), name: "Cheap pills www.pills.example" }, token }, settings(handle.db, now));
+    expect([filled, missing, noToken, forged, fast, linked].map((o) => o.status === "spam" && o.reason)).toEqual([
+      "honeypot", "honeypot_missing", "token_missing", "token_invalid", "too_fast", "links_in_name",
+    ]);
+    const rows = await handle.db.select().from(submissions);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.spam)).toBe(true);
+    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+    // The visitor's own key stays usable: the corrected submission is accepted and delivered.
+    const real = await submit({ ...base, fields: validFields("contact", "S7"), token }, settings(handle.db, now));
+    expect(real.status).toBe("accepted");
+    expect((await deliverDue(options())).sent).toBe(2);
+  });
+
+  it("refuses an expired token without storing anything, and invalid input with field errors", async () => {
+    const now = new Date();
+    const old = issueFormToken(SECRET, new Date(now.getTime() - 9 * 3_600_000));
+    const expired = await submit({ kind: "contact", locale: "es", fields: validFields("contact", "E1"), token: old, idempotencyKey: "k-expired" }, settings(handle.db, now));
+    expect(expired).toMatchObject({ status: "expired" });
+    const token = issueFormToken(SECRET, new Date(now.getTime() - 20_000));
+    const invalid = await submit({ kind: "contact", locale: "es", fields: { ...validFields("contact", "E2"), email: "nope" }, token, idempotencyKey: "k-invalid" }, settings(handle.db, now));
+    expect(invalid).toEqual({ status: "invalid", fieldErrors: { email: ["Correo electrónico no válido"] } });
+    expect(await handle.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("stores a retried or double-clicked submission once", async () => {
+    const now = new Date();
+    const request = {
+      kind: "adoption" as const, locale: "de" as const, fields: validFields("adoption", "TWICE"),
+      token: issueFormToken(SECRET, new Date(now.getTime() - 20_000)), idempotencyKey: "double-click-key",
+    };
+    const [a, b] = await Promise.all([submit(request, settings(handle.db, now)), submit(request, settings(handle.db, now))]);
+    const c = await submit(request, settings(handle.db, now));
+    const ids = [a, b, c].map((o) => (o.status === "accepted" ? o.id : null));
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).not.toBeNull();
+    expect([a, b, c].filter((o) => o.status === "accepted" && o.duplicate)).toHaveLength(2);
+    expect(await handle.db.select().from(submissions)).toHaveLength(1);
+    expect(await handle.db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("deletes submissions and their outbox rows after the retention period", async () => {
+    await accept(handle.db, "contact", "OLD");
+    await accept(handle.db, "contact", "NEW");
+    const [old] = await handle.db.select().from(submissions).where(eq(submissions.idempotencyKey, "key-OLD-contact"));
+    await handle.db.update(submissions).set({ createdAt: new Date(Date.now() - 181 * 86_400_000) }).where(eq(submissions.id, old!.id));
+    expect(await deleteExpiredSubmissions(handle.db, 180)).toBe(1);
+    expect(await handle.db.select().from(submissions)).toHaveLength(1);
+    expect(await handle.db.select().from(outbox)).toHaveLength(2);
+  });
+});
+
+const postgresUrl = testDatabaseUrl();
+describe.runIf(postgresUrl)("form delivery with several processes (PostgreSQL)", () => {
+  let temp: Awaited<ReturnType<typeof createTemporaryDatabase>>;
+  beforeEach(async () => {
+    temp = await createTemporaryDatabase(postgresUrl!);
+  });
+  afterEach(async () => {
+    await temp.drop();
+  });
+
+  it("two workers side by side deliver each message exactly once", async () => {
+    const one = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    const two = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    for (let i = 0; i < 40; i += 1) await accept(one.db, SUBMISSION_KINDS[i % 5]!, `P${i}`);
+    const transportOne = smtpTransport(smtp.url);
+    const transportTwo = smtpTransport(smtp.url);
+    const drain = async (db: Database, transport: MailTransport) => {
+      let total = 0;
+      for (;;) {
+        const report = await deliverDue({ db, transport, logger, from: FROM, retryHours: 48, batchSize: 5 });
+        total += report.sent;
+        if (report.sent + report.retrying + report.failed === 0) return total;
+      }
+    };
+    const [sentOne, sentTwo] = await Promise.all([drain(one.db, transportOne), drain(two.db, transportTwo)]);
+    transportOne.close();
+    transportTwo.close();
+    expect(sentOne + sentTwo).toBe(80);
+    expect(sentOne).toBeGreaterThan(0);
+    expect(sentTwo).toBeGreaterThan(0);
+    expect(smtp.messages).toHaveLength(80);
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(80);
+    await one.close();
+    await two.close();
+  });
+
+  it("a worker killed mid-send loses nothing: the message is sent again with the same Message-ID", async () => {
+    const db = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    const id = await accept(db.db, "adoption", "KILL");
+    // The SMTP peer takes the message, then holds its answer; the worker is killed while it waits.
+    smtp.answerDelayMs = 60_000;
+    const child = spawn(process.execPath, [fileURLToPath(new URL("../support/outbox-child.ts", import.meta.url)), temp.url, smtp.url], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    await new Promise<void>((resolve) => {
+      smtp.onData = () => resolve();
+    });
+    child.kill("SIGKILL");
+    await exited;
+    smtp.answerDelayMs = 0;
+    const before = await db.db.select().from(outbox);
+    expect(before.filter((r) => r.status === "pending")).toHaveLength(2);
+    // Once the lease (2 s in the child) has run out, another worker takes the message over.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const transport = smtpTransport(smtp.url);
+    let sent = 0;
+    for (let i = 0; i < 5 && sent < 2; i += 1) sent += (await deliverDue({ db: db.db, transport, logger, from: FROM, retryHours: 48 })).sent;
+    transport.close();
+    expect(sent).toBe(2);
+    const notificationId = `<${id}.notification@puente-canino.example>`;
+    const copies = smtp.messages.filter((m) => m.messageId === smtp.messages[0]!.messageId);
+    expect(copies.length).toBe(2);
+    expect(smtp.messages.map((m) => m.messageId)).toContain(notificationId);
+    const after = await db.db.select().from(outbox);
+    expect(after.every((r) => r.status === "sent")).toBe(true);
+    await db.close();
+  }, 60_000);
+});

@@ -1,0 +1,19 @@
+// A separate worker process for the crash test: delivers due outbox rows with a 2-second lease until it is killed.
+import pino from "pino";
+import { openDatabase } from "../../app/db/client.server.ts";
+import { deliverDue } from "../../app/forms/outbox.server.ts";
+import { smtpTransport } from "../../app/forms/transport.server.ts";
+
+const [databaseUrl, smtpUrl] = process.argv.slice(2);
+if (!databaseUrl || !smtpUrl) throw new Error("usage: outbox-child.ts <database-url> <smtp-url>");
+const handle = await openDatabase({ databaseUrl, dataDir: "unused" });
+const transport = smtpTransport(smtpUrl);
+await deliverDue({
+  db: handle.db,
+  transport,
+  logger: pino({ level: "silent" }),
+  from: "Puente Canino <no-reply@puente-canino.example>",
+  retryHours: 48,
+  leaseSeconds: 2,
+  batchSize: 1,
+});
