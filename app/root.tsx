@@ -21,6 +21,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
 import { formFacts } from "#app/forms/token.server.ts";
+import { getMessages as getFormMessages } from "#app/domain/forms/messages.ts";
 
 /** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -41,6 +42,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     year: new Date().getFullYear(),
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
     form: formFacts(forms.secret),
+    // The forms' texts travel with the page data, not in every page's JavaScript.
+    formMessages: getFormMessages(locale),
   };
 }
 
@@ -56,9 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? "de";
   const m = messages[locale];
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Marks that scripts run, before the first paint: the membership wizard shows one step at a time only then. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <InlineStyles />

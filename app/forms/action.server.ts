@@ -43,6 +43,12 @@ export async function formAction(
     );
   }
 
+  // Amount pickers post a preset (`amount`) and a free field (`customAmount`): a filled free field wins
+  // when no preset is chosen (sponsorship) or always (donation).
+  const customAmount = fields.customAmount?.trim() ?? "";
+  delete fields.customAmount;
+  if (customAmount !== "" && (intent === "donation" || (fields.amount ?? "") === "")) fields.amount = customAmount;
+
   if (intent === "donation") {
     const parsed = parseForm(donationSchema(locale), { ...fields, method: fields.method ?? "paypal" });
     if (!parsed.ok) {

@@ -59,6 +59,7 @@ async function handle(args: Args, pick: (body: Record<string, unknown>) => { kin
     case "spam":
       return json({ error: received.message, fieldErrors: received.fieldErrors ?? {} }, status);
     case "expired":
+      return json({ error: received.message, fieldErrors: {}, expired: true }, status);
     case "error":
       return json({ error: received.message, fieldErrors: {} }, status);
   }

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteUrls } from "./host.ts";
 import type { Locale } from "./locale.ts";
 import { messages, type Messages } from "./messages/index.ts";
+import type { Messages as FormMessages } from "#app/domain/forms/messages.ts";
 import { pathFor, type RouteKey, type RouteParams } from "./routes.ts";
 
 export interface RootData {
@@ -11,6 +12,7 @@ export interface RootData {
   analyticsScriptUrl: string | null;
   /** Time token and idempotency key for the forms of this page (see app/forms). */
   form: { token: string; key: string };
+  formMessages: FormMessages;
 }
 
 /** The root loader's facts about this request's language and sites. */

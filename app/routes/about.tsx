@@ -1,14 +1,16 @@
 import type { Route } from "./+types/about";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { organisationJsonLd } from "#app/seo/seo.ts";
+import { AboutPage } from "#app/components/pages/about/about-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "about") };
+  const { locale, sites } = pageContext(context);
+  return { head: staticPageHead(context, "about", { jsonLd: [organisationJsonLd({ locale, sites })] }) };
 }
 
 export const meta = metaFromLoader;
 
-export default function AboutPage() {
-  return <ComingSoonPage routeKey="about" />;
+export default function AboutRoute() {
+  return <AboutPage />;
 }

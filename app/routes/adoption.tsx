@@ -1,14 +1,94 @@
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/adoption";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { pageUrl } from "#app/seo/seo.ts";
+import { faqPageJsonLd, howToJsonLd } from "#app/seo/page-jsonld.ts";
+import { formAction } from "#app/forms/action.server.ts";
+import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "#app/content/pages/adoption.ts";
+import { faqJsonLdEntries, paragraphText } from "#app/content/pages/faq.ts";
+import { fill } from "#app/i18n/format.ts";
+import { usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
+import { outlineButton, primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { useHydrated } from "#app/components/pages/adoption/use-hydrated.ts";
+import {
+  AdoptionFaq,
+  AdoptionPlatforms,
+  AdoptionProcess,
+  HealthTransparency,
+  Shelters,
+} from "#app/components/pages/adoption/sections.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "adoption") };
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { locale, sites } = pageContext(context);
+  const copy = adoptionCopy[locale];
+  const pageAddress = pageUrl(sites, locale, "adoption") ?? sites[locale];
+  const howTo = howToJsonLd({
+    name: copy.howTo.name,
+    description: copy.howTo.description,
+    totalTime: "P14D",
+    steps: copy.process.steps.map((step) => ({
+      name: step.title,
+      text: paragraphText(step.text),
+      url: `${pageAddress}#${step.id}`,
+    })),
+  });
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
+    head: staticPageHead(context, "adoption", {
+      jsonLd: [howTo, faqPageJsonLd(pageAddress, faqJsonLdEntries(copy.faq.entries))],
+    }),
+    // `?hund=Luna` / `?perro=Luna`: the dog's name for the contact form, also without JavaScript.
+    dogName: dogNameFromQuery(url.searchParams.get(copy.dogQueryParam)) ?? null,
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function AdoptionPage() {
-  return <ComingSoonPage routeKey="adoption" />;
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, ["contact"]);
+}
+
+export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
+  const path = usePathFor();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const copy = loaderData.copy;
+  // Navigation state (a link from a dog page) wins over the query; read it only
+  // after hydration, because the server never sees it.
+  const dogName = (hydrated ? dogNameFromState(location.state) : undefined) ?? loaderData.dogName ?? undefined;
+  const contactHeadingId = `${copy.contact.id}-title`;
+
+  return (
+    <>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to={`${path("dogs")}?type=adoption`} className={primaryButton}>
+            {copy.heroCtaDogs}
+          </Link>
+          <a href={`#${copy.contact.id}`} className={outlineButton}>
+            {copy.heroCtaEnquiry}
+          </a>
+        </div>
+      </PageHero>
+      <StatsStrip />
+      <AdoptionProcess copy={copy.process} />
+      <HealthTransparency copy={copy.health} />
+      <Shelters copy={copy.shelters} />
+      <AdoptionPlatforms copy={copy.platforms} />
+      <AdoptionFaq copy={copy.faq} />
+      <section id={copy.contact.id} aria-labelledby={contactHeadingId} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id={contactHeadingId} className="text-3xl font-bold tracking-tight">{copy.contact.heading}</h2>
+        <p className="mt-3 text-lg leading-relaxed text-stone-700">{copy.contact.intro}</p>
+        {dogName ? <p className="mt-4 font-semibold text-stone-900">{fill(copy.contact.dogIntro, { name: dogName })}</p> : null}
+        <div className="mt-8">
+          <ContactForm key={dogName ?? ""} dogName={dogName} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,14 +1,79 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { pageUrl } from "#app/seo/seo.ts";
+import { faqPageJsonLd } from "#app/seo/page-jsonld.ts";
+import { faqCopy, faqEntries, faqJsonLdEntries } from "#app/content/pages/faq.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { faqItems, useCopyHref } from "#app/components/pages/faq/rich-text.tsx";
+import { ContactButtons } from "#app/components/pages/adoption/contact-buttons.tsx";
+import { primaryButton } from "#app/components/pages/adoption/styles.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "faq") };
+  const { locale, sites } = pageContext(context);
+  const copy = faqCopy[locale];
+  const address = pageUrl(sites, locale, "faq") ?? sites[locale];
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
+    head: staticPageHead(context, "faq", {
+      jsonLd: [faqPageJsonLd(address, faqJsonLdEntries(faqEntries(copy)))],
+    }),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function FaqPage() {
-  return <ComingSoonPage routeKey="faq" />;
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.copy;
+  const href = useCopyHref();
+  const ctaHeadingId = `${copy.cta.id}-title`;
+  return (
+    <>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+        <nav aria-label={copy.topicsLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {copy.groups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 no-underline hover:bg-brand-50"
+                >
+                  {group.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
+        {copy.groups.map((group) => {
+          const headingId = `${group.id}-title`;
+          return (
+            <section key={group.id} id={group.id} aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-2xl font-bold tracking-tight">{group.heading}</h2>
+              <div className="mt-5">
+                {/* One `name` for every group: only one answer of the page is open at a time. */}
+                <FaqList items={faqItems(group.entries)} name={copy.accordionName} />
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <section id={copy.cta.id} aria-labelledby={ctaHeadingId} className="bg-brand-50">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+          <h2 id={ctaHeadingId} className="text-3xl font-bold tracking-tight">{copy.cta.heading}</h2>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.cta.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to={href(copy.cta.contactLink)} className={primaryButton}>
+              {copy.cta.contactLink.text}
+            </Link>
+            <ContactButtons mailLabel={copy.cta.mail} whatsappLabel={copy.cta.whatsapp} whatsappText={copy.cta.whatsappText} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

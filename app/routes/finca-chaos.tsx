@@ -1,14 +1,128 @@
+import { Link } from "react-router";
+import { ClipboardList, Fence, HeartHandshake, Sprout, Trees, Warehouse } from "lucide-react";
 import type { Route } from "./+types/finca-chaos";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { pageUrl } from "#app/seo/seo.ts";
+import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import { formAction } from "#app/forms/action.server.ts";
+import { pageImages } from "#app/config/page-images.ts";
+import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
+import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
+import { VideoPlaceholders } from "#app/components/pages/finca/video-placeholders.tsx";
+import { SitePlan } from "#app/components/pages/finca/site-plan.tsx";
+import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "fincaChaos") };
+  const { locale, sites } = pageContext(context);
+  const copy = fincaChaosCopy[locale];
+  const url = pageUrl(sites, locale, "fincaChaos") ?? sites[locale];
+  const shelter = {
+    "@context": "https://schema.org",
+    "@type": "AnimalShelter",
+    name: "Finca Chaos",
+    description: truncate(copy.jsonLdDescription, STRUCTURED_DATA_DESCRIPTION_MAX),
+    url,
+    image: new URL(pageImages.fincaHero.src, `${sites[locale]}/`).toString(),
+    address: { "@type": "PostalAddress", addressLocality: "Benicarló", addressRegion: "Castellón", addressCountry: "ES" },
+  };
+  return { head: staticPageHead(context, "fincaChaos", { jsonLd: [shelter] }) };
 }
 
 export const meta = metaFromLoader;
 
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, ["donation"]);
+}
+
+const facilityIcons = { runs: Fence, huts: Warehouse, livingRoom: Trees, goats: Sprout } as const;
+
 export default function FincaChaosPage() {
-  return <ComingSoonPage routeKey="fincaChaos" />;
+  const locale = useLocale();
+  const m = useMessages();
+  const path = usePathFor();
+  const copy = fincaChaosCopy[locale];
+  const facilities = (Object.keys(facilityIcons) as (keyof typeof facilityIcons)[]).map((key) => ({
+    key,
+    Icon: facilityIcons[key],
+    ...copy.facilities.items[key],
+  }));
+
+  return (
+    <>
+      <PageHero title={m.pages.fincaChaos.title} intro={copy.heroIntro}>
+        <ResponsiveImage
+          image={pageImages.fincaHero}
+          priority
+          sizes="(min-width: 1024px) 976px, 100vw"
+          className="mt-8 block h-44 w-full rounded-2xl object-cover shadow-sm sm:h-auto"
+        />
+      </PageHero>
+
+      <SiteSection id={copy.intro.id} heading={copy.intro.heading}>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            {copy.intro.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-stone-700 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-6">
+              <Link to={path(copy.intro.dogsLink.linkKey)} className="font-semibold">
+                {copy.intro.dogsLink.text} <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          </div>
+          <div className="self-start rounded-xl border border-stone-200 bg-white p-6">
+            <h3 className="font-bold text-stone-900">{copy.intro.factsLabel}</h3>
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
+              {copy.intro.facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-stone-700">{fact.label}</dt>
+                  <dd className="text-xl font-bold text-brand-800 sm:text-2xl">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </SiteSection>
+
+      <SiteSection id={copy.facilities.id} heading={copy.facilities.heading} intro={copy.facilities.intro} tone="white">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {facilities.map(({ key, Icon, title, text }) => (
+              <li key={key} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+                <h3 className="mt-3 text-lg font-bold text-stone-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <ResponsiveImage
+            image={pageImages.fincaGoats}
+            sizes="(min-width: 1024px) 380px, 100vw"
+            className="block h-auto w-full rounded-xl border border-stone-200"
+          />
+        </div>
+      </SiteSection>
+
+      <SiteSection id={copy.team.id} heading={copy.team.heading} intro={copy.team.intro}>
+        <TeamRoles members={copy.team.members} icons={[HeartHandshake, ClipboardList]} />
+      </SiteSection>
+
+      <SiteSection id={copy.videos.id} heading={copy.videos.heading} intro={copy.videos.intro} tone="white">
+        <VideoPlaceholders titles={copy.videos.items} placeholder={copy.videos.placeholder} />
+      </SiteSection>
+
+      <SiteSection id={copy.sitePlan.id} heading={copy.sitePlan.heading} intro={copy.sitePlan.intro}>
+        <SitePlan copy={copy.sitePlan} />
+      </SiteSection>
+
+      <SiteDonation copy={copy.donation} purpose="fincaChaos" />
+    </>
+  );
 }

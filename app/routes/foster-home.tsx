@@ -1,14 +1,75 @@
 import type { Route } from "./+types/foster-home";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { pageUrl } from "#app/seo/seo.ts";
+import { faqPageJsonLd } from "#app/seo/page-jsonld.ts";
+import { formAction } from "#app/forms/action.server.ts";
+import { fosterCopy } from "#app/content/pages/foster-home.ts";
+import { faqJsonLdEntries } from "#app/content/pages/faq.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { FosterForm } from "#app/components/forms/foster-form.tsx";
+import { faqItems } from "#app/components/pages/faq/rich-text.tsx";
+import { StepList } from "#app/components/pages/adoption/step-list.tsx";
+import { primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { FosterBenefits } from "#app/components/pages/foster/benefits.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "fosterHome") };
+  const { locale, sites } = pageContext(context);
+  const copy = fosterCopy[locale];
+  const address = pageUrl(sites, locale, "fosterHome") ?? sites[locale];
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
+    head: staticPageHead(context, "fosterHome", {
+      jsonLd: [faqPageJsonLd(address, faqJsonLdEntries(copy.faq.entries))],
+    }),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function FosterHomePage() {
-  return <ComingSoonPage routeKey="fosterHome" />;
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, ["foster_home"]);
+}
+
+export default function FosterHomePage({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.copy;
+  const processHeadingId = `${copy.process.id}-title`;
+  const faqHeadingId = `${copy.faq.id}-title`;
+  const applicationHeadingId = `${copy.application.id}-title`;
+  return (
+    <>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+        <div className="mt-8">
+          <a href={`#${copy.application.id}`} className={primaryButton}>
+            {copy.heroCta}
+          </a>
+        </div>
+      </PageHero>
+      <FosterBenefits copy={copy.benefits} />
+      <section id={copy.process.id} aria-labelledby={processHeadingId} className="bg-white py-16">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <h2 id={processHeadingId} className="text-3xl font-bold tracking-tight">{copy.process.heading}</h2>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.process.intro}</p>
+          <StepList steps={copy.process.steps} />
+        </div>
+      </section>
+      <section id={copy.faq.id} aria-labelledby={faqHeadingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <h2 id={faqHeadingId} className="text-3xl font-bold tracking-tight">{copy.faq.heading}</h2>
+        <div className="mt-8">
+          <FaqList items={faqItems(copy.faq.entries)} name={copy.faq.accordionName} />
+        </div>
+      </section>
+      <section id={copy.application.id} aria-labelledby={applicationHeadingId} className="bg-brand-50 py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id={applicationHeadingId} className="text-3xl font-bold tracking-tight">{copy.application.heading}</h2>
+          <p className="mt-3 text-lg leading-relaxed text-stone-700">{copy.application.intro}</p>
+          <div className="mt-8">
+            <FosterForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

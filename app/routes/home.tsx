@@ -4,13 +4,13 @@ import type { Route } from "./+types/home";
 import { pageContext } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { organisationJsonLd, seo, websiteJsonLd } from "#app/seo/seo.ts";
-import { facts } from "#app/config/organisation.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { homeDogBlock } from "#app/dogs/blocks.server.ts";
 import { HomeDogs } from "#app/components/dogs/home-dogs.tsx";
 import { articlesFor } from "#app/articles/read.server.ts";
 import { FeaturedGuides } from "#app/components/articles/featured-guides.tsx";
+import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
+import { WhyUs } from "#app/components/pages/home/why-us.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, m } = pageContext(context);
@@ -81,29 +81,6 @@ function Hero() {
   );
 }
 
-function Stats() {
-  const m = useMessages();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale[locale]);
-  const stats = [
-    { value: String(facts.activeSince), label: m.home.statActiveSince, prefix: "" },
-    { value: `> ${number.format(facts.dogsRescued)}`, label: m.home.statRescued, prefix: "" },
-    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: `${m.home.statRescuedYear} ${facts.lastYear}`, prefix: "" },
-  ];
-  return (
-    <section aria-label={m.home.statsLabel} className="bg-brand-700 text-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3 sm:px-6">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-base text-orange-100">{stat.label}</dt>
-            <dd className="text-3xl font-bold">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 function HowToHelp() {
   const m = useMessages();
   const path = usePathFor();
@@ -136,8 +113,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Stats />
+      <StatsStrip />
       <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} />
+      <WhyUs />
       <HowToHelp />
       <FeaturedGuides guides={loaderData.featuredGuides} />
     </>

@@ -1,14 +1,133 @@
+import { Link } from "react-router";
+import { ClipboardList, ExternalLink, HeartHandshake, Repeat } from "lucide-react";
 import type { Route } from "./+types/residencia-monika";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { ComingSoonPage } from "#app/components/page/coming-soon-page.tsx";
+import { pageUrl } from "#app/seo/seo.ts";
+import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import { formAction } from "#app/forms/action.server.ts";
+import { externalLinks } from "#app/config/organisation.ts";
+import { pageImages } from "#app/config/page-images.ts";
+import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
+import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
+import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
+import { Impressions } from "#app/components/pages/residencia/impressions.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "residenciaMonika") };
+  const { locale, sites } = pageContext(context);
+  const copy = residenciaMonikaCopy[locale];
+  const url = pageUrl(sites, locale, "residenciaMonika") ?? sites[locale];
+  const shelter = {
+    "@context": "https://schema.org",
+    "@type": "AnimalShelter",
+    name: "Residencia Monika",
+    description: truncate(copy.jsonLdDescription, STRUCTURED_DATA_DESCRIPTION_MAX),
+    url,
+    foundingDate: "2008",
+    image: new URL(pageImages.residenciaHero.src, `${sites[locale]}/`).toString(),
+    address: { "@type": "PostalAddress", addressLocality: "Amposta", addressRegion: "Tarragona", addressCountry: "ES" },
+  };
+  return { head: staticPageHead(context, "residenciaMonika", { jsonLd: [shelter] }) };
 }
 
 export const meta = metaFromLoader;
 
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, ["donation"]);
+}
+
+const impressionImages = [
+  pageImages.residenciaImpressions1,
+  pageImages.residenciaImpressions2,
+  pageImages.residenciaImpressions3,
+  pageImages.residenciaImpressions4,
+];
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+
 export default function ResidenciaMonikaPage() {
-  return <ComingSoonPage routeKey="residenciaMonika" />;
+  const locale = useLocale();
+  const m = useMessages();
+  const path = usePathFor();
+  const copy = residenciaMonikaCopy[locale];
+  const teaming = copy.donation.teaming;
+
+  return (
+    <>
+      <PageHero title={m.pages.residenciaMonika.title} intro={copy.heroIntro}>
+        <ResponsiveImage
+          image={pageImages.residenciaHero}
+          priority
+          sizes="(min-width: 1024px) 976px, 100vw"
+          className="mt-8 block h-44 w-full rounded-2xl object-cover shadow-sm sm:h-auto"
+        />
+      </PageHero>
+
+      <SiteSection id={copy.description.id} heading={copy.description.heading}>
+        <div className="mt-6 max-w-3xl">
+          {copy.description.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-stone-700 first:mt-0">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-6">
+            <Link to={path(copy.description.dogsLink.linkKey)} className="font-semibold">
+              {copy.description.dogsLink.text} <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </div>
+      </SiteSection>
+
+      <SiteSection id={copy.history.id} heading={copy.history.heading} tone="white">
+        <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            {copy.history.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-stone-700 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="self-start rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <h3 className="font-bold text-stone-900">{copy.history.timelineLabel}</h3>
+            <ol className="mt-4 space-y-4 border-l-2 border-brand-700 pl-5">
+              {copy.history.timeline.map((entry) => (
+                <li key={entry.year}>
+                  <span className="block text-xl font-bold text-brand-800">{entry.year}</span>
+                  <span className="block text-stone-700">{entry.text}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </SiteSection>
+
+      <SiteSection id={copy.team.id} heading={copy.team.heading} intro={copy.team.intro}>
+        <TeamRoles members={copy.team.members} icons={[ClipboardList, HeartHandshake]} />
+      </SiteSection>
+
+      <SiteSection id={copy.impressions.id} heading={copy.impressions.heading} intro={copy.impressions.intro} tone="white">
+        <Impressions images={impressionImages} captions={copy.impressions.captions} />
+      </SiteSection>
+
+      <SiteDonation copy={copy.donation} purpose="residenciaMonika">
+        <div className="mt-10 rounded-xl border border-stone-200 bg-white p-6">
+          <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
+            <Repeat aria-hidden="true" className="h-6 w-6 text-brand-700" />
+            {teaming.heading}
+          </h3>
+          <p className="mt-3 max-w-3xl leading-relaxed text-stone-700">{teaming.text}</p>
+          <a href={externalLinks.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
+            {teaming.link}
+            <ExternalLink aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only"> {m.layout.opensInNewTab}</span>
+          </a>
+        </div>
+      </SiteDonation>
+    </>
+  );
 }

@@ -22,7 +22,8 @@ export interface TestServer {
   es: string;
   dataDir: string;
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server; the data directory is removed unless `keepData` (then the caller removes it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function startTestServer(
     es,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
@@ -89,7 +90,7 @@ export async function startTestServer(
         clearTimeout(timer);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,8 @@
 import { data, Link, redirect, type RouterContextProvider } from "react-router";
-import { ArrowLeft, Mail, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/detail";
+import { formAction } from "#app/forms/action.server.ts";
+import { DogForms } from "#app/components/forms/dog-forms.tsx";
 import { servicesContext } from "#app/context.ts";
 import { dogsForRequest } from "#app/dogs/context.server.ts";
 import { dogDescription, dogImages, toDogCard } from "#app/dogs/view.ts";
@@ -85,6 +87,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, ["adoption", "sponsorship"]);
+}
+
 export const meta = metaFromLoader;
 
 function DogNotFound() {
@@ -114,7 +120,6 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
   const path = usePathFor();
   const dog = loaderData.dog;
   if (!dog) return <DogNotFound />;
-  const org = organisation[locale];
   const siteKey = dog.location.country === "spain" ? siteLinks[dog.location.detail as keyof typeof siteLinks] : undefined;
   const siteLabel = siteKey === "fincaChaos" ? d.siteFinca : siteKey === "residenciaMonika" ? d.siteMonika : d.hospiceLink;
   const whatsappText = fill(d.whatsappText, { name: dog.name, url: dog.url });
@@ -183,21 +188,9 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
 
-      {/* Form area (SPEC §2.6): the adoption and sponsorship forms of the forms work replace this enquiry block. Hospice dogs get no form. */}
+      {/* Form area (SPEC §2.6): adoption, sponsorship or the toggle between both; hospice dogs get no form. */}
       {!dog.types.hospice ? (
-        <section id="anfrage" aria-labelledby="dog-enquiry" className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="dog-enquiry" className="text-2xl font-bold">{fill(d.enquiryHeading, { name: dog.name })}</h2>
-          <p className="mt-3 text-stone-800">{fill(d.enquiryText, { name: dog.name })}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={`mailto:${org.email}?subject=${encodeURIComponent(fill(d.enquirySubject, { name: dog.name }))}&body=${encodeURIComponent(dog.url)}`}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white no-underline hover:bg-brand-800"
-            >
-              <Mail aria-hidden="true" className="h-5 w-5" />
-              {d.enquiryMail}
-            </a>
-          </div>
-        </section>
+        <DogForms dog={{ id: dog.id, name: dog.name }} adoption={dog.types.adoption} sponsorship={dog.types.sponsorship} />
       ) : null}
     </article>
   );

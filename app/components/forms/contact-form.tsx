@@ -1,0 +1,66 @@
+import { fill } from "#app/i18n/format.ts";
+import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/domain/forms/constants.ts";
+import {
+  Field, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
+} from "./form-kit.tsx";
+
+/**
+ * General contact form (contact page; on the adoption page pre-filled with a
+ * dog name handed over from a dog page, which goes into the message so it
+ * reaches the association with SPEC §7's contact payload).
+ */
+export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?: string; anchor?: string }) {
+  const m = useFormMessages();
+  const form = useManagedForm({
+    intent: "contact",
+    anchor,
+    schema: (rules, locale) => rules.contactSchema(locale),
+  });
+  const labels = m.labels.contact;
+  const prefill = dogName ? `${fill(m.ui.contactDogMessage, { dog: dogName })} ` : undefined;
+  return (
+    <FormCard
+      form={form}
+      successTitle={m.status.success.contact}
+      successText={m.ui.successContact}
+      failureText={m.status.sendErrorText.contact}
+    >
+      <form
+        ref={form.formRef}
+        method="post"
+        action={form.action}
+        noValidate
+        onSubmit={form.handlers.onSubmit}
+        onBlur={form.handlers.onBlur}
+        onInput={form.handlers.onInput}
+        onFocus={form.onFocusCapture}
+        className="relative grid gap-5"
+        aria-label={m.ui.contactHeading}
+      >
+        <HiddenFields form={form} intent="contact" />
+        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
+        <FormMessage form={form} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
+          <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        </div>
+        <Field form={form} name="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        <Field
+          form={form}
+          name="message"
+          label={labels.message}
+          type="textarea"
+          rows={6}
+          required
+          maxLength={MESSAGE_MAX}
+          defaultValue={prefill}
+        />
+        <PrivacyField form={form} />
+        <Honeypot />
+        <div>
+          <SubmitButton form={form} label={m.ui.sendContact} />
+        </div>
+      </form>
+    </FormCard>
+  );
+}

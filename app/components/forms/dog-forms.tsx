@@ -1,0 +1,257 @@
+import { useId } from "react";
+import { useActionData } from "react-router";
+import type { FormActionData } from "#app/forms/action-data.ts";
+import { fill } from "#app/i18n/format.ts";
+import {
+  EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT, SPONSORSHIP_MAX, SPONSORSHIP_MIN,
+  SPONSORSHIP_PRESETS,
+} from "#app/domain/forms/constants.ts";
+import { intlLocale } from "#app/i18n/locale.ts";
+import {
+  DraftNote, Field, FieldError, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, inputClass,
+  useFormMessages, useManagedForm,
+} from "./form-kit.tsx";
+
+interface DogRef {
+  id: string;
+  name: string;
+}
+
+/** Adoption request for one dog (SPEC §2.6); `dog` is the dog's name. Draft kept per dog. */
+export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boolean }) {
+  const m = useFormMessages();
+  const form = useManagedForm({
+    intent: "adoption",
+    anchor: "anfrage",
+    draftKey: `adoption:${dog.id}`,
+    schema: (rules, locale) => rules.adoptionSchema(locale),
+  });
+  const labels = m.labels.adoption;
+  return (
+    <FormCard
+      form={form}
+      title={titled ? <FormTitle title={fill(m.ui.adoptionHeading, { dog: dog.name })} intro={m.ui.adoptionIntro} /> : null}
+      successTitle={m.status.success.adoption}
+      successText={fill(m.ui.successAdoption, { dog: dog.name })}
+      failureText={m.status.sendErrorText.adoption}
+    >
+      <form
+        ref={form.formRef}
+        method="post"
+        action={form.action}
+        noValidate
+        onSubmit={form.handlers.onSubmit}
+        onBlur={form.handlers.onBlur}
+        onInput={form.handlers.onInput}
+        onFocus={form.onFocusCapture}
+        className="relative grid gap-5"
+        aria-label={fill(m.ui.adoptionHeading, { dog: dog.name })}
+      >
+        <HiddenFields form={form} intent="adoption" />
+        <input type="hidden" name="dog" value={dog.name} />
+        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
+        <DraftNote form={form} />
+        <FormMessage form={form} />
+        <FieldError id="anfrage-dog-error" messages={form.errors.dog} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
+          <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        </div>
+        <Field form={form} name="phone" label={labels.phone} type="tel" required autoComplete="tel" maxLength={PHONE_MAX} />
+        <Field form={form} name="livingSituation" label={labels.livingSituation} type="textarea" required maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="experience" label={labels.experience} type="textarea" required maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />
+        <PrivacyField form={form} />
+        <Honeypot />
+        <div>
+          <SubmitButton form={form} label={m.ui.sendAdoption} />
+        </div>
+      </form>
+    </FormCard>
+  );
+}
+
+/** Sponsorship request (SPEC §2.6, §5): presets 10/15/20/30 (default 10), custom amount from 10 €. */
+export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: boolean }) {
+  const m = useFormMessages();
+  const form = useManagedForm({
+    intent: "sponsorship",
+    anchor: "patenschaft",
+    schema: (rules, locale) => rules.sponsorshipSchema(locale),
+  });
+  const labels = m.labels.sponsorship;
+  const euro = new Intl.NumberFormat(intlLocale[form.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const groupId = useId();
+  const chosen = form.serverValues?.amount ?? String(SPONSORSHIP_DEFAULT);
+  const isPreset = (SPONSORSHIP_PRESETS as readonly number[]).map(String).includes(chosen);
+  return (
+    <FormCard
+      form={form}
+      title={
+        titled ? (
+          <FormTitle title={fill(m.ui.sponsorshipHeading, { dog: dog.name })} intro={fill(m.ui.sponsorshipIntro, { dog: dog.name })} />
+        ) : null
+      }
+      successTitle={m.status.success.sponsorship}
+      successText={m.ui.successSponsorship}
+      failureText={m.status.sendErrorText.sponsorship}
+    >
+      <form
+        ref={form.formRef}
+        method="post"
+        action={form.action}
+        noValidate
+        onSubmit={(event) => {
+          // The custom amount applies only from 10 €: copy it into the amount the form sends.
+          const custom = event.currentTarget.elements.namedItem("customAmount") as HTMLInputElement | null;
+          const presets = event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="amount"]');
+          const value = Number(custom?.value ?? "");
+          const customRadio = Array.from(presets).find((p) => p.dataset.custom === "true");
+          if (customRadio && custom && custom.value !== "" && value >= SPONSORSHIP_MIN) {
+            customRadio.value = String(value);
+            customRadio.checked = true;
+          }
+          void form.handlers.onSubmit(event);
+        }}
+        onBlur={form.handlers.onBlur}
+        onInput={form.handlers.onInput}
+        onFocus={form.onFocusCapture}
+        className="relative grid gap-5"
+        aria-label={fill(m.ui.sponsorshipHeading, { dog: dog.name })}
+      >
+        <HiddenFields form={form} intent="sponsorship" />
+        <input type="hidden" name="dogName" value={dog.name} />
+        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
+        <FormMessage form={form} />
+        <fieldset aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
+          <legend className="font-semibold text-stone-900">
+            {m.ui.amountPresets}
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {SPONSORSHIP_PRESETS.map((amount) => (
+              <label
+                key={amount}
+                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="amount"
+                  value={amount}
+                  defaultChecked={isPreset && chosen === String(amount)}
+                  className="accent-brand-700"
+                />
+                {fill(m.ui.perMonth, { amount: euro.format(amount) })}
+              </label>
+            ))}
+          </div>
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <label className="flex items-center gap-2 font-semibold">
+              <input type="radio" name="amount" value="" data-custom="true" defaultChecked={!isPreset} className="accent-brand-700" />
+              <span>{m.ui.customAmount}</span>
+            </label>
+            <label htmlFor={`${groupId}-custom`} className="sr-only">
+              {m.ui.customAmount}
+            </label>
+            <input
+              id={`${groupId}-custom`}
+              name="customAmount"
+              type="number"
+              min={SPONSORSHIP_MIN}
+              max={SPONSORSHIP_MAX}
+              step={1}
+              inputMode="numeric"
+              defaultValue={isPreset ? "" : chosen}
+              className={`${inputClass(Boolean(form.errors.amount))} mt-0 w-32`}
+              onInput={(event) => {
+                const custom = event.currentTarget;
+                const radio = custom.form?.querySelector<HTMLInputElement>('input[data-custom="true"]');
+                if (radio && Number(custom.value) >= SPONSORSHIP_MIN) {
+                  radio.value = custom.value;
+                  radio.checked = true;
+                }
+              }}
+            />
+          </div>
+          <FieldError id="patenschaft-amount-error" messages={form.errors.amount} />
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field form={form} name="yourName" label={labels.yourName} required autoComplete="name" maxLength={NAME_MAX} />
+          <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        </div>
+        <label className="flex items-start gap-3 text-stone-800">
+          <input type="checkbox" name="publishName" value="on" className="mt-1 size-5 shrink-0 accent-brand-700" />
+          <span>{labels.publishName}</span>
+        </label>
+        <PrivacyField form={form} />
+        <Honeypot />
+        <div>
+          <SubmitButton form={form} label={m.ui.sendSponsorship} />
+        </div>
+      </form>
+    </FormCard>
+  );
+}
+
+function FormTitle({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className="mb-6">
+      <h3 className="text-2xl font-bold text-stone-900">{title}</h3>
+      <p className="mt-2 text-stone-700">{intro}</p>
+    </div>
+  );
+}
+
+/**
+ * The form area of a dog page (SPEC §2.6): adoption, sponsorship, or a toggle
+ * between both (adoption first). The toggle is a pair of radio buttons and
+ * CSS, so it works without JavaScript. Hospice dogs get no form.
+ */
+export function DogForms({ dog, adoption, sponsorship }: { dog: DogRef; adoption: boolean; sponsorship: boolean }) {
+  const m = useFormMessages();
+  // After a post without JavaScript the page comes back showing the form that was sent.
+  const sent = (useActionData() as FormActionData | undefined)?.intent;
+  if (!adoption && !sponsorship) return null;
+  const both = adoption && sponsorship;
+  const sponsorshipFirst = sent === "sponsorship";
+  return (
+    <section id="formular" aria-labelledby="dog-forms-title" className="dog-forms mt-12 max-w-3xl">
+      <h2 id="dog-forms-title" className="text-2xl font-bold">
+        {both ? m.ui.toggleLabel : adoption ? fill(m.ui.adoptionHeading, { dog: dog.name }) : fill(m.ui.sponsorshipHeading, { dog: dog.name })}
+      </h2>
+      {!both ? (
+        <p className="mt-2 text-stone-700">{adoption ? m.ui.adoptionIntro : fill(m.ui.sponsorshipIntro, { dog: dog.name })}</p>
+      ) : null}
+      {both ? (
+        <fieldset className="mt-4">
+          <legend className="sr-only">{m.ui.toggleLabel}</legend>
+          <div className="inline-grid grid-cols-2 gap-1 rounded-xl bg-stone-200 p-1">
+            <label className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-5 font-semibold text-stone-800 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-sea-700">
+              <input type="radio" name="dog-form-mode" value="adoption" defaultChecked={!sponsorshipFirst} className="sr-only" id="dog-form-mode-adoption" />
+              {m.ui.toggleAdoption}
+            </label>
+            <label className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-5 font-semibold text-stone-800 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-sea-700">
+              <input type="radio" name="dog-form-mode" value="sponsorship" defaultChecked={sponsorshipFirst} className="sr-only" id="dog-form-mode-sponsorship" />
+              {m.ui.toggleSponsorship}
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="mt-6">
+        {adoption ? (
+          <div id="anfrage" className="dog-form-adoption scroll-mt-24">
+            <AdoptionForm dog={dog} titled={both} />
+          </div>
+        ) : null}
+        {sponsorship ? (
+          <div id="patenschaft" className={`scroll-mt-24 ${both ? "dog-form-sponsorship" : ""}`}>
+            <SponsorshipForm dog={dog} titled={both} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
+} from "#app/domain/forms/constants.ts";
+import {
+  DraftNote, Field, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
+} from "./form-kit.tsx";
+
+/** Foster-home application (foster page), with a draft kept in the browser while typing. */
+export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: string }) {
+  const m = useFormMessages();
+  const form = useManagedForm({
+    intent: "foster_home",
+    anchor,
+    draftKey: "foster_home",
+    schema: (rules, locale) => rules.fosterSchema(locale),
+  });
+  const labels = m.labels.foster_home;
+  return (
+    <FormCard
+      form={form}
+      successTitle={m.status.success.foster_home}
+      successText={m.ui.successFoster}
+      failureText={m.status.sendErrorText.foster_home}
+    >
+      <form
+        ref={form.formRef}
+        method="post"
+        action={form.action}
+        noValidate
+        onSubmit={form.handlers.onSubmit}
+        onBlur={form.handlers.onBlur}
+        onInput={form.handlers.onInput}
+        onFocus={form.onFocusCapture}
+        className="relative grid gap-5"
+        aria-label={m.ui.fosterHeading}
+      >
+        <HiddenFields form={form} intent="foster_home" />
+        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
+        <DraftNote form={form} />
+        <FormMessage form={form} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
+          <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+          <Field form={form} name="phone" label={labels.phone} type="tel" required autoComplete="tel" maxLength={PHONE_MAX} />
+          <Field form={form} name="zipCode" label={labels.zipCode} required autoComplete="postal-code" maxLength={ZIP_MAX} />
+        </div>
+        <Field form={form} name="address" label={labels.address} required autoComplete="street-address" maxLength={ADDRESS_MAX} />
+        <Field form={form} name="livingSituation" label={labels.livingSituation} type="textarea" required maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="experience" label={labels.experience} type="textarea" required maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="existingPets" label={labels.existingPets} type="textarea" rows={3} maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="availability" label={labels.availability} type="textarea" required maxLength={LONG_TEXT_MAX} />
+        <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />
+        <PrivacyField form={form} />
+        <Honeypot />
+        <div>
+          <SubmitButton form={form} label={m.ui.sendFoster} />
+        </div>
+      </form>
+    </FormCard>
+  );
+}

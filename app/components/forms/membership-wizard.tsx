@@ -1,0 +1,358 @@
+import { useEffect, useRef, useState } from "react";
+import { fill } from "#app/i18n/format.ts";
+import {
+  COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
+  ADDRESS_MAX, EMAIL_MAX, MEMBERSHIP_STEPS, MEMBERSHIP_STEP_FIELDS, NAME_MAX, PHONE_MAX, ZIP_MAX, type MembershipStep,
+} from "#app/domain/forms/constants.ts";
+import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/domain/forms/dates.ts";
+import type { FieldErrors } from "#app/domain/forms/parse.ts";
+import { formFields } from "./client.ts";
+import {
+  DraftNote, Field, FieldError, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, inputClass,
+  useFormMessages, useManagedForm, type ManagedForm,
+} from "./form-kit.tsx";
+
+const ANCHOR = "mitgliedsantrag";
+const ENTRY_MONTHS = 24;
+
+async function showToast(title: string, description: string) {
+  const { toast } = await import("sonner");
+  toast.error(title, { description });
+}
+
+/**
+ * The membership application in four steps (SPEC §2.12, §4, §5). Next checks
+ * the step, Enter advances on steps 1–3, Back stops at step 1, step 4 sends
+ * after re-checking everything; every problem is also an error toast. Without
+ * JavaScript all steps show as one form.
+ */
+export function MembershipWizard() {
+  const m = useFormMessages();
+  const [today] = useState(() => new Date());
+  const form = useManagedForm({
+    intent: "membership",
+    anchor: ANCHOR,
+    draftKey: "membership",
+    schema: (rules, locale) => rules.membershipSchema(locale, new Date()),
+  });
+  const [step, setStep] = useState<MembershipStep>(1);
+  const stepHeading = useRef<Record<number, HTMLElement | null>>({});
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current[step]?.focus();
+  }, [step]);
+
+  const stepErrors = async (target: MembershipStep): Promise<FieldErrors> => {
+    const r = await form.ensureRules();
+    const schemas = r.membershipStepSchemas(form.locale, new Date());
+    const result = r.parseForm(schemas[target], formFields(form.formRef.current!));
+    return result.ok ? {} : result.fieldErrors;
+  };
+
+  const next = async () => {
+    const errors = await stepErrors(step);
+    const fields = MEMBERSHIP_STEP_FIELDS[step] as readonly string[];
+    for (const field of fields) form.touched.current.add(field);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      const r = await form.ensureRules();
+      const t = r.membershipToast(form.locale, step, errors);
+      if (t) void showToast(t.title, t.description);
+      form.focusFirstError(errors);
+      return;
+    }
+    form.setFormMessage(null);
+    setStep((s) => Math.min(4, s + 1) as MembershipStep);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.view === "submitting") return;
+    if (step < 4) {
+      await next();
+      return;
+    }
+    const fields = formFields(form.formRef.current!);
+    if (await form.honeypotFilled(fields)) return;
+    const errors = await form.validate();
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      const r = await form.ensureRules();
+      const t = r.membershipToast(form.locale, "submit", errors);
+      if (t) void showToast(t.title, t.description);
+      const failing = MEMBERSHIP_STEPS.find((s) => (MEMBERSHIP_STEP_FIELDS[s] as readonly string[]).some((f) => errors[f]));
+      if (failing && failing !== step) setStep(failing);
+      else form.focusFirstError(errors);
+      return;
+    }
+    // After a successful submit the wizard starts again at step 1 (SPEC §4).
+    if (await form.send(fields)) setStep(1);
+  };
+
+  const stepTitles: Record<MembershipStep, string> = {
+    1: m.ui.stepMembership,
+    2: m.ui.stepPersonal,
+    3: m.ui.stepAddress,
+    4: m.ui.stepPayment,
+  };
+
+  return (
+    <FormCard
+      form={form}
+      successTitle={m.ui.successMembershipTitle}
+      successText={m.ui.successMembership}
+      failureText={m.status.membershipErrorText}
+    >
+      <form
+        ref={form.formRef}
+        method="post"
+        action={form.action}
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={form.handlers.onBlur}
+        onInput={form.handlers.onInput}
+        onFocus={form.onFocusCapture}
+        className="relative grid gap-6"
+        aria-label={m.ui.sendMembership}
+      >
+        <HiddenFields form={form} intent="membership" />
+        <p data-js-only className="font-semibold text-sea-800" aria-live="polite">
+          {fill(m.ui.stepOf, { step, total: 4 })}: {stepTitles[step]}
+        </p>
+        <ol data-js-only aria-hidden="true" className="grid grid-cols-4 gap-2">
+          {MEMBERSHIP_STEPS.map((s) => (
+            <li key={s} className={`h-1.5 rounded-full ${s <= step ? "bg-brand-700" : "bg-stone-200"}`} />
+          ))}
+        </ol>
+        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
+        <DraftNote form={form} />
+        <FormMessage form={form} />
+
+        {MEMBERSHIP_STEPS.map((s) => (
+          <fieldset key={s} data-step={s} data-step-inactive={s !== step ? "" : undefined} className="grid min-w-0 gap-5">
+            <legend
+              ref={(el) => {
+                stepHeading.current[s] = el;
+              }}
+              tabIndex={-1}
+              className="mb-4 text-xl font-bold text-stone-900 focus:outline-none"
+            >
+              <span className="sr-only">{fill(m.ui.stepOf, { step: s, total: 4 })}: </span>
+              {stepTitles[s]}
+            </legend>
+            {s === 1 ? <StepMembership form={form} /> : null}
+            {s === 2 ? <StepPersonal form={form} today={today} /> : null}
+            {s === 3 ? <StepAddress form={form} /> : null}
+            {s === 4 ? <StepPayment form={form} today={today} /> : null}
+          </fieldset>
+        ))}
+
+        <Honeypot />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {step > 1 ? (
+            <button
+              type="button"
+              data-js-only
+              onClick={() => setStep((s) => Math.max(1, s - 1) as MembershipStep)}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-stone-400 px-6 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              {m.ui.back}
+            </button>
+          ) : (
+            <span />
+          )}
+          {step < 4 ? (
+            <button
+              type="submit"
+              data-js-only
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {m.ui.next}
+            </button>
+          ) : null}
+          <div data-step-inactive={step !== 4 ? "" : undefined}>
+            <SubmitButton form={form} label={m.ui.sendMembership} />
+          </div>
+        </div>
+      </form>
+    </FormCard>
+  );
+}
+
+function RadioGroup({
+  form,
+  name,
+  legend,
+  options,
+  hints,
+}: {
+  form: ManagedForm;
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  hints?: Record<string, string>;
+}) {
+  const messages = form.errors[name];
+  const errorId = `${ANCHOR}-${name}-error`;
+  const chosen = form.serverValues?.[name];
+  return (
+    <fieldset aria-describedby={messages ? errorId : undefined}>
+      <legend className="font-semibold text-stone-900">
+        {legend}
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${messages ? "border-red-600" : "border-stone-300"}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen === option.value}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              <span className="font-semibold">{option.label}</span>
+              {hints?.[option.value] ? <span className="mt-1 block text-sm text-stone-700">{hints[option.value]}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} messages={messages} />
+    </fieldset>
+  );
+}
+
+function SelectField({
+  form,
+  name,
+  label,
+  options,
+  defaultValue = "",
+  required = true,
+  placeholder,
+}: {
+  form: ManagedForm;
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  const id = `${ANCHOR}-${name}`;
+  const messages = form.errors[name];
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={form.serverValues?.[name] ?? defaultValue}
+        aria-invalid={messages ? true : undefined}
+        aria-describedby={messages ? `${id}-error` : undefined}
+        className={inputClass(Boolean(messages))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+function StepMembership({ form }: { form: ManagedForm }) {
+  const m = form.m;
+  return (
+    <>
+      <RadioGroup
+        form={form}
+        name="membershipType"
+        legend={m.labels.membership.membershipType}
+        options={MEMBERSHIP_TYPES.map((value) => ({ value, label: m.options.membershipTypes[value] }))}
+        hints={{ active: m.ui.membershipTypeActiveHint, supporting: m.ui.membershipTypeSupportingHint }}
+      />
+      <p className="text-stone-700">{m.ui.amountNote}</p>
+    </>
+  );
+}
+
+function StepPersonal({ form, today }: { form: ManagedForm; today: Date }) {
+  const labels = form.m.labels.membership;
+  return (
+    <>
+      <RadioGroup form={form} name="salutation" legend={labels.salutation} options={SALUTATIONS.map((value) => ({ value, label: form.m.options.salutations[value] }))} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field form={form} name="firstName" label={labels.firstName} required autoComplete="given-name" maxLength={NAME_MAX} />
+        <Field form={form} name="lastName" label={labels.lastName} required autoComplete="family-name" maxLength={NAME_MAX} />
+      </div>
+      <Field form={form} name="birthday" label={labels.birthday} type="date" required autoComplete="bday" max={maxBirthday(today)} className="sm:max-w-xs" />
+    </>
+  );
+}
+
+function StepAddress({ form }: { form: ManagedForm }) {
+  const m = form.m;
+  const labels = m.labels.membership;
+  return (
+    <>
+      <Field form={form} name="street" label={labels.street} required autoComplete="address-line1" maxLength={ADDRESS_MAX} />
+      <Field form={form} name="addressAddition" label={labels.addressAddition} autoComplete="address-line2" maxLength={ADDRESS_MAX} />
+      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <Field form={form} name="postalCode" label={labels.postalCode} required autoComplete="postal-code" maxLength={ZIP_MAX} />
+        <Field form={form} name="city" label={labels.city} required autoComplete="address-level2" maxLength={NAME_MAX} />
+      </div>
+      <SelectField
+        form={form}
+        name="country"
+        label={labels.country}
+        options={COUNTRY_ORDER[form.locale].map((value) => ({ value, label: m.options.countries[value] }))}
+        placeholder={m.ui.chooseOption}
+      />
+      <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field form={form} name="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={PHONE_MAX} hint={m.ui.phoneHint} />
+        <Field form={form} name="mobile" label={labels.mobile} type="tel" autoComplete="tel" maxLength={PHONE_MAX} hint={m.ui.phoneHint} />
+      </div>
+      <Field form={form} name="facebookUsername" label={labels.facebookUsername} maxLength={NAME_MAX} />
+    </>
+  );
+}
+
+function StepPayment({ form, today }: { form: ManagedForm; today: Date }) {
+  const m = form.m;
+  const labels = m.labels.membership;
+  const months = entryDateOptions(today, ENTRY_MONTHS, form.locale);
+  return (
+    <>
+      <SelectField form={form} name="entryDate" label={labels.entryDate} options={months} defaultValue={firstOfNextMonth(today)} />
+      <p className="-mt-3 text-sm text-stone-700">{m.ui.entryDateHint}</p>
+      <RadioGroup form={form} name="paymentInterval" legend={labels.paymentInterval} options={PAYMENT_INTERVALS.map((value) => ({ value, label: m.options.paymentIntervals[value] }))} />
+      <PrivacyField form={form} />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { Link } from "react-router";
+import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
+import { facts, organisation } from "#app/config/organisation.ts";
+import { aboutCopy } from "#app/content/pages/about.ts";
+import { fill } from "#app/i18n/format.ts";
+import { intlLocale } from "#app/i18n/locale.ts";
+import type { RouteKey } from "#app/i18n/routes.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
+const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
+
+/** Icons of the value cards, in the order of the copy. */
+const valueIcons: LucideIcon[] = [MessageCircle, Handshake, ShieldCheck, Heart, Hourglass, PawPrint];
+
+/** "Monika Beispiel" → "MB": first letters of the first and the last name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
+  return (first + last).toLocaleUpperCase();
+}
+
+function Mission() {
+  const locale = useLocale();
+  const c = aboutCopy[locale].mission;
+  const number = new Intl.NumberFormat(intlLocale[locale]);
+  const cities = { deCity: organisation.de.city, esCity: organisation.es.city };
+  const stats = [
+    { value: String(facts.activeSince), label: c.factActiveSince },
+    { value: `> ${number.format(facts.dogsRescued)}`, label: c.factRescued },
+    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: fill(c.factRescuedYear, { year: facts.lastYear }) },
+    { value: `> ${facts.yearsOfExperience}`, label: c.factExperience },
+  ];
+  return (
+    <section aria-labelledby="about-mission-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h2 id="about-mission-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
+        {c.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{fill(paragraph, cities)}</p>
+        ))}
+      </div>
+      <h3 className="mt-10 text-xl font-bold text-stone-900">{c.factsHeading}</h3>
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand-700 p-5 text-center text-white">
+            <dt className="text-base text-orange-100">{stat.label}</dt>
+            <dd className="text-3xl font-bold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Values() {
+  const c = aboutCopy[useLocale()].values;
+  return (
+    <section aria-labelledby="about-values-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="about-values-title" className={h2Class}>
+          {c.heading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {c.items.map((item, index) => {
+            const Icon = valueIcons[index] ?? Heart;
+            return (
+              <li key={item.title} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+                <Icon aria-hidden="true" className="size-9 text-brand-700" />
+                <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Places() {
+  const c = aboutCopy[useLocale()].places;
+  const d = useMessages().dogs;
+  const path = usePathFor();
+  const places: { key: RouteKey; title: string; text: string }[] = [
+    { key: "fosterHome", title: d.whereFoster, text: d.whereFosterText },
+    { key: "fincaChaos", title: d.whereFinca, text: d.whereFincaText },
+    { key: "residenciaMonika", title: d.whereMonika, text: d.whereMonikaText },
+    { key: "hospice", title: d.whereHospice, text: d.whereHospiceText },
+  ];
+  return (
+    <section aria-labelledby="about-places-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id="about-places-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {places.map((place) => (
+          <li key={place.key} className="rounded-xl border border-stone-200 bg-white p-6">
+            <h3 className="text-lg font-bold">
+              <Link to={path(place.key)} className="inline-flex min-h-11 items-center">
+                {place.title}
+              </Link>
+            </h3>
+            <p className="mt-1 leading-relaxed text-stone-700">{place.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Team() {
+  const locale = useLocale();
+  const c = aboutCopy[locale].team;
+  const roles = useMessages().board;
+  const board = organisation[locale].board;
+  return (
+    <section aria-labelledby="about-team-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="about-team-title" className={h2Class}>
+          {c.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {board.map((member) => (
+            <li key={member.role} className="flex flex-col items-center rounded-xl border border-stone-200 bg-stone-50 p-6 text-center">
+              <span
+                aria-hidden="true"
+                className="flex size-20 items-center justify-center rounded-full bg-sea-700 text-2xl font-bold tracking-wide text-white"
+              >
+                {initials(member.name)}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-stone-900">{member.name}</h3>
+              <p className="mt-1 text-stone-700">{roles[member.role]}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Join() {
+  const c = aboutCopy[useLocale()].join;
+  const path = usePathFor();
+  return (
+    <section aria-labelledby="about-join-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
+        <h2 id="about-join-title" className={h2Class}>
+          {c.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-800">{c.text}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to={path("membership")} className={primaryButton}>
+            {c.cta}
+          </Link>
+          <Link to={path("contact")} className={secondaryButton}>
+            {c.contact}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** About page (SPEC §2.10): mission, values, places, board, membership. */
+export function AboutPage() {
+  const m = useMessages();
+  const c = aboutCopy[useLocale()];
+  return (
+    <>
+      <PageHero title={m.pages.about.title} intro={c.heroIntro} />
+      <Mission />
+      <Values />
+      <Places />
+      <Team />
+      <Join />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Mail, MessageCircle } from "lucide-react";
+import { organisation, whatsappLink } from "#app/config/organisation.ts";
+import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { outlineButton, whatsappButton } from "./styles.ts";
+
+/** Mail (organisation address) and WhatsApp (number of this site) buttons with prefilled texts. */
+export function ContactButtons({
+  mailLabel,
+  mailSubject,
+  whatsappLabel,
+  whatsappText,
+}: {
+  mailLabel: string;
+  mailSubject?: string;
+  whatsappLabel: string;
+  whatsappText: string;
+}) {
+  const locale = useLocale();
+  const m = useMessages();
+  const email = organisation[locale].email;
+  const mailHref = mailSubject ? `mailto:${email}?subject=${encodeURIComponent(mailSubject)}` : `mailto:${email}`;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <a href={mailHref} className={outlineButton}>
+        <Mail aria-hidden="true" className="size-5" />
+        {mailLabel}
+      </a>
+      <a href={whatsappLink(locale, whatsappText)} target="_blank" rel="noopener noreferrer" className={whatsappButton}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {whatsappLabel}
+        <span className="sr-only"> {m.layout.opensInNewTab}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { ArrowRight, CircleCheck, ExternalLink, MapPin } from "lucide-react";
+import type { AdoptionPageCopy } from "#app/content/pages/adoption.ts";
+import { externalLinks } from "#app/config/organisation.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { CopyLinkView, RichInline, faqItems } from "#app/components/pages/faq/rich-text.tsx";
+import { ContactButtons } from "./contact-buttons.tsx";
+import { StepList } from "./step-list.tsx";
+
+/** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (SPEC §2.7). */
+export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+      <StepList steps={copy.steps} />
+      <p className="mt-8 text-lg text-stone-700">
+        {copy.whySpainLead}{" "}
+        <CopyLinkView link={copy.whySpain} />
+      </p>
+      <div className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8">
+        <h3 className="text-xl font-bold">{copy.contactHeading}</h3>
+        <p className="mt-2 text-stone-700">{copy.contactText}</p>
+        <div className="mt-6">
+          <ContactButtons
+            mailLabel={copy.mail}
+            mailSubject={copy.mailSubject}
+            whatsappLabel={copy.whatsapp}
+            whatsappText={copy.whatsappText}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HealthTransparency({ copy }: { copy: AdoptionPageCopy["health"] }) {
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="bg-white py-16">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {copy.points.map((point) => (
+            <li key={point.title} className="flex gap-4">
+              <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-sea-700" />
+              <div>
+                <h3 className="font-bold">{point.title}</h3>
+                <p className="mt-1 leading-relaxed text-stone-700">{point.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <CopyLinkView link={copy.faqLink} />
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function Shelters({ copy }: { copy: AdoptionPageCopy["shelters"] }) {
+  const path = usePathFor();
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {copy.items.map((item) => (
+          <li key={item.linkKey} className="flex flex-col rounded-xl border border-stone-200 bg-white p-6">
+            <h3 className="text-xl font-bold">{item.title}</h3>
+            <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-stone-700">
+              <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+              {item.place}
+            </p>
+            <p className="mt-3 flex-1 leading-relaxed text-stone-700">{item.text}</p>
+            <Link to={path(item.linkKey)} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold">
+              {item.linkText}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AdoptionPlatforms({ copy }: { copy: AdoptionPageCopy["platforms"] }) {
+  const m = useMessages();
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
+      <p className="mt-3 text-stone-700">{copy.text}</p>
+      <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+        {externalLinks.adoptionPlatforms.map((platform) => (
+          <li key={platform.url}>
+            <a
+              href={platform.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold underline"
+            >
+              {platform.name}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> {m.layout.opensInNewTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AdoptionFaq({ copy }: { copy: AdoptionPageCopy["faq"] }) {
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="bg-white py-16">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-700">{copy.intro}</p>
+        <div className="mt-8">
+          <FaqList items={faqItems(copy.entries)} name={copy.accordionName} />
+        </div>
+        <p className="mt-6 text-stone-700">
+          <RichInline paragraph={copy.more} />
+        </p>
+      </div>
+    </section>
+  );
+}

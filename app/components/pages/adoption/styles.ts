@@ -1,0 +1,7 @@
+/** Button looks shared by the content pages (at least 44 px high, white text only on dark fills). */
+export const primaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+export const outlineButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
+export const whatsappButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-emerald-800";

@@ -1,0 +1,329 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  Bone,
+  CalendarHeart,
+  ExternalLink,
+  Handshake,
+  HandHeart,
+  Landmark,
+  Mail,
+  MapPin,
+  Receipt,
+  Stethoscope,
+  Truck,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { externalLinks, organisation } from "#app/config/organisation.ts";
+import { donationsCopy, type DonationPurposeId, type PageLink } from "#app/content/pages/donations.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { CopyButton } from "#app/components/page/copy-button.tsx";
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
+const card = "rounded-xl border border-stone-200 bg-white p-6";
+const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
+const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
+
+const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
+  food: Bone,
+  medical: Stethoscope,
+  transport: Truck,
+  mediation: Handshake,
+};
+
+function useCopy() {
+  return donationsCopy[useLocale()];
+}
+
+/** The address of a page link: path, optional query and anchor. */
+export function useLinkTarget(): (link: PageLink) => string {
+  const path = usePathFor();
+  return (link) => `${path(link.to)}${link.query ? `?${link.query}` : ""}${link.anchor ? `#${link.anchor}` : ""}`;
+}
+
+function ExternalButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const m = useMessages();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only"> {m.layout.opensInNewTab}</span>
+    </a>
+  );
+}
+
+function Purposes() {
+  const c = useCopy();
+  return (
+    <section id={c.ids.purposes} aria-labelledby="donations-purposes-title" className={sectionClass}>
+      <h2 id="donations-purposes-title" className={h2Class}>
+        {c.purposes.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.purposes.intro}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {c.purposes.items.map((item) => {
+          const Icon = purposeIcons[item.id];
+          return (
+            <li key={item.id} className={card}>
+              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 max-w-3xl text-stone-700">{c.purposes.sharesNote}</p>
+    </section>
+  );
+}
+
+/** One line of bank details: term, value and (optionally) a copy button. */
+function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; value: string; copy?: string; copyLabel?: string; mono?: boolean }) {
+  return (
+    <div className="py-3">
+      <dt className="text-sm font-semibold text-stone-700">{term}</dt>
+      <dd className="mt-1 flex items-center justify-between gap-3">
+        <span className={`min-w-0 break-words text-stone-900 ${mono ? "font-mono tracking-wide" : ""}`}>{value}</span>
+        {copyLabel ? <CopyButton value={copy ?? value} label={copyLabel} /> : null}
+      </dd>
+    </div>
+  );
+}
+
+function BankDetails() {
+  const c = useCopy();
+  const locale = useLocale();
+  const org = organisation[locale];
+  const bank = org.bank;
+  const b = c.bank;
+  return (
+    <section id={c.ids.bank} aria-labelledby="donations-bank-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="donations-bank-title" className={h2Class}>
+          {b.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{b.intro}</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
+              <Landmark aria-hidden="true" className="size-6 text-brand-700" />
+              {b.transferHeading}
+            </h3>
+            <dl className="mt-3 divide-y divide-stone-200">
+              <Detail term={b.beneficiary} value={bank.beneficiary} copyLabel={b.copyBeneficiary} />
+              <Detail term={b.iban} value={bank.iban} copy={bank.iban.replace(/\s+/g, "")} copyLabel={b.copyIban} mono />
+              <Detail term={b.bic} value={bank.bic} copyLabel={b.copyBic} mono />
+              <Detail term={b.bankName} value={bank.bankName} />
+              <div className="py-3">
+                <dt className="text-sm font-semibold text-stone-700">{b.reference}</dt>
+                <dd className="mt-1 leading-relaxed text-stone-800">{b.referenceText}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
+              <Wallet aria-hidden="true" className="size-6 text-brand-700" />
+              {b.paypalHeading}
+            </h3>
+            <p className="mt-3 leading-relaxed text-stone-700">{b.paypalText}</p>
+            <dl className="mt-3 divide-y divide-stone-200">
+              <Detail term={b.paypalAddress} value={bank.paypalEmail} copyLabel={b.copyPaypal} />
+            </dl>
+            <div className="mt-6">
+              <ExternalButton href={bank.paypalMe} className={primaryButton}>
+                {b.paypalMe}
+              </ExternalButton>
+            </div>
+          </div>
+        </div>
+        {c.taxHeading && c.taxText ? (
+          <div className="mt-6 flex gap-4 rounded-xl border border-sea-700/30 bg-sea-700/5 p-6">
+            <Receipt aria-hidden="true" className="size-6 shrink-0 text-sea-800" />
+            <div>
+              <h3 className="text-lg font-bold text-stone-900">{c.taxHeading}</h3>
+              <p className="mt-2 leading-relaxed text-stone-800">{c.taxText}</p>
+              {org.taxNote ? <p className="mt-2 leading-relaxed text-stone-800">{org.taxNote}</p> : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Monthly() {
+  const c = useCopy();
+  const t = c.monthly;
+  const groups = [
+    { key: "general", title: t.generalTitle, text: t.generalText, cta: t.generalCta, href: externalLinks.teamingGeneral, Icon: CalendarHeart },
+    { key: "sponsor", title: t.sponsorTitle, text: t.sponsorText, cta: t.sponsorCta, href: externalLinks.teamingSponsorDogs, Icon: HandHeart },
+  ];
+  return (
+    <section id={c.ids.monthly} aria-labelledby="donations-monthly-title" className={sectionClass}>
+      <h2 id="donations-monthly-title" className={h2Class}>
+        {t.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{t.intro}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {groups.map(({ key, title, text, cta, href, Icon }) => (
+          <li key={key} className={`${card} flex flex-col`}>
+            <Icon aria-hidden="true" className="size-9 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold text-stone-900">{title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{text}</p>
+            <div className="mt-6">
+              <ExternalButton href={href} className={secondaryButton}>
+                {cta}
+              </ExternalButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MoreWays() {
+  const c = useCopy();
+  const path = usePathFor();
+  const t = c.more;
+  const linkClass = "inline-flex min-h-11 items-center font-semibold";
+  return (
+    <section id={c.ids.more} aria-labelledby="donations-more-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="donations-more-title" className={h2Class}>
+          {t.heading}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <HandHeart aria-hidden="true" className="size-9 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.sponsorshipTitle}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{t.sponsorshipText}</p>
+            <Link to={`${path("dogs")}?type=sponsorship`} className={`${linkClass} mt-4`}>
+              {t.sponsorshipCta} <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </li>
+          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <Users aria-hidden="true" className="size-9 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.membershipTitle}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{t.membershipText}</p>
+            <Link to={path("membership")} className={`${linkClass} mt-4`}>
+              {t.membershipCta} <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </li>
+          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <MapPin aria-hidden="true" className="size-9 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.onSiteTitle}</h3>
+            <p className="mt-2 leading-relaxed text-stone-700">{t.onSiteText}</p>
+            <ul className="mt-4 flex-1">
+              <li>
+                <Link to={path("fincaChaos")} className={linkClass}>
+                  {t.onSiteFinca}
+                </Link>
+              </li>
+              <li>
+                <Link to={path("residenciaMonika")} className={linkClass}>
+                  {t.onSiteMonika}
+                </Link>
+              </li>
+              <li>
+                <Link to={path("hospice")} className={linkClass}>
+                  {t.onSiteHospice}
+                </Link>
+              </li>
+              <li>
+                <Link to={path("contact")} className={linkClass}>
+                  {t.onSiteContact}
+                </Link>
+              </li>
+            </ul>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Faq() {
+  const c = useCopy();
+  const target = useLinkTarget();
+  const items = c.faq.items.map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: (
+      <>
+        {item.answer.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <Link to={target(item.link)}>{item.link.label}</Link>
+        </p>
+      </>
+    ),
+  }));
+  return (
+    <section id={c.ids.faq} aria-labelledby="donations-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h2 id="donations-faq-title" className={h2Class}>
+        {c.faq.heading}
+      </h2>
+      <div className="mt-8">
+        <FaqList items={items} name="donations-faq" />
+      </div>
+    </section>
+  );
+}
+
+function ClosingCta() {
+  const c = useCopy();
+  const org = organisation[useLocale()];
+  return (
+    <section aria-labelledby="donations-cta-title" className="mx-auto max-w-5xl px-4 pb-4 sm:px-6">
+      <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
+        <h2 id="donations-cta-title" className={h2Class}>
+          {c.cta.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-800">{c.cta.text}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`mailto:${org.donationEmail}?subject=${encodeURIComponent(c.cta.mailSubject)}`} className={primaryButton}>
+            <Mail aria-hidden="true" className="size-5" />
+            {c.cta.mail}
+          </a>
+          <ExternalButton href={externalLinks.teamingGeneral} className={secondaryButton}>
+            {c.cta.monthly}
+          </ExternalButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Donations page (SPEC §2.9). */
+export function DonationsPage() {
+  const m = useMessages();
+  const c = useCopy();
+  return (
+    <>
+      <PageHero title={m.pages.donations.title} intro={c.heroIntro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`#${c.ids.bank}`} className={primaryButton}>
+            {c.heroDonate}
+          </a>
+          <a href={`#${c.ids.monthly}`} className={secondaryButton}>
+            {c.heroMonthly}
+          </a>
+        </div>
+      </PageHero>
+      <Purposes />
+      <BankDetails />
+      <Monthly />
+      <MoreWays />
+      <Faq />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { HeartHandshake, House, PawPrint, Users, type LucideIcon } from "lucide-react";
+import type { FosterBenefitIcon, FosterPageCopy } from "#app/content/pages/foster-home.ts";
+
+const icons: Record<FosterBenefitIcon, LucideIcon> = {
+  rescue: PawPrint,
+  family: House,
+  match: Users,
+  support: HeartHandshake,
+};
+
+/** Why foster homes matter (SPEC §2.8): four benefit cards. */
+export function FosterBenefits({ copy }: { copy: FosterPageCopy["benefits"] }) {
+  const headingId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {copy.items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.icon} className="rounded-xl border border-stone-200 bg-white p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100">
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

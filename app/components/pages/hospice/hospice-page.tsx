@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CalendarHeart, ExternalLink, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
+import { externalLinks } from "#app/config/organisation.ts";
+import { contactCopy } from "#app/content/pages/contact.ts";
+import { hospiceCopy } from "#app/content/pages/hospice.ts";
+import type { DogCardData } from "#app/dogs/view.ts";
+import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
+import { DonationBox } from "#app/components/forms/donation-box.tsx";
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
+const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
+
+/** Icons of the "how it works" cards, in the order of the copy. */
+const howIcons: LucideIcon[] = [House, Sofa, Heart, Sunset];
+
+function useCopy() {
+  return hospiceCopy[useLocale()];
+}
+
+function TextSection({ id, heading, paragraphs, tinted = false }: { id: string; heading: string; paragraphs: string[]; tinted?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-white py-12" : "py-12"}>
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id={id} className={h2Class}>
+          {heading}
+        </h2>
+        <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  const c = useCopy().how;
+  return (
+    <section aria-labelledby="hospice-how-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id="hospice-how-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {c.items.map((item, index) => {
+          const Icon = howIcons[index] ?? Heart;
+          return (
+            <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6">
+              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700">{c.funding}</p>
+    </section>
+  );
+}
+
+function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+      <Icon aria-hidden="true" className="size-9 text-brand-700" />
+      <h3 className="mt-4 text-xl font-bold text-stone-900">{title}</h3>
+      <p className="mt-2 flex-1 leading-relaxed text-stone-700">{text}</p>
+      {children}
+    </li>
+  );
+}
+
+function HowToHelp() {
+  const locale = useLocale();
+  const copy = hospiceCopy[locale];
+  const c = copy.help;
+  const m = useMessages();
+  const path = usePathFor();
+  return (
+    <section aria-labelledby="hospice-help-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="hospice-help-title" className={h2Class}>
+          {c.heading}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <HelpCard Icon={HandHeart} title={c.sponsorshipTitle} text={c.sponsorshipText}>
+            <Link to={`${path("contact")}#${contactCopy[locale].formId}`} className={cardLink}>
+              {c.sponsorshipCta} <span aria-hidden="true">→</span>
+            </Link>
+          </HelpCard>
+          <HelpCard Icon={HandCoins} title={c.donationTitle} text={c.donationText}>
+            <a href={`#${copy.ids.donate}`} className={cardLink}>
+              {c.donationCta} <span aria-hidden="true">→</span>
+            </a>
+          </HelpCard>
+          <HelpCard Icon={CalendarHeart} title={c.teamingTitle} text={c.teamingText}>
+            <a href={externalLinks.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
+              {c.teamingCta}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> {m.layout.opensInNewTab}</span>
+            </a>
+          </HelpCard>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ThankYou() {
+  const c = useCopy().quote;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <figure className="rounded-2xl bg-sea-800 p-8 text-white sm:p-12">
+        <Quote aria-hidden="true" className="size-10 text-white/70" />
+        <blockquote className="mt-4 text-xl leading-relaxed font-semibold sm:text-2xl">
+          <p>{c.text}</p>
+        </blockquote>
+        <figcaption className="mt-6 text-stone-100">– {c.attribution}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function Donate() {
+  const copy = useCopy();
+  const c = copy.donate;
+  return (
+    <section id={copy.ids.donate} aria-labelledby="hospice-donate-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h2 id="hospice-donate-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.text}</p>
+      <div className="mt-8">
+        <DonationBox purpose="hospice" />
+      </div>
+    </section>
+  );
+}
+
+/** Hospice page (SPEC §2.13). */
+export function HospicePage({ dogs }: { dogs: DogCardData[] }) {
+  const m = useMessages();
+  const c = useCopy();
+  return (
+    <>
+      <PageHero title={m.pages.hospice.title} intro={c.heroIntro}>
+        <div className="mt-8">
+          <a href={`#${c.ids.donate}`} className={primaryButton}>
+            {c.heroCta}
+          </a>
+        </div>
+      </PageHero>
+      <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
+      <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted />
+      <HowItWorks />
+      <HowToHelp />
+      <HospiceDogs dogs={dogs} />
+      <ThankYou />
+      <Donate />
+    </>
+  );
+}

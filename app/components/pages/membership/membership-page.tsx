@@ -1,0 +1,145 @@
+import { House, Siren, Stethoscope, type LucideIcon } from "lucide-react";
+import { membershipCopy } from "#app/content/pages/membership.ts";
+import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { MembershipWizard } from "#app/components/forms/membership-wizard.tsx";
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
+const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
+
+/** Icons of the three impact cards, in the order of the copy. */
+const impactIcons: LucideIcon[] = [Siren, Stethoscope, House];
+
+function useCopy() {
+  return membershipCopy[useLocale()];
+}
+
+function Impact() {
+  const c = useCopy().impact;
+  return (
+    <section aria-labelledby="membership-impact-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id="membership-impact-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {c.items.map((item, index) => {
+          const Icon = impactIcons[index] ?? House;
+          return (
+            <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6">
+              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <h3 className="mt-4 text-xl font-bold text-stone-900">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Steps() {
+  const copy = useCopy();
+  const c = copy.steps;
+  return (
+    <section aria-labelledby="membership-steps-title" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="membership-steps-title" className={h2Class}>
+          {c.heading}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {c.items.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-full bg-sea-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-stone-900">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8">
+          <a href={`#${copy.ids.form}`} className={primaryButton}>
+            {c.cta}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FormSection() {
+  const copy = useCopy();
+  const c = copy.form;
+  return (
+    <section id={copy.ids.form} aria-labelledby="membership-form-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h2 id="membership-form-title" className={h2Class}>
+        {c.heading}
+      </h2>
+      <div className="mt-3 max-w-3xl space-y-3 text-lg leading-relaxed text-stone-700">
+        {c.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="mt-8">
+        <MembershipWizard />
+      </div>
+    </section>
+  );
+}
+
+function Faq() {
+  const copy = useCopy();
+  const items = copy.faq.items.map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: (
+      <>
+        {item.answer.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </>
+    ),
+  }));
+  return (
+    <section id={copy.ids.faq} aria-labelledby="membership-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h2 id="membership-faq-title" className={h2Class}>
+        {copy.faq.heading}
+      </h2>
+      <div className="mt-8">
+        <FaqList items={items} name="membership-faq" />
+      </div>
+    </section>
+  );
+}
+
+/** Membership page (SPEC §2.12). */
+export function MembershipPage() {
+  const m = useMessages();
+  const c = useCopy();
+  return (
+    <>
+      <PageHero title={m.pages.membership.title} intro={c.heroIntro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`#${c.ids.form}`} className={primaryButton}>
+            {c.heroCta}
+          </a>
+          <a href={`#${c.ids.faq}`} className={secondaryButton}>
+            {c.heroFaq}
+          </a>
+        </div>
+      </PageHero>
+      <Impact />
+      <Steps />
+      <FormSection />
+      <Faq />
+    </>
+  );
+}
