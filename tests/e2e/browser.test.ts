@@ -228,10 +228,13 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
     await context.close();
   });
 
-  it("has a notification region for toasts", async () => {
+  it("has a notification region for toasts once the visitor acts, not before", async () => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();
     await page.goto(base + "/");
+    await page.waitForTimeout(500);
+    expect(await page.locator(`section[aria-label^="${m.layout.notificationsLabel}"]`).count()).toBe(0);
+    await page.keyboard.press("Tab");
     await expect.poll(() => page.locator(`section[aria-label^="${m.layout.notificationsLabel}"]`).count()).toBe(1);
     await context.close();
   });
