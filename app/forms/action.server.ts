@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { localeContext } from "#app/context.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { donationSchema, getMessages, parseForm } from "#app/domain/forms/index.ts";
-import { guardFormPost } from "./http.server.ts";
+import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
 import { paypalMeUrl } from "./donation.ts";
 import type { FormActionData, FormIntent } from "./action-data.ts";
@@ -27,8 +27,10 @@ export async function formAction(
   const { locale } = context.get(localeContext);
   const guarded = await guardFormPost(context, request, locale);
   if (!guarded.ok) {
-    const headers: HeadersInit = guarded.retryAfterSeconds ? { "Retry-After": String(guarded.retryAfterSeconds) } : {};
-    return data<FormActionData>({ intent: null, status: "refused", message: guarded.error }, { status: guarded.status, headers });
+    return data<FormActionData>(
+      { intent: null, status: "refused", message: guarded.error },
+      { status: guarded.status, headers: refusalHeaders(guarded) },
+    );
   }
   const fields: Record<string, string> = {};
   if (guarded.body.type === "form") Object.assign(fields, guarded.body.value);

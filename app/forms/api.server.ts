@@ -11,7 +11,7 @@ import type { RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/context.ts";
 import { isLocale, type Locale } from "#app/i18n/locale.ts";
 import { getMessages, isFormType } from "#app/domain/forms/index.ts";
-import { guardFormPost } from "./http.server.ts";
+import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
 import { issueFormToken } from "./token.server.ts";
 import type { SubmissionKind } from "./kinds.ts";
@@ -33,10 +33,9 @@ async function handle(args: Args, pick: (body: Record<string, unknown>) => { kin
   const hostLocale = context.get(localeContext).locale;
   const guarded = await guardFormPost(context, request, hostLocale);
   if (!guarded.ok) {
-    const headers: HeadersInit = guarded.retryAfterSeconds ? { "Retry-After": String(guarded.retryAfterSeconds) } : {};
-    return json({ error: guarded.error, fieldErrors: {} }, guarded.status, headers);
+    return json({ error: guarded.error, fieldErrors: {} }, guarded.status, refusalHeaders(guarded));
   }
-  const body = guarded.body.type === "json" ? guarded.body.value : guarded.body.value;
+  const body = guarded.body.value;
   const bad = getMessages(hostLocale).guard.badRequest;
   if (!isRecord(body)) return json({ error: bad, fieldErrors: {} }, 400);
   const locale: Locale = isLocale(body.locale) ? body.locale : hostLocale;

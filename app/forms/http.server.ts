@@ -22,6 +22,11 @@ export interface Refusal {
 
 export type Guarded = { ok: true; body: Body } | Refusal;
 
+/** Retry-After for a rate-limited post, nothing otherwise. */
+export function refusalHeaders(refusal: Refusal): Record<string, string> {
+  return refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {};
+}
+
 /**
  * A browser always names the page's origin on a POST (Origin header, or
  * Sec-Fetch-Site); both must point at one of our sites. A request without

@@ -1,7 +1,7 @@
 import { fill } from "#app/i18n/format.ts";
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/domain/forms/constants.ts";
 import {
-  Field, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
+  Field, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
 } from "./form-kit.tsx";
 
 /**
@@ -25,19 +25,7 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
       successText={m.ui.successContact}
       failureText={m.status.sendErrorText.contact}
     >
-      <form
-        ref={form.formRef}
-        method="post"
-        action={form.action}
-        noValidate
-        onSubmit={form.handlers.onSubmit}
-        onBlur={form.handlers.onBlur}
-        onInput={form.handlers.onInput}
-        onFocus={form.onFocusCapture}
-        className="relative grid gap-5"
-        aria-label={m.ui.contactHeading}
-      >
-        <HiddenFields form={form} intent="contact" />
+      <FormElement form={form} label={m.ui.contactHeading}>
         <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
         <FormMessage form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -60,7 +48,7 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
         <div>
           <SubmitButton form={form} label={m.ui.sendContact} />
         </div>
-      </form>
+      </FormElement>
     </FormCard>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "#app/domain/forms/constants.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import {
-  DraftNote, Field, FieldError, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, inputClass,
+  DraftNote, Field, FieldError, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, inputClass,
   useFormMessages, useManagedForm,
 } from "./form-kit.tsx";
 
@@ -35,19 +35,7 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
       successText={fill(m.ui.successAdoption, { dog: dog.name })}
       failureText={m.status.sendErrorText.adoption}
     >
-      <form
-        ref={form.formRef}
-        method="post"
-        action={form.action}
-        noValidate
-        onSubmit={form.handlers.onSubmit}
-        onBlur={form.handlers.onBlur}
-        onInput={form.handlers.onInput}
-        onFocus={form.onFocusCapture}
-        className="relative grid gap-5"
-        aria-label={fill(m.ui.adoptionHeading, { dog: dog.name })}
-      >
-        <HiddenFields form={form} intent="adoption" />
+      <FormElement form={form} label={fill(m.ui.adoptionHeading, { dog: dog.name })}>
         <input type="hidden" name="dog" value={dog.name} />
         <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
         <DraftNote form={form} />
@@ -66,7 +54,7 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
         <div>
           <SubmitButton form={form} label={m.ui.sendAdoption} />
         </div>
-      </form>
+      </FormElement>
     </FormCard>
   );
 }
@@ -96,30 +84,20 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
       successText={m.ui.successSponsorship}
       failureText={m.status.sendErrorText.sponsorship}
     >
-      <form
-        ref={form.formRef}
-        method="post"
-        action={form.action}
-        noValidate
+      <FormElement
+        form={form}
+        label={fill(m.ui.sponsorshipHeading, { dog: dog.name })}
         onSubmit={(event) => {
           // The custom amount applies only from 10 €: copy it into the amount the form sends.
           const custom = event.currentTarget.elements.namedItem("customAmount") as HTMLInputElement | null;
-          const presets = event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="amount"]');
-          const value = Number(custom?.value ?? "");
-          const customRadio = Array.from(presets).find((p) => p.dataset.custom === "true");
-          if (customRadio && custom && custom.value !== "" && value >= SPONSORSHIP_MIN) {
-            customRadio.value = String(value);
+          const customRadio = event.currentTarget.querySelector<HTMLInputElement>('input[data-custom="true"]');
+          if (customRadio && custom && custom.value !== "" && Number(custom.value) >= SPONSORSHIP_MIN) {
+            customRadio.value = custom.value;
             customRadio.checked = true;
           }
-          void form.handlers.onSubmit(event);
+          return form.handlers.onSubmit(event);
         }}
-        onBlur={form.handlers.onBlur}
-        onInput={form.handlers.onInput}
-        onFocus={form.onFocusCapture}
-        className="relative grid gap-5"
-        aria-label={fill(m.ui.sponsorshipHeading, { dog: dog.name })}
       >
-        <HiddenFields form={form} intent="sponsorship" />
         <input type="hidden" name="dogName" value={dog.name} />
         <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
         <FormMessage form={form} />
@@ -191,7 +169,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
         <div>
           <SubmitButton form={form} label={m.ui.sendSponsorship} />
         </div>
-      </form>
+      </FormElement>
     </FormCard>
   );
 }

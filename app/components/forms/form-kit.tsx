@@ -175,6 +175,7 @@ export function useManagedForm(options: ManagedFormOptions) {
   };
 
   return {
+    intent: options.intent,
     locale,
     m,
     formRef,
@@ -215,6 +216,43 @@ export function HiddenFields({ form, intent }: { form: ManagedForm; intent: Form
       <input type="hidden" name="formToken" value={form.token} />
       <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
     </>
+  );
+}
+
+/**
+ * The `<form>` element of a managed form: posts to the page's action without
+ * JavaScript, validates and sends through the form state with it; carries the
+ * hidden intent, time token and idempotency key.
+ */
+export function FormElement({
+  form,
+  label,
+  onSubmit = form.handlers.onSubmit,
+  className = "relative grid gap-5",
+  children,
+}: {
+  form: ManagedForm;
+  label: string;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void | Promise<void>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      action={form.action}
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={form.handlers.onBlur}
+      onInput={form.handlers.onInput}
+      onFocus={form.onFocusCapture}
+      className={className}
+      aria-label={label}
+    >
+      <HiddenFields form={form} intent={form.intent} />
+      {children}
+    </form>
   );
 }
 

@@ -2,7 +2,7 @@ import {
   ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
 } from "#app/domain/forms/constants.ts";
 import {
-  DraftNote, Field, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
+  DraftNote, Field, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
 } from "./form-kit.tsx";
 
 /** Foster-home application (foster page), with a draft kept in the browser while typing. */
@@ -22,19 +22,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
       successText={m.ui.successFoster}
       failureText={m.status.sendErrorText.foster_home}
     >
-      <form
-        ref={form.formRef}
-        method="post"
-        action={form.action}
-        noValidate
-        onSubmit={form.handlers.onSubmit}
-        onBlur={form.handlers.onBlur}
-        onInput={form.handlers.onInput}
-        onFocus={form.onFocusCapture}
-        className="relative grid gap-5"
-        aria-label={m.ui.fosterHeading}
-      >
-        <HiddenFields form={form} intent="foster_home" />
+      <FormElement form={form} label={m.ui.fosterHeading}>
         <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
         <DraftNote form={form} />
         <FormMessage form={form} />
@@ -55,7 +43,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
         <div>
           <SubmitButton form={form} label={m.ui.sendFoster} />
         </div>
-      </form>
+      </FormElement>
     </FormCard>
   );
 }

@@ -8,7 +8,7 @@ import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/domain/for
 import type { FieldErrors } from "#app/domain/forms/parse.ts";
 import { formFields } from "./client.ts";
 import {
-  DraftNote, Field, FieldError, FormCard, FormMessage, HiddenFields, Honeypot, PrivacyField, SubmitButton, inputClass,
+  DraftNote, Field, FieldError, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, inputClass,
   useFormMessages, useManagedForm, type ManagedForm,
 } from "./form-kit.tsx";
 
@@ -108,19 +108,7 @@ export function MembershipWizard() {
       successText={m.ui.successMembership}
       failureText={m.status.membershipErrorText}
     >
-      <form
-        ref={form.formRef}
-        method="post"
-        action={form.action}
-        noValidate
-        onSubmit={onSubmit}
-        onBlur={form.handlers.onBlur}
-        onInput={form.handlers.onInput}
-        onFocus={form.onFocusCapture}
-        className="relative grid gap-6"
-        aria-label={m.ui.sendMembership}
-      >
-        <HiddenFields form={form} intent="membership" />
+      <FormElement form={form} label={m.ui.sendMembership} onSubmit={onSubmit} className="relative grid gap-6">
         <p data-js-only className="font-semibold text-sea-800" aria-live="polite">
           {fill(m.ui.stepOf, { step, total: 4 })}: {stepTitles[step]}
         </p>
@@ -179,7 +167,7 @@ export function MembershipWizard() {
             <SubmitButton form={form} label={m.ui.sendMembership} />
           </div>
         </div>
-      </form>
+      </FormElement>
     </FormCard>
   );
 }
