@@ -30,7 +30,7 @@ const server = await startTestServer({
   LOG_LEVEL: "warn",
   ...(pg ? { DATABASE_URL: pg.url } : {}),
 });
-const base = `http://127.0.0.1:${server.port}`;
+const base = server.de;
 const tokenBody = (await (await fetch(`${base}/api/form-token`)).json()) as { token: string };
 
 const latencies: number[] = [];
