@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -8,6 +8,7 @@ import { requestContext } from "#app/context.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { InlineCssProvider } from "#app/components/inline-styles.tsx";
 import css from "#app/app.css?inline";
+import { modulePreloadPriorityStream } from "#app/rendering/module-preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // pipeline (not pipe) so an error in the render stream reaches the response.
+          const html = pipeline(body, modulePreloadPriorityStream(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -21,6 +21,7 @@ import {
   HealthTransparency,
   Shelters,
 } from "#app/components/pages/adoption/sections.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
@@ -65,7 +66,7 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro} image={pageImages.adoptionHero}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={`${path("dogs")}?type=adoption`} className={primaryButton}>
             {copy.heroCtaDogs}

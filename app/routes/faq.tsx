@@ -10,6 +10,7 @@ import { FaqList } from "#app/components/page/faq-list.tsx";
 import { faqItems, useCopyHref } from "#app/components/pages/faq/rich-text.tsx";
 import { ContactButtons } from "#app/components/pages/adoption/contact-buttons.tsx";
 import { primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { pageImages } from "#app/config/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
@@ -32,7 +33,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const ctaHeadingId = `${copy.cta.id}-title`;
   return (
     <>
-      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro} image={pageImages.faqHero}>
         <nav aria-label={copy.topicsLabel} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {copy.groups.map((group) => (

@@ -54,14 +54,7 @@ export default function FincaChaosPage() {
 
   return (
     <>
-      <PageHero title={m.pages.fincaChaos.title} intro={copy.heroIntro}>
-        <ResponsiveImage
-          image={pageImages.fincaHero}
-          priority
-          sizes="(min-width: 1024px) 976px, 100vw"
-          className="mt-8 block h-44 w-full rounded-2xl object-cover shadow-sm sm:h-auto"
-        />
-      </PageHero>
+      <PageHero title={m.pages.fincaChaos.title} intro={copy.heroIntro} image={pageImages.fincaHero} />
 
       <SiteSection id={copy.intro.id} heading={copy.intro.heading}>
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">

@@ -13,6 +13,7 @@ import { faqItems } from "#app/components/pages/faq/rich-text.tsx";
 import { StepList } from "#app/components/pages/adoption/step-list.tsx";
 import { primaryButton } from "#app/components/pages/adoption/styles.ts";
 import { FosterBenefits } from "#app/components/pages/foster/benefits.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
@@ -40,7 +41,7 @@ export default function FosterHomePage({ loaderData }: Route.ComponentProps) {
   const applicationHeadingId = `${copy.application.id}-title`;
   return (
     <>
-      <PageHero title={copy.heroTitle} intro={copy.heroIntro}>
+      <PageHero title={copy.heroTitle} intro={copy.heroIntro} image={pageImages.fosterHero}>
         <div className="mt-8">
           <a href={`#${copy.application.id}`} className={primaryButton}>
             {copy.heroCta}

@@ -11,6 +11,8 @@ import { articlesFor } from "#app/articles/read.server.ts";
 import { FeaturedGuides } from "#app/components/articles/featured-guides.tsx";
 import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
 import { WhyUs } from "#app/components/pages/home/why-us.tsx";
+import { pageImages } from "#app/config/page-images.ts";
+import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, m } = pageContext(context);
@@ -50,12 +52,10 @@ function Hero() {
   const path = usePathFor();
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-sea-800">
-      <img
-        src="/images/hero-coast.svg"
-        alt=""
-        width={1920}
-        height={600}
-        fetchPriority="high"
+      <ResponsiveImage
+        image={pageImages.homeHero}
+        priority
+        decorative
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-stone-950/80 via-stone-950/55 to-stone-950/10" />

@@ -11,7 +11,6 @@ import { pageImages } from "#app/config/page-images.ts";
 import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
 import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
 import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
 import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
@@ -59,14 +58,7 @@ export default function ResidenciaMonikaPage() {
 
   return (
     <>
-      <PageHero title={m.pages.residenciaMonika.title} intro={copy.heroIntro}>
-        <ResponsiveImage
-          image={pageImages.residenciaHero}
-          priority
-          sizes="(min-width: 1024px) 976px, 100vw"
-          className="mt-8 block h-44 w-full rounded-2xl object-cover shadow-sm sm:h-auto"
-        />
-      </PageHero>
+      <PageHero title={m.pages.residenciaMonika.title} intro={copy.heroIntro} image={pageImages.residenciaHero} />
 
       <SiteSection id={copy.description.id} heading={copy.description.heading}>
         <div className="mt-6 max-w-3xl">

@@ -11,7 +11,7 @@ import { inputClass, useFormMessages } from "./form-kit.tsx";
 
 /** Only German visitors see this (SPEC §2.9, §2.13): donations from Germany get a tax-deductible receipt. */
 const GERMAN_TAX_NOTE =
-  "Spenden aus Deutschland sind steuerlich absetzbar: Du erhältst von uns eine Zuwendungsbestätigung. Bis 300 € genügt dem Finanzamt dein Kontoauszug.";
+  "Spenden aus Deutschland sind steuerlich absetzbar: Du erhältst von uns eine Zuwendungsbestätigung. Bis 300 € genügt dem Finanzamt dein Kontoauszug.";
 
 export type DonationPurpose = "hospice" | "fincaChaos" | "residenciaMonika";
 

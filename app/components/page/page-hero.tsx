@@ -1,16 +1,21 @@
 import type { ReactNode } from "react";
+import type { PageImage } from "#app/config/page-images.ts";
+import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
 
-/** The heading band at the top of an ordinary page. */
+/** The heading band at the top of an ordinary page, with its hero picture when the page has one. */
 export function PageHero({
   title,
   intro,
   narrow = false,
+  image,
   children,
 }: {
   title: string;
   intro?: string;
   /** Text pages (legal) use a narrower column; the heading lines up with it. */
   narrow?: boolean;
+  /** The page's banner (1920×600, from `app/config/page-images.ts`), shown under the heading and its actions. */
+  image?: PageImage;
   children?: ReactNode;
 }) {
   return (
@@ -19,6 +24,14 @@ export function PageHero({
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700">{intro}</p> : null}
         {children}
+        {image ? (
+          <ResponsiveImage
+            image={image}
+            priority
+            sizes="(min-width: 1024px) 976px, 100vw"
+            className="mt-8 block h-44 w-full rounded-2xl object-cover shadow-sm sm:h-auto"
+          />
+        ) : null}
       </div>
     </div>
   );

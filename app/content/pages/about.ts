@@ -61,7 +61,7 @@ export const de = {
   },
   join: {
     heading: "Werde Teil von Puente Canino",
-    text: "Als Mitglied unterstützt du unsere Arbeit dauerhaft – ab 5 € im Monat, in der Höhe, die du selbst wählst. Als aktives Mitglied stimmst du auf der Mitgliederversammlung mit ab.",
+    text: "Als Mitglied unterstützt du unsere Arbeit dauerhaft – ab 5 € im Monat, in der Höhe, die du selbst wählst. Als aktives Mitglied stimmst du auf der Mitgliederversammlung mit ab.",
     cta: "Mitglied werden",
     contact: "Schreib uns",
   },
@@ -124,7 +124,7 @@ export const es: typeof de = {
   },
   join: {
     heading: "Forma parte de Puente Canino",
-    text: "Como socio o socia apoyas nuestro trabajo de forma estable, desde 5 € al mes y con la cuota que tú elijas. Como socio activo, además, votas en la asamblea.",
+    text: "Como socio o socia apoyas nuestro trabajo de forma estable, desde 5 € al mes y con la cuota que tú elijas. Como socio activo, además, votas en la asamblea.",
     cta: "Hazte socio",
     contact: "Escríbenos",
   },

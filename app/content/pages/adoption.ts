@@ -87,7 +87,7 @@ export const de: AdoptionPageCopy = {
         id: "schritt-5",
         title: "Schutzvertrag und Schutzgebühr",
         text: [
-          "Ist alles geklärt, schließen wir den Schutzvertrag, und du zahlst die Schutzgebühr von 490 €. Mehr dazu: ",
+          "Ist alles geklärt, schließen wir den Schutzvertrag, und du zahlst die Schutzgebühr von 490 €. Mehr dazu: ",
           { text: "Was im Schutzvertrag steht", linkKey: "faq", anchor: "schutzvertrag" },
           " und ",
           { text: "was die Schutzgebühr abdeckt", linkKey: "faq", anchor: "kosten" },
@@ -234,7 +234,7 @@ export const de: AdoptionPageCopy = {
         id: "adoption-schutzgebuehr",
         question: "Was ist in der Schutzgebühr enthalten?",
         answer: [
-          "Die Schutzgebühr von 490 € umfasst die tierärztliche Versorgung, die Dokumente, die Ausfuhrgenehmigung und den Transport nach Deutschland.",
+          "Die Schutzgebühr von 490 € umfasst die tierärztliche Versorgung, die Dokumente, die Ausfuhrgenehmigung und den Transport nach Deutschland.",
           "Sie ist kein Kaufpreis: Sie hilft uns, die Kosten für deinen Hund zu tragen, und schützt ihn vor einer unüberlegten Anschaffung.",
         ],
       },
@@ -327,7 +327,7 @@ export const es: typeof de = {
         id: "paso-5",
         title: "Contrato de protección y cuota",
         text: [
-          "Cuando todo está claro, firmamos el contrato de protección y pagas la cuota de adopción de 340 €. Más información: ",
+          "Cuando todo está claro, firmamos el contrato de protección y pagas la cuota de adopción de 340 €. Más información: ",
           { text: "qué recoge el contrato de protección", linkKey: "faq", anchor: "contrato-proteccion" },
           " y ",
           { text: "qué cubre la cuota", linkKey: "faq", anchor: "costos" },
@@ -474,7 +474,7 @@ export const es: typeof de = {
         id: "adopcion-cuota",
         question: "¿Qué incluye la cuota de adopción?",
         answer: [
-          "La cuota de adopción de 340 € incluye la atención veterinaria, la documentación y los permisos necesarios.",
+          "La cuota de adopción de 340 € incluye la atención veterinaria, la documentación y los permisos necesarios.",
           "No es un precio de compra: nos ayuda a cubrir lo que ha costado tu perro y le protege de una adopción hecha a la ligera.",
         ],
       },

@@ -61,7 +61,7 @@ export const de = {
       },
     ]),
     sharesNote:
-      "Spendest du gezielt für das Hospiz oder einen unserer Standorte, fließen 10 % davon in unsere allgemeinen Projekte – davon profitieren alle unsere Hunde.",
+      "Spendest du gezielt für das Hospiz oder einen unserer Standorte, fließen 10 % davon in unsere allgemeinen Projekte – davon profitieren alle unsere Hunde.",
   },
   bank: {
     heading: "Spenden per Überweisung oder PayPal",
@@ -86,11 +86,11 @@ export const de = {
   },
   /** German site only (SPEC §2.9); null on the Spanish site. */
   taxHeading: "Spendenbescheinigung" as string | null,
-  taxText: "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus – schreib uns dazu einfach eine kurze E-Mail." as string | null,
+  taxText: "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus – schreib uns dazu einfach eine kurze E-Mail." as string | null,
   monthly: {
     heading: "Monatlich helfen mit Teaming",
     intro:
-      "Teaming ist eine Plattform für Kleinstspenden: Du gibst jeden Monat einen festen Betrag ab 1 € – gemeinsam mit vielen anderen. Allein klingt das nach wenig. Zusammen gibt es uns die Sicherheit, Monat für Monat planen zu können.",
+      "Teaming ist eine Plattform für Kleinstspenden: Du gibst jeden Monat einen festen Betrag ab 1 € – gemeinsam mit vielen anderen. Allein klingt das nach wenig. Zusammen gibt es uns die Sicherheit, Monat für Monat planen zu können.",
     generalTitle: "Teaming-Gruppe Puente Canino",
     generalText: "Deine monatliche Spende unterstützt unsere gesamte Arbeit: Futter, Tierarzt, Transport und Vermittlung.",
     generalCta: "Der Teaming-Gruppe beitreten",
@@ -103,11 +103,11 @@ export const de = {
     heading: "Weitere Wege zu helfen",
     sponsorshipTitle: "Patenschaft übernehmen",
     sponsorshipText:
-      "Ab 10 € im Monat begleitest du einen bestimmten Hund – mit Futter, Pflege und tierärztlicher Versorgung. Such dir deinen Patenhund aus und schick uns über sein Profil deine Anfrage.",
+      "Ab 10 € im Monat begleitest du einen bestimmten Hund – mit Futter, Pflege und tierärztlicher Versorgung. Such dir deinen Patenhund aus und schick uns über sein Profil deine Anfrage.",
     sponsorshipCta: "Hunde für eine Patenschaft ansehen",
     membershipTitle: "Mitglied werden",
     membershipText:
-      "Als Mitglied stärkst du unseren Verein dauerhaft – ab 5 € im Monat, in der Höhe, die du selbst wählst. Kündigen kannst du jederzeit zum Monatsende.",
+      "Als Mitglied stärkst du unseren Verein dauerhaft – ab 5 € im Monat, in der Höhe, die du selbst wählst. Kündigen kannst du jederzeit zum Monatsende.",
     membershipCta: "Mehr zur Mitgliedschaft",
     onSiteTitle: "Vor Ort mit anpacken",
     onSiteText:
@@ -125,7 +125,7 @@ export const de = {
         question: "Kommt meine Spende wirklich bei den Hunden an?",
         answer: [
           "Ja. Mit deiner Spende bezahlen wir Futter und Pflege, Tierarztkosten, Transporte und die Arbeit rund um die Vermittlung – also genau das, was unsere Hunde brauchen.",
-          "Spendest du gezielt für das Hospiz, die Finca Chaos oder die Residencia Monika, kommt der Großteil direkt dort an. 10 % fließen in unsere allgemeinen Projekte, von denen alle Hunde profitieren.",
+          "Spendest du gezielt für das Hospiz, die Finca Chaos oder die Residencia Monika, kommt der Großteil direkt dort an. 10 % fließen in unsere allgemeinen Projekte, von denen alle Hunde profitieren.",
         ],
         link: link({ label: "Mehr über unseren Verein", to: "about" }),
       },
@@ -134,7 +134,7 @@ export const de = {
         question: "Kann ich bestimmen, wofür meine Spende verwendet wird?",
         answer: [
           "Ja. Schreib den Zweck einfach in den Verwendungszweck deiner Überweisung oder in die Nachricht bei PayPal, zum Beispiel „Hospiz“, „Finca Chaos“ oder „Residencia Monika“. Ohne Angabe setzen wir deine Spende dort ein, wo sie gerade am dringendsten gebraucht wird.",
-          "Von Spenden für das Hospiz und die Standorte gehen 10 % in unsere allgemeinen Projekte.",
+          "Von Spenden für das Hospiz und die Standorte gehen 10 % in unsere allgemeinen Projekte.",
         ],
         link: link({ label: "Mehr über unser Hospiz", to: "hospice" }),
       },
@@ -142,7 +142,7 @@ export const de = {
         id: "was-ist-teaming",
         question: "Was ist Teaming und wie funktioniert es?",
         answer: [
-          "Teaming ist eine Plattform für monatliche Kleinstspenden. Du trittst einer Gruppe bei und spendest jeden Monat ab 1 €. Viele kleine Beträge ergeben zusammen eine verlässliche Hilfe, mit der wir planen können.",
+          "Teaming ist eine Plattform für monatliche Kleinstspenden. Du trittst einer Gruppe bei und spendest jeden Monat ab 1 €. Viele kleine Beträge ergeben zusammen eine verlässliche Hilfe, mit der wir planen können.",
           "Wir haben zwei Gruppen: eine für unsere gesamte Arbeit und eine für unsere Patenhunde. Die Links zu beiden findest du auf dieser Seite.",
         ],
         link: link({ label: "Unsere Patenhunde ansehen", to: "dogs", query: "type=sponsorship" }),
@@ -151,7 +151,7 @@ export const de = {
         id: "patenschaft",
         question: "Wie funktioniert eine Patenschaft?",
         answer: [
-          "Mit einer Patenschaft unterstützt du einen bestimmten Hund ab 10 € im Monat – nach oben gibt es keine Grenze. Such dir in unserer Hundeübersicht einen Hund aus, der Paten sucht, und schick uns über sein Profil deine Anfrage.",
+          "Mit einer Patenschaft unterstützt du einen bestimmten Hund ab 10 € im Monat – nach oben gibt es keine Grenze. Such dir in unserer Hundeübersicht einen Hund aus, der Paten sucht, und schick uns über sein Profil deine Anfrage.",
           "Danach melden wir uns persönlich bei dir und besprechen alles Weitere.",
         ],
         link: link({ label: "Hunde für eine Patenschaft ansehen", to: "dogs", query: "type=sponsorship" }),
@@ -160,7 +160,7 @@ export const de = {
         id: "mitglied-oder-spende",
         question: "Was ist der Unterschied zwischen einer Spende und einer Mitgliedschaft?",
         answer: [
-          "Eine Spende ist frei: einmalig oder regelmäßig, in jeder Höhe und für jeden Zweck. Als Mitglied gehörst du zu unserem Verein und unterstützt ihn mit einem regelmäßigen Beitrag ab 5 € im Monat. Die Höhe wählst du selbst, und kündigen kannst du jederzeit zum Monatsende.",
+          "Eine Spende ist frei: einmalig oder regelmäßig, in jeder Höhe und für jeden Zweck. Als Mitglied gehörst du zu unserem Verein und unterstützt ihn mit einem regelmäßigen Beitrag ab 5 € im Monat. Die Höhe wählst du selbst, und kündigen kannst du jederzeit zum Monatsende.",
           "Aktive Mitglieder haben auf der Mitgliederversammlung ein Stimmrecht, Fördermitglieder unterstützen uns ohne Stimmrecht.",
         ],
         link: link({ label: "Mehr zur Mitgliedschaft", to: "membership" }),
@@ -169,7 +169,7 @@ export const de = {
         id: "spendenbescheinigung",
         question: "Bekomme ich eine Spendenbescheinigung?",
         answer: [
-          "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis.",
+          "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis.",
           "Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus. Schreib uns dazu deinen Namen und deine Anschrift.",
         ],
         link: link({ label: "Kontakt aufnehmen", to: "contact" }),
@@ -217,7 +217,7 @@ export const es: typeof de = {
       },
     ]),
     sharesNote:
-      "Si donas para el hospicio o para uno de nuestros refugios, el 10 % se destina a nuestros proyectos generales, que benefician a todos nuestros perros.",
+      "Si donas para el hospicio o para uno de nuestros refugios, el 10 % se destina a nuestros proyectos generales, que benefician a todos nuestros perros.",
   },
   bank: {
     heading: "Dona por transferencia o PayPal",
@@ -245,7 +245,7 @@ export const es: typeof de = {
   monthly: {
     heading: "Ayuda cada mes con Teaming",
     intro:
-      "Teaming es una plataforma de microdonaciones: donas una cantidad fija cada mes, desde 1 €, junto con muchas otras personas. Por separado parece poco; juntos nos da la tranquilidad de poder planificar mes a mes.",
+      "Teaming es una plataforma de microdonaciones: donas una cantidad fija cada mes, desde 1 €, junto con muchas otras personas. Por separado parece poco; juntos nos da la tranquilidad de poder planificar mes a mes.",
     generalTitle: "Grupo de Teaming Puente Canino",
     generalText: "Tu aportación mensual sostiene todo nuestro trabajo: comida, veterinario, transporte y adopciones.",
     generalCta: "Unirme al grupo de Teaming",
@@ -258,11 +258,11 @@ export const es: typeof de = {
     heading: "Otras formas de ayudar",
     sponsorshipTitle: "Apadrina a un perro",
     sponsorshipText:
-      "Desde 10 € al mes acompañas a un perro concreto con comida, cuidados y atención veterinaria. Elige a tu ahijado y envíanos tu solicitud desde su ficha.",
+      "Desde 10 € al mes acompañas a un perro concreto con comida, cuidados y atención veterinaria. Elige a tu ahijado y envíanos tu solicitud desde su ficha.",
     sponsorshipCta: "Ver perros para apadrinar",
     membershipTitle: "Hazte socio",
     membershipText:
-      "Como socio o socia das a la asociación un apoyo estable, desde 5 € al mes y con la cuota que tú elijas. Puedes darte de baja cuando quieras, con efecto a final de mes.",
+      "Como socio o socia das a la asociación un apoyo estable, desde 5 € al mes y con la cuota que tú elijas. Puedes darte de baja cuando quieras, con efecto a final de mes.",
     membershipCta: "Más sobre hacerse socio",
     onSiteTitle: "Échanos una mano en persona",
     onSiteText:
@@ -280,7 +280,7 @@ export const es: typeof de = {
         question: "¿Mi donación llega de verdad a los perros?",
         answer: [
           "Sí. Con tu donación pagamos la comida y los cuidados, el veterinario, los transportes y todo el trabajo de las adopciones: justo lo que nuestros perros necesitan.",
-          "Si donas para el hospicio, la Finca Chaos o la Residencia Monika, la mayor parte llega allí directamente. El 10 % se destina a nuestros proyectos generales, que benefician a todos los perros.",
+          "Si donas para el hospicio, la Finca Chaos o la Residencia Monika, la mayor parte llega allí directamente. El 10 % se destina a nuestros proyectos generales, que benefician a todos los perros.",
         ],
         link: link({ label: "Conoce nuestra asociación", to: "about" }),
       },
@@ -289,7 +289,7 @@ export const es: typeof de = {
         question: "¿Puedo elegir a qué se destina mi donación?",
         answer: [
           "Sí. Indícalo en el concepto de la transferencia o en el mensaje de PayPal, por ejemplo «Hospicio», «Finca Chaos» o «Residencia Monika». Si no indicas nada, la usaremos donde más falta haga en ese momento.",
-          "De las donaciones para el hospicio y para nuestros refugios, el 10 % va a nuestros proyectos generales.",
+          "De las donaciones para el hospicio y para nuestros refugios, el 10 % va a nuestros proyectos generales.",
         ],
         link: link({ label: "Conoce nuestro hospicio", to: "hospice" }),
       },
@@ -297,7 +297,7 @@ export const es: typeof de = {
         id: "que-es-teaming",
         question: "¿Qué es Teaming y cómo funciona?",
         answer: [
-          "Teaming es una plataforma de microdonaciones: te unes a un grupo y donas cada mes desde 1 €. Muchas aportaciones pequeñas se convierten juntas en una ayuda constante con la que podemos planificar.",
+          "Teaming es una plataforma de microdonaciones: te unes a un grupo y donas cada mes desde 1 €. Muchas aportaciones pequeñas se convierten juntas en una ayuda constante con la que podemos planificar.",
           "Tenemos dos grupos: uno para todo nuestro trabajo y otro para nuestros perros apadrinados. Encontrarás los enlaces a los dos en esta página.",
         ],
         link: link({ label: "Ver nuestros perros apadrinados", to: "dogs", query: "type=sponsorship" }),
@@ -306,7 +306,7 @@ export const es: typeof de = {
         id: "apadrinar",
         question: "¿Cómo funciona el apadrinamiento?",
         answer: [
-          "Al apadrinar ayudas a un perro concreto desde 10 € al mes, sin límite máximo. Elige en nuestro listado un perro que busque padrino o madrina y envíanos tu solicitud desde su ficha.",
+          "Al apadrinar ayudas a un perro concreto desde 10 € al mes, sin límite máximo. Elige en nuestro listado un perro que busque padrino o madrina y envíanos tu solicitud desde su ficha.",
           "Después nos pondremos en contacto contigo personalmente para contarte todo lo demás.",
         ],
         link: link({ label: "Ver perros para apadrinar", to: "dogs", query: "type=sponsorship" }),
@@ -315,7 +315,7 @@ export const es: typeof de = {
         id: "socio-o-donacion",
         question: "¿Qué diferencia hay entre donar y hacerse socio?",
         answer: [
-          "Una donación es libre: puntual o periódica, de la cantidad que quieras y para el fin que elijas. Como socio o socia formas parte de la asociación y la apoyas con una cuota desde 5 € al mes. La cantidad la eliges tú, y puedes darte de baja cuando quieras, con efecto a final de mes.",
+          "Una donación es libre: puntual o periódica, de la cantidad que quieras y para el fin que elijas. Como socio o socia formas parte de la asociación y la apoyas con una cuota desde 5 € al mes. La cantidad la eliges tú, y puedes darte de baja cuando quieras, con efecto a final de mes.",
           "Los socios activos tienen derecho a voto en la asamblea; los socios colaboradores nos apoyan sin derecho a voto.",
         ],
         link: link({ label: "Más sobre hacerse socio", to: "membership" }),

@@ -144,8 +144,8 @@ export const de: FaqPageCopy = {
           id: "kosten",
           question: "Was kostet eine Adoption?",
           answer: [
-            "Die Schutzgebühr beträgt 490 €. Darin enthalten sind die tierärztliche Versorgung deines Hundes, die nötigen Dokumente, die Ausfuhrgenehmigung und der Transport nach Deutschland.",
-            "Plane außerdem die laufenden Kosten ein: Futter, Tierarzt und eine Hundehaftpflichtversicherung, die meist etwa 50 bis 100 € im Jahr kostet.",
+            "Die Schutzgebühr beträgt 490 €. Darin enthalten sind die tierärztliche Versorgung deines Hundes, die nötigen Dokumente, die Ausfuhrgenehmigung und der Transport nach Deutschland.",
+            "Plane außerdem die laufenden Kosten ein: Futter, Tierarzt und eine Hundehaftpflichtversicherung, die meist etwa 50 bis 100 € im Jahr kostet.",
           ],
         },
         {
@@ -188,7 +188,7 @@ export const de: FaqPageCopy = {
           id: "haftpflicht",
           question: "Brauche ich eine Hundehaftpflichtversicherung?",
           answer: [
-            "Ja, wir raten dir unbedingt dazu – in einigen Bundesländern ist sie sogar Pflicht. Sie kostet meist etwa 50 bis 100 € im Jahr und springt ein, wenn dein Hund einen Schaden verursacht. Schließ sie am besten ab, bevor dein Hund einzieht.",
+            "Ja, wir raten dir unbedingt dazu – in einigen Bundesländern ist sie sogar Pflicht. Sie kostet meist etwa 50 bis 100 € im Jahr und springt ein, wenn dein Hund einen Schaden verursacht. Schließ sie am besten ab, bevor dein Hund einzieht.",
           ],
         },
       ],
@@ -278,7 +278,7 @@ export const de: FaqPageCopy = {
           id: "patenschaft",
           question: "Wie funktioniert eine Patenschaft?",
           answer: [
-            "Mit einer Patenschaft unterstützt du einen bestimmten Hund ab 10 € im Monat – zum Beispiel einen, der lange auf ein Zuhause wartet. Dein Beitrag hilft, seine Versorgung zu sichern, bis er ein Zuhause gefunden hat.",
+            "Mit einer Patenschaft unterstützt du einen bestimmten Hund ab 10 € im Monat – zum Beispiel einen, der lange auf ein Zuhause wartet. Dein Beitrag hilft, seine Versorgung zu sichern, bis er ein Zuhause gefunden hat.",
             ["Hunde, die sich über Paten freuen, findest du in ", { text: "unserer Liste der Patenhunde", linkKey: "dogs", query: "type=sponsorship" }, "."],
           ],
         },
@@ -286,8 +286,8 @@ export const de: FaqPageCopy = {
           id: "spenden",
           question: "Kommt meine Spende wirklich bei den Hunden an?",
           answer: [
-            "Ja. Spenden bezahlen Futter, Tierarzt, Transport und die Vermittlung unserer Hunde. Wenn du gezielt für das Hospiz oder einen unserer Standorte spendest, fließen 10 % davon in unsere allgemeinen Projekte – damit auch die Aufgaben bezahlt werden können, für die selten jemand gezielt spendet.",
-            "Für Spenden bis 300 € reicht dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus.",
+            "Ja. Spenden bezahlen Futter, Tierarzt, Transport und die Vermittlung unserer Hunde. Wenn du gezielt für das Hospiz oder einen unserer Standorte spendest, fließen 10 % davon in unsere allgemeinen Projekte – damit auch die Aufgaben bezahlt werden können, für die selten jemand gezielt spendet.",
+            "Für Spenden bis 300 € reicht dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus.",
             ["Alle Wege zu spenden findest du auf ", { text: "unserer Spendenseite", linkKey: "donations" }, "."],
           ],
         },
@@ -295,7 +295,7 @@ export const de: FaqPageCopy = {
           id: "mitgliedschaft",
           question: "Wie werde ich Mitglied, und was kostet das?",
           answer: [
-            "Mitglied wirst du ab 5 € im Monat. Die Höhe deines Beitrags wählst du selbst und kannst sie später ändern. Kündigen kannst du jederzeit zum Monatsende.",
+            "Mitglied wirst du ab 5 € im Monat. Die Höhe deines Beitrags wählst du selbst und kannst sie später ändern. Kündigen kannst du jederzeit zum Monatsende.",
             "Als aktives Mitglied hast du Stimmrecht in der Mitgliederversammlung. Als Fördermitglied unterstützt du uns finanziell, ohne Stimmrecht.",
             ["Den Mitgliedsantrag findest du auf ", { text: "unserer Seite zur Mitgliedschaft", linkKey: "membership" }, "."],
           ],
@@ -304,7 +304,7 @@ export const de: FaqPageCopy = {
           id: "teaming",
           question: "Was ist Teaming?",
           answer: [
-            "Teaming ist eine Plattform für kleine, regelmäßige Spenden: Du gibst jeden Monat ab 1 €, und viele kleine Beträge werden zusammen zu einer verlässlichen Hilfe für unsere Hunde.",
+            "Teaming ist eine Plattform für kleine, regelmäßige Spenden: Du gibst jeden Monat ab 1 €, und viele kleine Beträge werden zusammen zu einer verlässlichen Hilfe für unsere Hunde.",
             ["Die Links zu unseren Teaming-Gruppen stehen auf ", { text: "unserer Seite „Spenden & Teaming“", linkKey: "donations" }, "."],
           ],
         },
@@ -397,8 +397,8 @@ export const es: typeof de = {
           id: "costos",
           question: "¿Cuánto cuesta adoptar?",
           answer: [
-            "La cuota de adopción es de 340 €. Incluye la atención veterinaria de tu perro, su documentación y los permisos necesarios.",
-            "Ten en cuenta también los gastos del día a día: comida, veterinario y un seguro de responsabilidad civil, que suele costar entre 50 y 100 € al año.",
+            "La cuota de adopción es de 340 €. Incluye la atención veterinaria de tu perro, su documentación y los permisos necesarios.",
+            "Ten en cuenta también los gastos del día a día: comida, veterinario y un seguro de responsabilidad civil, que suele costar entre 50 y 100 € al año.",
           ],
         },
         {
@@ -441,7 +441,7 @@ export const es: typeof de = {
           id: "seguro-responsabilidad-civil",
           question: "¿Necesito un seguro de responsabilidad civil?",
           answer: [
-            "Te lo recomendamos siempre. Suele costar entre 50 y 100 € al año y te cubre si tu perro causa algún daño. Infórmate también de lo que exige la normativa de tu comunidad autónoma y de tu ayuntamiento, y contrátalo antes de que llegue tu perro.",
+            "Te lo recomendamos siempre. Suele costar entre 50 y 100 € al año y te cubre si tu perro causa algún daño. Infórmate también de lo que exige la normativa de tu comunidad autónoma y de tu ayuntamiento, y contrátalo antes de que llegue tu perro.",
           ],
         },
       ],
@@ -531,7 +531,7 @@ export const es: typeof de = {
           id: "apadrinar",
           question: "¿Cómo funciona el apadrinamiento?",
           answer: [
-            "Al apadrinar ayudas a un perro concreto desde 10 € al mes, por ejemplo a uno que lleva mucho tiempo esperando un hogar. Tu aportación ayuda a cubrir sus cuidados mientras tanto.",
+            "Al apadrinar ayudas a un perro concreto desde 10 € al mes, por ejemplo a uno que lleva mucho tiempo esperando un hogar. Tu aportación ayuda a cubrir sus cuidados mientras tanto.",
             ["Encontrarás a los perros que buscan padrino o madrina en ", { text: "nuestra lista de perros para apadrinar", linkKey: "dogs", query: "type=sponsorship" }, "."],
           ],
         },
@@ -539,7 +539,7 @@ export const es: typeof de = {
           id: "donativos",
           question: "¿Llega de verdad mi donativo a los perros?",
           answer: [
-            "Sí. Los donativos pagan la comida, el veterinario, el transporte y la búsqueda de familias para nuestros perros. Si donas para el hospicio o para uno de nuestros centros en concreto, el 10 % va a nuestros proyectos generales, para poder cubrir también las tareas para las que casi nadie dona.",
+            "Sí. Los donativos pagan la comida, el veterinario, el transporte y la búsqueda de familias para nuestros perros. Si donas para el hospicio o para uno de nuestros centros en concreto, el 10 % va a nuestros proyectos generales, para poder cubrir también las tareas para las que casi nadie dona.",
             ["Todas las formas de donar están en ", { text: "nuestra página de donativos", linkKey: "donations" }, "."],
           ],
         },
@@ -547,7 +547,7 @@ export const es: typeof de = {
           id: "hacerse-socio",
           question: "¿Cómo me hago socio y cuánto cuesta?",
           answer: [
-            "Puedes hacerte socio desde 5 € al mes. Tú eliges la cuota y puedes cambiarla más adelante. Puedes darte de baja cuando quieras, con efecto a final de mes.",
+            "Puedes hacerte socio desde 5 € al mes. Tú eliges la cuota y puedes cambiarla más adelante. Puedes darte de baja cuando quieras, con efecto a final de mes.",
             "Como socio activo tienes derecho a voto en la asamblea de socios. Como socio colaborador nos apoyas económicamente, sin derecho a voto.",
             ["Tienes la solicitud en ", { text: "nuestra página para hacerse socio", linkKey: "membership" }, "."],
           ],
@@ -556,7 +556,7 @@ export const es: typeof de = {
           id: "teaming",
           question: "¿Qué es Teaming?",
           answer: [
-            "Teaming es una plataforma de microdonaciones: aportas cada mes desde 1 €, y muchas pequeñas aportaciones juntas se convierten en una ayuda fija para nuestros perros.",
+            "Teaming es una plataforma de microdonaciones: aportas cada mes desde 1 €, y muchas pequeñas aportaciones juntas se convierten en una ayuda fija para nuestros perros.",
             ["Los enlaces a nuestros grupos de Teaming están en ", { text: "nuestra página «Donar y Teaming»", linkKey: "donations" }, "."],
           ],
         },

@@ -96,7 +96,7 @@ export const de = {
     purposeLabel: "Verwendungszweck",
     purpose: "Finca Chaos",
     shareNote:
-      "10 % der Spenden für die Finca fließen in unsere allgemeinen Projekte – etwa in Tierarztkosten, Transporte und die Vermittlung unserer Hunde.",
+      "10 % der Spenden für die Finca fließen in unsere allgemeinen Projekte – etwa in Tierarztkosten, Transporte und die Vermittlung unserer Hunde.",
     moreLink: { text: "Alle Möglichkeiten zu helfen", linkKey: "donations" as const },
   },
   jsonLdDescription:
@@ -196,7 +196,7 @@ export const es: typeof de = {
     purposeLabel: "Concepto",
     purpose: "Finca Chaos",
     shareNote:
-      "El 10 % de los donativos para la finca se destina a nuestros proyectos generales, como gastos veterinarios, transportes y la búsqueda de familia para nuestros perros.",
+      "El 10 % de los donativos para la finca se destina a nuestros proyectos generales, como gastos veterinarios, transportes y la búsqueda de familia para nuestros perros.",
     moreLink: { text: "Todas las formas de ayudar", linkKey: "donations" },
   },
   jsonLdDescription:

@@ -52,14 +52,14 @@ export const de = {
     heading: "So kannst du helfen",
     sponsorshipTitle: "Patenschaft",
     sponsorshipText:
-      "Übernimm ab 10 € im Monat die Patenschaft für einen unserer Hospizhunde und begleite ihn durch seine letzte Lebenszeit. Schreib uns, für welchen Hund dein Herz schlägt.",
+      "Übernimm ab 10 € im Monat die Patenschaft für einen unserer Hospizhunde und begleite ihn durch seine letzte Lebenszeit. Schreib uns, für welchen Hund dein Herz schlägt.",
     sponsorshipCta: "Patenschaft für einen Hospizhund anfragen",
     donationTitle: "Spende",
     donationText:
-      "Jede Spende für das Hospiz hilft bei Futter, Medikamenten und Tierarztkosten. 10 % davon fließen in unsere allgemeinen Projekte.",
+      "Jede Spende für das Hospiz hilft bei Futter, Medikamenten und Tierarztkosten. 10 % davon fließen in unsere allgemeinen Projekte.",
     donationCta: "Zum Spendenformular",
     teamingTitle: "Teaming",
-    teamingText: "Schon ab 1 € im Monat hilfst du über Teaming dauerhaft mit – gemeinsam mit vielen anderen.",
+    teamingText: "Schon ab 1 € im Monat hilfst du über Teaming dauerhaft mit – gemeinsam mit vielen anderen.",
     teamingCta: "Bei Teaming mitmachen",
   },
   quote: {
@@ -68,7 +68,7 @@ export const de = {
   },
   donate: {
     heading: "Für das Hospiz spenden",
-    text: "Mit deiner Spende schenkst du unseren Hospizhunden gute Tage. 10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte, von denen alle unsere Hunde profitieren.",
+    text: "Mit deiner Spende schenkst du unseren Hospizhunden gute Tage. 10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte, von denen alle unsere Hunde profitieren.",
   },
 };
 
@@ -120,14 +120,14 @@ export const es: typeof de = {
     heading: "Cómo puedes ayudar",
     sponsorshipTitle: "Apadrinamiento",
     sponsorshipText:
-      "Apadrina desde 10 € al mes a uno de nuestros perros del hospicio y acompáñalo en su última etapa. Escríbenos y cuéntanos qué perro te ha robado el corazón.",
+      "Apadrina desde 10 € al mes a uno de nuestros perros del hospicio y acompáñalo en su última etapa. Escríbenos y cuéntanos qué perro te ha robado el corazón.",
     sponsorshipCta: "Apadrinar a un perro del hospicio",
     donationTitle: "Donación",
     donationText:
-      "Cada donación para el hospicio ayuda a pagar comida, medicinas y veterinario. El 10 % se destina a nuestros proyectos generales.",
+      "Cada donación para el hospicio ayuda a pagar comida, medicinas y veterinario. El 10 % se destina a nuestros proyectos generales.",
     donationCta: "Ir al formulario de donación",
     teamingTitle: "Teaming",
-    teamingText: "Desde solo 1 € al mes ayudas de forma constante a través de Teaming, junto con muchas otras personas.",
+    teamingText: "Desde solo 1 € al mes ayudas de forma constante a través de Teaming, junto con muchas otras personas.",
     teamingCta: "Unirme a Teaming",
   },
   quote: {
@@ -136,7 +136,7 @@ export const es: typeof de = {
   },
   donate: {
     heading: "Dona para el hospicio",
-    text: "Con tu donación regalas días buenos a nuestros perros del hospicio. El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales, que benefician a todos nuestros perros.",
+    text: "Con tu donación regalas días buenos a nuestros perros del hospicio. El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales, que benefician a todos nuestros perros.",
   },
 };
 

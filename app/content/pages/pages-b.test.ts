@@ -73,7 +73,7 @@ describe("membership FAQ", () => {
         : { intervals: ["cada mes", "cada trimestre", "cada semestre", "una vez al año"], cancellation: /final de mes/ };
     for (const word of expected.intervals) expect(intervals).toContain(word);
     expect(cancellation).toMatch(expected.cancellation);
-    expect(cost).toContain("5 €");
+    expect(cost).toContain("5\u00a0€");
   });
 
   it.each(["de", "es"] as const)("has unique anchor ids in %s", (locale) => {
@@ -90,7 +90,7 @@ describe("donations", () => {
   });
 
   it("shows the tax-receipt note on the German site only", () => {
-    expect(donationsCopy.de.taxText).toMatch(/300 €/);
+    expect(donationsCopy.de.taxText).toMatch(/300\u00a0€/);
     expect(donationsCopy.es.taxHeading).toBeNull();
     expect(donationsCopy.es.taxText).toBeNull();
   });
@@ -111,6 +111,6 @@ describe("donations", () => {
 
 describe("hospice", () => {
   it.each(["de", "es"] as const)("says that 10 % of hospice donations go to general projects in %s", (locale) => {
-    expect(hospiceCopy[locale].donate.text).toContain("10 %");
+    expect(hospiceCopy[locale].donate.text).toContain("10\u00a0%");
   });
 });

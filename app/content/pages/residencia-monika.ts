@@ -1,7 +1,7 @@
 /**
  * Copy of the Residencia Monika page (SPEC §2.14). Only the facts of SPEC §1
  * and §9: partner shelter near Amposta, about 80 dogs, founded 2008; monthly
- * giving (Teaming) from 1 €; 10 % of site donations go to general projects.
+ * giving (Teaming) from 1 €; 10 % of site donations go to general projects.
  */
 export const de = {
   heroIntro:
@@ -58,10 +58,10 @@ export const de = {
     purposeLabel: "Verwendungszweck",
     purpose: "Residencia Monika",
     shareNote:
-      "10 % der Spenden für die Residencia fließen in unsere allgemeinen Projekte – etwa in Tierarztkosten, Transporte und die Vermittlung unserer Hunde.",
+      "10 % der Spenden für die Residencia fließen in unsere allgemeinen Projekte – etwa in Tierarztkosten, Transporte und die Vermittlung unserer Hunde.",
     teaming: {
       heading: "Jeden Monat helfen mit Teaming",
-      text: "Schon ab 1 € im Monat kannst du die Residencia über Teaming regelmäßig unterstützen. Viele kleine Beträge werden zusammen zu einer großen Hilfe.",
+      text: "Schon ab 1 € im Monat kannst du die Residencia über Teaming regelmäßig unterstützen. Viele kleine Beträge werden zusammen zu einer großen Hilfe.",
       link: "Zur Teaming-Gruppe der Residencia Monika",
     },
     moreLink: { text: "Alle Möglichkeiten zu helfen", linkKey: "donations" as const },
@@ -125,10 +125,10 @@ export const es: typeof de = {
     purposeLabel: "Concepto",
     purpose: "Residencia Monika",
     shareNote:
-      "El 10 % de los donativos para la Residencia se destina a nuestros proyectos generales, como gastos veterinarios, transportes y la búsqueda de familia para nuestros perros.",
+      "El 10 % de los donativos para la Residencia se destina a nuestros proyectos generales, como gastos veterinarios, transportes y la búsqueda de familia para nuestros perros.",
     teaming: {
       heading: "Ayuda cada mes con Teaming",
-      text: "Desde 1 € al mes puedes apoyar a la Residencia de forma periódica a través de Teaming. Muchas pequeñas aportaciones juntas se convierten en una gran ayuda.",
+      text: "Desde 1 € al mes puedes apoyar a la Residencia de forma periódica a través de Teaming. Muchas pequeñas aportaciones juntas se convierten en una gran ayuda.",
       link: "Ir al grupo de Teaming de la Residencia Monika",
     },
     moreLink: { text: "Todas las formas de ayudar", linkKey: "donations" },

@@ -7,6 +7,7 @@ import { intlLocale } from "#app/i18n/locale.ts";
 import type { RouteKey } from "#app/i18n/routes.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
@@ -176,7 +177,7 @@ export function AboutPage() {
   const c = aboutCopy[useLocale()];
   return (
     <>
-      <PageHero title={m.pages.about.title} intro={c.heroIntro} />
+      <PageHero title={m.pages.about.title} intro={c.heroIntro} image={pageImages.aboutHero} />
       <Mission />
       <Values />
       <Places />

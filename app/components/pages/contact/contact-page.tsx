@@ -5,6 +5,7 @@ import { contactCopy } from "#app/content/pages/contact.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 const cardClass =
   "flex min-h-11 items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 text-stone-900 no-underline shadow-sm hover:border-brand-700";
@@ -21,7 +22,7 @@ export function ContactPage() {
   const c = contactCopy[locale];
   return (
     <>
-      <PageHero title={m.pages.contact.title} intro={m.pages.contact.description} />
+      <PageHero title={m.pages.contact.title} intro={m.pages.contact.description} image={pageImages.contactHero} />
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <section aria-labelledby="contact-options-title" className="py-10">
           <h2 id="contact-options-title" className={h2Class}>

@@ -21,6 +21,7 @@ import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
@@ -308,7 +309,7 @@ export function DonationsPage() {
   const c = useCopy();
   return (
     <>
-      <PageHero title={m.pages.donations.title} intro={c.heroIntro}>
+      <PageHero title={m.pages.donations.title} intro={c.heroIntro} image={pageImages.donationsHero}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={`#${c.ids.bank}`} className={primaryButton}>
             {c.heroDonate}

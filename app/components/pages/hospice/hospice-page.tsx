@@ -9,6 +9,7 @@ import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
 import { DonationBox } from "#app/components/forms/donation-box.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
@@ -147,7 +148,7 @@ export function HospicePage({ dogs }: { dogs: DogCardData[] }) {
   const c = useCopy();
   return (
     <>
-      <PageHero title={m.pages.hospice.title} intro={c.heroIntro}>
+      <PageHero title={m.pages.hospice.title} intro={c.heroIntro} image={pageImages.hospiceHero}>
         <div className="mt-8">
           <a href={`#${c.ids.donate}`} className={primaryButton}>
             {c.heroCta}

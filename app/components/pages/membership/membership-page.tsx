@@ -4,6 +4,7 @@ import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { MembershipWizard } from "#app/components/forms/membership-wizard.tsx";
+import { pageImages } from "#app/config/page-images.ts";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
@@ -126,7 +127,7 @@ export function MembershipPage() {
   const c = useCopy();
   return (
     <>
-      <PageHero title={m.pages.membership.title} intro={c.heroIntro}>
+      <PageHero title={m.pages.membership.title} intro={c.heroIntro} image={pageImages.membershipHero}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={`#${c.ids.form}`} className={primaryButton}>
             {c.heroCta}
