@@ -1,18 +1,21 @@
 import type { Locale } from "#app/i18n/locale.ts";
+import { withPhotos, type PagePhoto } from "#app/config/page-photos.ts";
+import madePhotos from "#app/config/page-photos.json" with { type: "json" };
 
 /**
  * Every hero and section picture of the content pages, in one typed record.
  *
  * TO USE YOUR OWN PHOTOS: the pictures below are drawn illustrations made by
- * `node scripts/page-images.ts` (SVG, into public/images/pages/). The
- * association replaces them with its own photos by changing this record:
- * put the files under public/ (e.g. public/images/pages/finca-hero-1920.avif),
- * point `src` at the fallback file (JPEG or WebP), list the other sizes and
- * formats in `srcSet` (AVIF and WebP become <source> elements), keep `width`
- * and `height` at the real pixel size of `src` and describe the photo in `alt`.
- * The drawing script leaves every entry alone whose `src` is not one of its
- * own SVG files, and `app/config/page-images.test.ts` checks that each file
- * exists with the declared size and that both languages have an alt text.
+ * `node scripts/page-images.ts` (SVG, into public/images/pages/: for flat
+ * drawings a vector file is smaller than AVIF or WebP at any width). To put a
+ * photo in place of a drawing, save it as content/photos/<key>.jpg (the key
+ * of the entry below, e.g. content/photos/fincaHero.jpg), run
+ * `npm run images:photos`, and rewrite the entry's `alt` to describe the
+ * photo. The script cuts the photo to the entry's size and aspect ratio, makes
+ * AVIF, WebP and JPEG files at several widths (served with srcset, so a phone
+ * loads a phone-sized file) and records them in page-photos.json, which
+ * replaces the drawing here. `app/config/page-images.test.ts` checks that each
+ * file exists with the declared size and that both languages have an alt text.
  */
 
 export type PageImageType = "image/avif" | "image/webp" | "image/jpeg" | "image/png" | "image/svg+xml";
@@ -219,5 +222,12 @@ const images = {
 
 export type PageImageKey = keyof typeof images;
 
-/** All pictures of the content pages by key. */
-export const pageImages: Record<PageImageKey, PageImage> = images;
+/**
+ * All pictures of the content pages by key: the drawings above, each replaced
+ * by the association's photo of the same key where `npm run images:photos`
+ * has made one (recorded in page-photos.json).
+ */
+export const pageImages: Record<PageImageKey, PageImage> = withPhotos(images, madePhotos as Record<string, PagePhoto>);
+
+/** The drawn pictures only (what scripts/page-images.ts draws). */
+export const drawnImages: Record<PageImageKey, PageImage> = images;

@@ -1,15 +1,6 @@
-import type { PageImage, PageImageCandidate, PageImageType } from "#app/config/page-images.ts";
+import type { PageImage } from "#app/config/page-images.ts";
+import { pictureSources } from "#app/components/page/picture-sources.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-
-/** Formats offered as <source> elements, best first; everything else is the <img> fallback. */
-const SOURCE_TYPES: readonly PageImageType[] = ["image/avif", "image/webp"];
-
-function srcSetOf(candidates: readonly PageImageCandidate[]): string {
-  return [...candidates]
-    .sort((a, b) => a.width - b.width)
-    .map((candidate) => `${candidate.url} ${candidate.width}w`)
-    .join(", ");
-}
 
 /**
  * A picture of `app/config/page-images.ts`: a `<picture>` with AVIF and WebP
@@ -33,21 +24,17 @@ export function ResponsiveImage({
   className?: string;
 }) {
   const locale = useLocale();
-  const candidates = image.srcSet ?? [];
-  const sources = SOURCE_TYPES.map((type) => ({ type, items: candidates.filter((c) => c.type === type) })).filter(
-    (source) => source.items.length > 0,
-  );
-  const fallback = candidates.filter((c) => !SOURCE_TYPES.includes(c.type));
+  const { sources, imgSrcSet } = pictureSources(image);
   const alt = decorative || image.decorative ? "" : image.alt[locale];
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={srcSetOf(source.items)} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         src={image.src}
-        srcSet={fallback.length > 0 ? srcSetOf(fallback) : undefined}
-        sizes={fallback.length > 0 ? sizes : undefined}
+        srcSet={imgSrcSet}
+        sizes={imgSrcSet ? sizes : undefined}
         width={image.width}
         height={image.height}
         alt={alt}

@@ -1,7 +1,7 @@
 /**
  * Copy of the Residencia Monika page (SPEC §2.14). Only the facts of SPEC §1
  * and §9: partner shelter near Amposta, about 80 dogs, founded 2008; monthly
- * giving (Teaming) from 1 €; 10 % of site donations go to general projects.
+ * giving (Teaming) from 1 €; 10 % of site donations go to general projects.
  */
 export const de = {
   heroIntro:

@@ -7,6 +7,8 @@ import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyLinkView, RichInline, faqItems } from "#app/components/pages/faq/rich-text.tsx";
 import { ContactButtons } from "./contact-buttons.tsx";
 import { StepList } from "./step-list.tsx";
+import { pageImages } from "#app/config/page-images.ts";
+import { SectionPicture } from "#app/components/page/section-picture.tsx";
 
 /** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (SPEC §2.7). */
 export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {
@@ -16,21 +18,27 @@ export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] })
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
       <StepList steps={copy.steps} />
-      <p className="mt-8 text-lg text-stone-700">
-        {copy.whySpainLead}{" "}
-        <CopyLinkView link={copy.whySpain} />
-      </p>
-      <div className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h3 className="text-xl font-bold">{copy.contactHeading}</h3>
-        <p className="mt-2 text-stone-700">{copy.contactText}</p>
-        <div className="mt-6">
-          <ContactButtons
-            mailLabel={copy.mail}
-            mailSubject={copy.mailSubject}
-            whatsappLabel={copy.whatsapp}
-            whatsappText={copy.whatsappText}
-          />
+      <div className="mt-8 grid items-center gap-8 md:grid-cols-[3fr_2fr]">
+        <p className="text-lg text-stone-700">
+          {copy.whySpainLead}{" "}
+          <CopyLinkView link={copy.whySpain} />
+        </p>
+        <SectionPicture image={pageImages.transportVan} />
+      </div>
+      <div className="mt-10 grid items-center gap-8 rounded-xl bg-brand-50 p-6 sm:p-8 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h3 className="text-xl font-bold">{copy.contactHeading}</h3>
+          <p className="mt-2 text-stone-700">{copy.contactText}</p>
+          <div className="mt-6">
+            <ContactButtons
+              mailLabel={copy.mail}
+              mailSubject={copy.mailSubject}
+              whatsappLabel={copy.whatsapp}
+              whatsappText={copy.whatsappText}
+            />
+          </div>
         </div>
+        <SectionPicture image={pageImages.adoptionWelcome} />
       </div>
     </section>
   );

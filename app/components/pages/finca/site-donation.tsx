@@ -13,14 +13,14 @@ export interface SiteDonationCopy {
   paragraphs: readonly string[];
   purposeLabel: string;
   purpose: string;
-  /** That 10 % of the site's donations go to the general projects. */
+  /** That 10 % of the site's donations go to the general projects. */
   shareNote: string;
   moreLink: { text: string; linkKey: RouteKey };
 }
 
 /**
  * The donation section of a site page: why, the purpose to give with a
- * transfer, the 10 % note and the donation form. Shared by Finca Chaos and Residencia Monika.
+ * transfer, the 10 % note and the donation form. Shared by Finca Chaos and Residencia Monika.
  */
 export function SiteDonation({ copy, purpose, children }: { copy: SiteDonationCopy; purpose: DonationPurpose; children?: ReactNode }) {
   const path = usePathFor();

@@ -1,5 +1,7 @@
 import { HeartHandshake, House, PawPrint, Users, type LucideIcon } from "lucide-react";
 import type { FosterBenefitIcon, FosterPageCopy } from "#app/content/pages/foster-home.ts";
+import { pageImages } from "#app/config/page-images.ts";
+import { SectionPicture } from "#app/components/page/section-picture.tsx";
 
 const icons: Record<FosterBenefitIcon, LucideIcon> = {
   rescue: PawPrint,
@@ -13,8 +15,13 @@ export function FosterBenefits({ copy }: { copy: FosterPageCopy["benefits"] }) {
   const headingId = `${copy.id}-title`;
   return (
     <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+      <div className="grid items-center gap-8 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+        </div>
+        <SectionPicture image={pageImages.fosterHome} className="md:max-w-md md:justify-self-end" />
+      </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {copy.items.map((item) => {
           const Icon = icons[item.icon];

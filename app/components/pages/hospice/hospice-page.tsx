@@ -10,6 +10,8 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
 import { DonationBox } from "#app/components/forms/donation-box.tsx";
 import { pageImages } from "#app/config/page-images.ts";
+import { SectionPicture } from "#app/components/page/section-picture.tsx";
+import type { PageImage } from "#app/config/page-images.ts";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
@@ -23,17 +25,32 @@ function useCopy() {
   return hospiceCopy[useLocale()];
 }
 
-function TextSection({ id, heading, paragraphs, tinted = false }: { id: string; heading: string; paragraphs: string[]; tinted?: boolean }) {
+function TextSection({
+  id,
+  heading,
+  paragraphs,
+  tinted = false,
+  image,
+}: {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  tinted?: boolean;
+  image?: PageImage;
+}) {
   return (
     <section aria-labelledby={id} className={tinted ? "bg-white py-12" : "py-12"}>
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <h2 id={id} className={h2Class}>
           {heading}
         </h2>
-        <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className={image ? "mt-6 grid items-start gap-8 md:grid-cols-[3fr_2fr]" : "mt-6"}>
+          <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {image ? <SectionPicture image={image} /> : null}
         </div>
       </div>
     </section>
@@ -156,7 +173,7 @@ export function HospicePage({ dogs }: { dogs: DogCardData[] }) {
         </div>
       </PageHero>
       <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
-      <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted />
+      <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />
       <HowItWorks />
       <HowToHelp />
       <HospiceDogs dogs={dogs} />
