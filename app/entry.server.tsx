@@ -8,7 +8,7 @@ import { requestContext } from "#app/context.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { InlineCssProvider } from "#app/components/inline-styles.tsx";
 import css from "#app/app.css?inline";
-import { modulePreloadPriorityStream } from "#app/rendering/module-preload-priority.server.ts";
+import { dropModulePreloadsStream } from "#app/rendering/drop-module-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +52,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline (not pipe) so an error in the render stream reaches the response.
-          const html = pipeline(body, modulePreloadPriorityStream(), () => {});
+          const html = pipeline(body, dropModulePreloadsStream(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -21,7 +21,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
 import { formFacts } from "#app/forms/token.server.ts";
-import { getMessages as getFormMessages } from "#app/domain/forms/messages.ts";
+import { getBrowserMessages } from "#app/domain/forms/messages.ts";
 
 /** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -43,7 +43,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
     form: formFacts(forms.secret),
     // The forms' texts travel with the page data, not in every page's JavaScript.
-    formMessages: getFormMessages(locale),
+    formMessages: getBrowserMessages(locale),
   };
 }
 

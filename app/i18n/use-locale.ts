@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteUrls } from "./host.ts";
 import type { Locale } from "./locale.ts";
 import { messages, type Messages } from "./messages/index.ts";
-import type { Messages as FormMessages } from "#app/domain/forms/messages.ts";
+import type { BrowserMessages as FormMessages } from "#app/domain/forms/messages.ts";
 import { pathFor, type RouteKey, type RouteParams } from "./routes.ts";
 
 export interface RootData {

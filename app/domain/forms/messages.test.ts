@@ -10,7 +10,7 @@ import { fosterSchema } from "./foster.ts";
 import { membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { de, type Messages } from "./messages.de.ts";
 import { es } from "./messages.es.ts";
-import { fieldLabels, formFieldLabels, getMessages } from "./messages.ts";
+import { fieldLabels, formFieldLabels, getBrowserMessages, getMessages } from "./messages.ts";
 import { parseForm } from "./parse.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
 import { LOCALES, TODAY, allStrings, chars } from "./test-fixtures.ts";
@@ -195,5 +195,15 @@ describe("every message a schema produces comes from the visitor's catalogue (no
       if (result.ok) continue;
       for (const message of Object.values(result.fieldErrors).flat()) expect(known).toContain(message);
     }
+  });
+});
+
+describe("getBrowserMessages", () => {
+  it.each(["de", "es"] as const)("sends the browser everything but the e-mail texts (%s)", (locale) => {
+    const browser = getBrowserMessages(locale);
+    const { mail, ...rest } = getMessages(locale);
+    expect(browser).not.toHaveProperty("mail");
+    expect(browser).toEqual(rest);
+    expect(JSON.stringify(browser)).not.toContain(mail.confirmationBody);
   });
 });

@@ -23,3 +23,12 @@ export function fieldLabels(locale: Locale): FieldLabels {
 export function formFieldLabels<T extends FormType>(locale: Locale, formType: T): FieldLabels[T] {
   return catalogues[locale].labels[formType];
 }
+
+/** What the browser needs: everything but the e-mail texts, which only the server writes. */
+export type BrowserMessages = Omit<Messages, "mail">;
+
+/** The catalogue of `locale` without its e-mail texts (sent with every page's data). */
+export function getBrowserMessages(locale: Locale): BrowserMessages {
+  const { mail: _mail, ...browser } = catalogues[locale];
+  return browser;
+}
