@@ -143,6 +143,26 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
     await context.close();
   });
 
+  it("keeps the element with keyboard focus clear of the sticky header, also going back with Shift+Tab", async () => {
+    const context = await browser.newContext({ viewport: phone, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(base + pathFor("donations", locale), { waitUntil: "networkidle" });
+    await page.locator("footer a").last().focus();
+    const obscured: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { inMain: !!el.closest("main"), label: (el.textContent ?? "").trim().slice(0, 40), top: box.top, headerBottom: header.bottom };
+      });
+      if (stop.inMain && stop.top < stop.headerBottom) obscured.push(`${stop.label} (${Math.round(stop.top)} < ${Math.round(stop.headerBottom)})`);
+    }
+    expect(obscured).toEqual([]);
+    await context.close();
+  });
+
   it("paints from the server HTML first, then hydrates without an error", async () => {
     // No module preloads in the head (the page must not wait for JavaScript),
     // the hero picture preloaded instead, the module script at the end of the body.
