@@ -267,6 +267,33 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await expect.poll(() => page.getByRole("status").textContent()).toContain(m.status.success.foster_home);
   });
 
+  it("contact: field errors, failure view when the server cannot store it, then success after retry; axe clean in every state", async () => {
+    await page.goto(`${server[locale]}${pathFor("contact", locale)}`);
+    await page.getByRole("button", { name: m.ui.sendContact }).click();
+    await expect.poll(() => page.locator("#kontaktformular-message-error").textContent()).toBe(m.validation.messageMin);
+    expect(await axeViolations(page)).toEqual([]);
+    const f = validFields("contact", `Retry${locale}`);
+    for (const field of ["name", "email", "message"]) await page.fill(`#kontaktformular-${field}`, f[field]!);
+    await page.check("#kontaktformular-privacyAccepted");
+    // The server answers 503 (storage down): the failure view, with the input kept.
+    await page.route("**/api/send-form-email", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: m.guard.unavailable }) }),
+    );
+    await page.waitForTimeout(1100);
+    await page.getByRole("button", { name: m.ui.sendContact }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count()).toBe(1);
+    // The server's own explanation is shown (the input is still there), not a generic text.
+    expect(await page.getByText(m.guard.unavailable).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute("**/api/send-form-email");
+    await page.getByRole("button", { name: m.status.retry }).click();
+    expect(await page.inputValue("#kontaktformular-message")).toBe(f.message);
+    await page.getByRole("button", { name: m.ui.sendContact }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain(m.status.success.contact);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await mailsFor(f.email!, 2)).toHaveLength(2);
+  });
+
   it("sponsorship: preset and custom amounts from 10 €, form reset after success", async () => {
     await page.goto(`${server[locale]}${dogPath(locale, sponsorshipDog())}`);
     const sponsorship = page.locator("#patenschaft");
