@@ -43,7 +43,11 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
 
 /** Opens the database, applies migrations, seeds demo content into an empty database. */
 export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionLost: (error) => logger.warn({ err: error }, "database connection closed by the server; the pool opens a new one"),
+  });
   logger.info({ database: handle.kind }, "database ready");
   const siteOrigins = [env.SITE_URL_DE, env.SITE_URL_ES];
   const storageDir = storageDirOf(env.DATA_DIR);

@@ -26,13 +26,21 @@ export function migrationsFolder(): string {
  * PGlite under `dataDir` (or in memory for `memory://`). Applies the checked-in
  * migrations before returning.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when PostgreSQL closes an idle connection (restart, failover, an administrator); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection closed by the server is an
+    // unhandled 'error' event, which ends the whole process.
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = drizzle(pool, { schema });
     // Several server copies may start at once: one migrates, the others wait.
     const client = await pool.connect();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import pg from "pg";
 import { sql } from "drizzle-orm";
 import { dogs, dogSyncState } from "#app/db/schema.ts";
 import { openDatabase, pingDatabase } from "#app/db/client.server.ts";
@@ -71,6 +72,29 @@ describe.runIf(testDatabaseUrl())("PostgreSQL with several server copies", () =>
       expect(await pingDatabase(b.db)).toBe(true);
       await Promise.all([a.close(), b.close()]);
     } finally {
+      await temp.drop();
+    }
+  });
+});
+
+describe.runIf(testDatabaseUrl())("PostgreSQL closing connections", () => {
+  it("survives the server closing its idle connections: told, and the next query gets a new one", async () => {
+    const { createTemporaryDatabase } = await import("../support/postgres.ts");
+    const temp = await createTemporaryDatabase(testDatabaseUrl()!);
+    const lost: string[] = [];
+    const handle = await openDatabase({ databaseUrl: temp.url, dataDir: "unused", onConnectionLost: (error) => lost.push(error.message) });
+    try {
+      expect(await pingDatabase(handle.db)).toBe(true);
+      // What a restart or an administrator does: end every session of this database but our own.
+      const admin = new pg.Client({ connectionString: temp.url });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+      await admin.end();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      expect(lost[0]).toMatch(/terminat/);
+      expect(await pingDatabase(handle.db)).toBe(true);
+    } finally {
+      await handle.close();
       await temp.drop();
     }
   });
