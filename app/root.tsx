@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -58,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = data?.locale ?? "de";
   const m = messages[locale];
+  // Marks the document once React has taken over (until then a click gets the
+  // page's behaviour without JavaScript); the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>

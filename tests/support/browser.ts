@@ -1,16 +1,24 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with the flags this closed network needs (Playwright gives each launch a fresh profile). */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs
+ * (Playwright gives each launch a fresh profile).
+ *
+ * Where JavaScript is on, every `page.goto` and `page.reload` also waits until
+ * React has hydrated the page (`<html data-hydrated>`, set in app/root.tsx):
+ * the server HTML works on its own, so a test that acts earlier would test the
+ * page without JavaScript by chance, depending on the machine's load.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -23,4 +31,48 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) waitForHydrationOnNavigation(context);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    if (options?.javaScriptEnabled !== false) waitForHydration(page);
+    return page;
+  };
+  return browser;
+}
+
+function waitForHydrationOnNavigation(context: BrowserContext) {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    waitForHydration(page);
+    return page;
+  };
+}
+
+/** Pages of the site (HTML with the app's module script) resolve `goto`/`reload` only once hydrated. */
+function waitForHydration(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]'),
+      null,
+      { timeout: 20_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated();
+    return response;
+  };
 }
