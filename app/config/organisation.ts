@@ -7,6 +7,10 @@ import type { Locale } from "#app/i18n/locale.ts";
  * EXAMPLE VALUES: names, addresses, phone numbers, bank details, register
  * numbers and links below are placeholders for the association to replace with
  * its own. The IBANs are the standard documentation examples, not real accounts.
+ *
+ * The pictures of the content pages (heroes and section pictures, with their
+ * alt texts) are configured next door in page-images.ts; the association's
+ * photos replace them with `npm run images:photos` (see README, "Page pictures").
  */
 export interface CountryOrganisation {
   /** Legal name as registered. */
