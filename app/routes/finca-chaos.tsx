@@ -8,7 +8,7 @@ import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text
 import { formAction } from "#app/forms/action.server.ts";
 import { pageImages } from "#app/config/page-images.ts";
 import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
 import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
@@ -30,7 +30,11 @@ export function loader({ context }: Route.LoaderArgs) {
     image: new URL(pageImages.fincaHero.src, `${sites[locale]}/`).toString(),
     address: { "@type": "PostalAddress", addressLocality: "Benicarló", addressRegion: "Castellón", addressCountry: "ES" },
   };
-  return { head: staticPageHead(context, "fincaChaos", { jsonLd: [shelter] }) };
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
+    head: staticPageHead(context, "fincaChaos", { jsonLd: [shelter] }),
+  };
 }
 
 export const meta = metaFromLoader;
@@ -41,11 +45,10 @@ export async function action(args: Route.ActionArgs) {
 
 const facilityIcons = { runs: Fence, huts: Warehouse, livingRoom: Trees, goats: Sprout } as const;
 
-export default function FincaChaosPage() {
-  const locale = useLocale();
+export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const path = usePathFor();
-  const copy = fincaChaosCopy[locale];
+  const copy = loaderData.copy;
   const facilities = (Object.keys(facilityIcons) as (keyof typeof facilityIcons)[]).map((key) => ({
     key,
     Icon: facilityIcons[key],

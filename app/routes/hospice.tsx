@@ -1,12 +1,19 @@
 import type { Route } from "./+types/hospice";
-import { staticPageHead } from "#app/seo/page.server.ts";
+import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
+import { hospiceCopy } from "#app/content/pages/hospice.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { hospiceDogList } from "#app/dogs/blocks.server.ts";
 import { HospicePage } from "#app/components/pages/hospice/hospice-page.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "hospice"), dogs: await hospiceDogList(context) };
+  const { locale } = pageContext(context);
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy: hospiceCopy[locale],
+    head: staticPageHead(context, "hospice"),
+    dogs: await hospiceDogList(context),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -16,5 +23,5 @@ export async function action(args: Route.ActionArgs) {
 export const meta = metaFromLoader;
 
 export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return <HospicePage dogs={loaderData.dogs} />;
+  return <HospicePage dogs={loaderData.dogs} copy={loaderData.copy} />;
 }

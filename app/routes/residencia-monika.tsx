@@ -9,7 +9,7 @@ import { formAction } from "#app/forms/action.server.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { pageImages } from "#app/config/page-images.ts";
 import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
 import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
@@ -30,7 +30,11 @@ export function loader({ context }: Route.LoaderArgs) {
     image: new URL(pageImages.residenciaHero.src, `${sites[locale]}/`).toString(),
     address: { "@type": "PostalAddress", addressLocality: "Amposta", addressRegion: "Tarragona", addressCountry: "ES" },
   };
-  return { head: staticPageHead(context, "residenciaMonika", { jsonLd: [shelter] }) };
+  return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
+    head: staticPageHead(context, "residenciaMonika", { jsonLd: [shelter] }),
+  };
 }
 
 export const meta = metaFromLoader;
@@ -49,11 +53,10 @@ const impressionImages = [
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
 
-export default function ResidenciaMonikaPage() {
-  const locale = useLocale();
+export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const path = usePathFor();
-  const copy = residenciaMonikaCopy[locale];
+  const copy = loaderData.copy;
   const teaming = copy.donation.teaming;
 
   return (

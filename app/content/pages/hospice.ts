@@ -141,3 +141,6 @@ export const es: typeof de = {
 };
 
 export const hospiceCopy = { de, es } as const;
+
+/** The copy of one language. */
+export type HospiceCopy = typeof de;

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { createContext, use, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, ExternalLink, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
 import { externalLinks } from "#app/config/organisation.ts";
 import { contactCopy } from "#app/content/pages/contact.ts";
-import { hospiceCopy } from "#app/content/pages/hospice.ts";
+import type { HospiceCopy } from "#app/content/pages/hospice.ts";
 import type { DogCardData } from "#app/dogs/view.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
@@ -21,8 +21,13 @@ const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 /** Icons of the "how it works" cards, in the order of the copy. */
 const howIcons: LucideIcon[] = [House, Sofa, Heart, Sunset];
 
-function useCopy() {
-  return hospiceCopy[useLocale()];
+/** The page copy of the visitor's language, from the route's loader (page data, not JavaScript). */
+const CopyContext = createContext<HospiceCopy | null>(null);
+
+function useCopy(): HospiceCopy {
+  const copy = use(CopyContext);
+  if (!copy) throw new Error("useCopy outside HospicePage");
+  return copy;
 }
 
 function TextSection({
@@ -94,7 +99,7 @@ function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: st
 
 function HowToHelp() {
   const locale = useLocale();
-  const copy = hospiceCopy[locale];
+  const copy = useCopy();
   const c = copy.help;
   const m = useMessages();
   const path = usePathFor();
@@ -160,7 +165,15 @@ function Donate() {
 }
 
 /** Hospice page (SPEC §2.13). */
-export function HospicePage({ dogs }: { dogs: DogCardData[] }) {
+export function HospicePage({ dogs, copy }: { dogs: DogCardData[]; copy: HospiceCopy }) {
+  return (
+    <CopyContext value={copy}>
+      <HospiceSections dogs={dogs} />
+    </CopyContext>
+  );
+}
+
+function HospiceSections({ dogs }: { dogs: DogCardData[] }) {
   const m = useMessages();
   const c = useCopy();
   return (
