@@ -16,6 +16,7 @@ import { useLocale, useMessages, usePathFor, useRootData } from "#app/i18n/use-l
 import {
   applyValues, clearDraft, formFields, loadDraft, loadRules, newIdempotencyKey, saveDraft, sendSubmission,
 } from "./client.ts";
+import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
 
 export type Rules = Awaited<ReturnType<typeof loadRules>>;
 export type FormView = "editing" | "submitting" | "success" | "failure";
@@ -86,7 +87,7 @@ export function useManagedForm(options: ManagedFormOptions) {
 
   const scrollToCard = () => {
     requestAnimationFrame(() => {
-      cardRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (cardRef.current) scrollIntoViewGently(cardRef.current);
       cardRef.current?.focus({ preventScroll: true });
     });
   };

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
+import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
 
 export interface FaqItem {
   /** Stable anchor id: the `<details>` carries it, so /faq#kosten opens that entry. */
@@ -28,7 +29,7 @@ export function FaqList({ items, name, headingLevel = 3 }: { items: readonly Faq
         const target = document.getElementById(id);
         if (!(target instanceof HTMLDetailsElement) || target.getAttribute("name") !== name) return;
         target.open = true;
-        target.scrollIntoView({ behavior: "smooth", block: "start" });
+        scrollIntoViewGently(target);
         target.querySelector("summary")?.focus({ preventScroll: true });
       }, FAQ_HASH_DELAY_MS);
     };
