@@ -12,7 +12,7 @@ import { usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
-import { outlineButton, primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { outlineButton, primaryButton } from "#app/components/page/styles.ts";
 import { useHydrated } from "#app/components/pages/adoption/use-hydrated.ts";
 import {
   AdoptionFaq,

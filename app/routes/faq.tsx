@@ -9,7 +9,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { faqItems, useCopyHref } from "#app/components/pages/faq/rich-text.tsx";
 import { ContactButtons } from "#app/components/pages/adoption/contact-buttons.tsx";
-import { primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { primaryButton } from "#app/components/page/styles.ts";
 import { pageImages } from "#app/config/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {

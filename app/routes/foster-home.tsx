@@ -11,7 +11,7 @@ import { FaqList } from "#app/components/page/faq-list.tsx";
 import { FosterForm } from "#app/components/forms/foster-form.tsx";
 import { faqItems } from "#app/components/pages/faq/rich-text.tsx";
 import { StepList } from "#app/components/pages/adoption/step-list.tsx";
-import { primaryButton } from "#app/components/pages/adoption/styles.ts";
+import { primaryButton } from "#app/components/page/styles.ts";
 import { FosterBenefits } from "#app/components/pages/foster/benefits.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 

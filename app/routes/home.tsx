@@ -13,6 +13,7 @@ import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
 import { WhyUs } from "#app/components/pages/home/why-us.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import { primaryButton } from "#app/components/page/styles.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, m } = pageContext(context);
@@ -42,8 +43,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
 const secondaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white bg-stone-900/30 px-6 py-3 text-base font-semibold text-white no-underline hover:bg-stone-900/50";
 

@@ -15,6 +15,7 @@ import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
 import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
 import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
 import { Impressions } from "#app/components/pages/residencia/impressions.tsx";
+import { primaryButton } from "#app/components/page/styles.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
@@ -50,8 +51,6 @@ const impressionImages = [
   pageImages.residenciaImpressions4,
 ];
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
 
 export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();

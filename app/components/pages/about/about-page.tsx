@@ -8,12 +8,8 @@ import type { RouteKey } from "#app/i18n/routes.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { pageImages } from "#app/config/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
-const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
 
 /** Icons of the value cards, in the order of the copy. */
 const valueIcons: LucideIcon[] = [MessageCircle, Handshake, ShieldCheck, Heart, Hourglass, PawPrint];
@@ -39,7 +35,7 @@ function Mission() {
   ];
   return (
     <section aria-labelledby="about-mission-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="about-mission-title" className={h2Class}>
+      <h2 id="about-mission-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
@@ -65,7 +61,7 @@ function Values() {
   return (
     <section aria-labelledby="about-values-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="about-values-title" className={h2Class}>
+        <h2 id="about-values-title" className={sectionHeading}>
           {c.heading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -97,7 +93,7 @@ function Places() {
   ];
   return (
     <section aria-labelledby="about-places-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="about-places-title" className={h2Class}>
+      <h2 id="about-places-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
@@ -125,7 +121,7 @@ function Team() {
   return (
     <section aria-labelledby="about-team-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="about-team-title" className={h2Class}>
+        <h2 id="about-team-title" className={sectionHeading}>
           {c.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
@@ -154,7 +150,7 @@ function Join() {
   return (
     <section aria-labelledby="about-join-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
-        <h2 id="about-join-title" className={h2Class}>
+        <h2 id="about-join-title" className={sectionHeading}>
           {c.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-800">{c.text}</p>
@@ -162,7 +158,7 @@ function Join() {
           <Link to={path("membership")} className={primaryButton}>
             {c.cta}
           </Link>
-          <Link to={path("contact")} className={secondaryButton}>
+          <Link to={path("contact")} className={outlineButton}>
             {c.contact}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { organisation, whatsappLink } from "#app/config/organisation.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
-import { outlineButton, whatsappButton } from "./styles.ts";
+import { outlineButton, whatsappButton } from "#app/components/page/styles.ts";
 
 /** Mail (organisation address) and WhatsApp (number of this site) buttons with prefilled texts. */
 export function ContactButtons({

@@ -22,14 +22,10 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
 import { pageImages } from "#app/config/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
 const card = "rounded-xl border border-stone-200 bg-white p-6";
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
-const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
 
 const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
   food: Bone,
@@ -63,7 +59,7 @@ function Purposes() {
   const c = useCopy();
   return (
     <section id={c.ids.purposes} aria-labelledby="donations-purposes-title" className={sectionClass}>
-      <h2 id="donations-purposes-title" className={h2Class}>
+      <h2 id="donations-purposes-title" className={sectionHeading}>
         {c.purposes.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.purposes.intro}</p>
@@ -106,7 +102,7 @@ function BankDetails() {
   return (
     <section id={c.ids.bank} aria-labelledby="donations-bank-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="donations-bank-title" className={h2Class}>
+        <h2 id="donations-bank-title" className={sectionHeading}>
           {b.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{b.intro}</p>
@@ -167,7 +163,7 @@ function Monthly() {
   ];
   return (
     <section id={c.ids.monthly} aria-labelledby="donations-monthly-title" className={sectionClass}>
-      <h2 id="donations-monthly-title" className={h2Class}>
+      <h2 id="donations-monthly-title" className={sectionHeading}>
         {t.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{t.intro}</p>
@@ -178,7 +174,7 @@ function Monthly() {
             <h3 className="mt-4 text-xl font-bold text-stone-900">{title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-stone-700">{text}</p>
             <div className="mt-6">
-              <ExternalButton href={href} className={secondaryButton}>
+              <ExternalButton href={href} className={outlineButton}>
                 {cta}
               </ExternalButton>
             </div>
@@ -197,7 +193,7 @@ function MoreWays() {
   return (
     <section id={c.ids.more} aria-labelledby="donations-more-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="donations-more-title" className={h2Class}>
+        <h2 id="donations-more-title" className={sectionHeading}>
           {t.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -269,7 +265,7 @@ function Faq() {
   }));
   return (
     <section id={c.ids.faq} aria-labelledby="donations-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="donations-faq-title" className={h2Class}>
+      <h2 id="donations-faq-title" className={sectionHeading}>
         {c.faq.heading}
       </h2>
       <div className="mt-8">
@@ -285,7 +281,7 @@ function ClosingCta() {
   return (
     <section aria-labelledby="donations-cta-title" className="mx-auto max-w-5xl px-4 pb-4 sm:px-6">
       <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
-        <h2 id="donations-cta-title" className={h2Class}>
+        <h2 id="donations-cta-title" className={sectionHeading}>
           {c.cta.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-800">{c.cta.text}</p>
@@ -294,7 +290,7 @@ function ClosingCta() {
             <Mail aria-hidden="true" className="size-5" />
             {c.cta.mail}
           </a>
-          <ExternalButton href={externalLinks.teamingGeneral} className={secondaryButton}>
+          <ExternalButton href={externalLinks.teamingGeneral} className={outlineButton}>
             {c.cta.monthly}
           </ExternalButton>
         </div>
@@ -314,7 +310,7 @@ export function DonationsPage() {
           <a href={`#${c.ids.bank}`} className={primaryButton}>
             {c.heroDonate}
           </a>
-          <a href={`#${c.ids.monthly}`} className={secondaryButton}>
+          <a href={`#${c.ids.monthly}`} className={outlineButton}>
             {c.heroMonthly}
           </a>
         </div>

@@ -12,10 +12,8 @@ import { DonationBox } from "#app/components/forms/donation-box.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { SectionPicture } from "#app/components/page/section-picture.tsx";
 import type { PageImage } from "#app/config/page-images.ts";
+import { primaryButton, sectionHeading } from "#app/components/page/styles.ts";
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
-const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
 const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 
 /** Icons of the "how it works" cards, in the order of the copy. */
@@ -46,7 +44,7 @@ function TextSection({
   return (
     <section aria-labelledby={id} className={tinted ? "bg-white py-12" : "py-12"}>
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id={id} className={h2Class}>
+        <h2 id={id} className={sectionHeading}>
           {heading}
         </h2>
         <div className={image ? "mt-6 grid items-start gap-8 md:grid-cols-[3fr_2fr]" : "mt-6"}>
@@ -66,7 +64,7 @@ function HowItWorks() {
   const c = useCopy().how;
   return (
     <section aria-labelledby="hospice-how-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="hospice-how-title" className={h2Class}>
+      <h2 id="hospice-how-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -106,7 +104,7 @@ function HowToHelp() {
   return (
     <section aria-labelledby="hospice-help-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="hospice-help-title" className={h2Class}>
+        <h2 id="hospice-help-title" className={sectionHeading}>
           {c.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -153,7 +151,7 @@ function Donate() {
   const c = copy.donate;
   return (
     <section id={copy.ids.donate} aria-labelledby="hospice-donate-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="hospice-donate-title" className={h2Class}>
+      <h2 id="hospice-donate-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.text}</p>

@@ -5,12 +5,8 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { MembershipWizard } from "#app/components/forms/membership-wizard.tsx";
 import { pageImages } from "#app/config/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-brand-800";
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
-const h2Class = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
 
 /** Icons of the three impact cards, in the order of the copy. */
 const impactIcons: LucideIcon[] = [Siren, Stethoscope, House];
@@ -23,7 +19,7 @@ function Impact() {
   const c = useCopy().impact;
   return (
     <section aria-labelledby="membership-impact-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="membership-impact-title" className={h2Class}>
+      <h2 id="membership-impact-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
@@ -49,7 +45,7 @@ function Steps() {
   return (
     <section aria-labelledby="membership-steps-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="membership-steps-title" className={h2Class}>
+        <h2 id="membership-steps-title" className={sectionHeading}>
           {c.heading}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
@@ -81,7 +77,7 @@ function FormSection() {
   const c = copy.form;
   return (
     <section id={copy.ids.form} aria-labelledby="membership-form-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="membership-form-title" className={h2Class}>
+      <h2 id="membership-form-title" className={sectionHeading}>
         {c.heading}
       </h2>
       <div className="mt-3 max-w-3xl space-y-3 text-lg leading-relaxed text-stone-700">
@@ -111,7 +107,7 @@ function Faq() {
   }));
   return (
     <section id={copy.ids.faq} aria-labelledby="membership-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="membership-faq-title" className={h2Class}>
+      <h2 id="membership-faq-title" className={sectionHeading}>
         {copy.faq.heading}
       </h2>
       <div className="mt-8">
@@ -132,7 +128,7 @@ export function MembershipPage() {
           <a href={`#${c.ids.form}`} className={primaryButton}>
             {c.heroCta}
           </a>
-          <a href={`#${c.ids.faq}`} className={secondaryButton}>
+          <a href={`#${c.ids.faq}`} className={outlineButton}>
             {c.heroFaq}
           </a>
         </div>

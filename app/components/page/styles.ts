@@ -5,3 +5,5 @@ export const outlineButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-6 py-3 text-base font-semibold text-brand-800 no-underline hover:bg-brand-50";
 export const whatsappButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-semibold text-white no-underline shadow hover:bg-emerald-800";
+/** A section heading (h2) of the content pages. */
+export const sectionHeading = "text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl";
