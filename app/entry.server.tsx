@@ -1,16 +1,44 @@
 import { PassThrough, pipeline } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { requestContext } from "#app/context.ts";
+import { requestContext, servicesContext } from "#app/context.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { InlineCssProvider } from "#app/components/inline-styles.tsx";
 import css from "#app/app.css?inline";
 import { dropModulePreloadsStream } from "#app/rendering/drop-module-preloads.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Caching is stated on every response on purpose. A page embeds a fresh CSP
+ * nonce and the forms' time token and idempotency key, so no page and no
+ * page data may be stored or shared: `private, no-store` unless a route set
+ * its own (resource routes such as the sitemap, feed and images do).
+ */
+export const PAGE_CACHE_CONTROL = "private, no-store";
+
+function stateCaching(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  stateCaching(response.headers);
+  return response;
+};
+
+/**
+ * Every error a loader, an action or the render throws goes to the pino
+ * logger, by type, code and stack frames (never its message, which may quote
+ * visitor input). Expected answers (404, 405) are not errors; an aborted
+ * request (the visitor left) is not either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  context.get(servicesContext).logger.error({ err: error, event: "request_failed", method: request.method }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +47,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  stateCaching(responseHeaders);
+  // A page without a form answers a POST with 405: it names what it does accept.
+  if (responseStatusCode === 405 && !responseHeaders.has("Allow")) responseHeaders.set("Allow", "GET, HEAD");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -60,7 +91,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(servicesContext).logger.error({ err: error, event: "render_failed" }, "page render failed");
         },
       },
     );

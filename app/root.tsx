@@ -6,8 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -34,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { locale, sites } = context.get(localeContext);
   const { env, forms } = context.get(servicesContext);
   return {
@@ -42,7 +40,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     sites,
     year: new Date().getFullYear(),
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
-    form: formFacts(forms.secret),
+    form: formFacts(forms.secret, new URL(request.url).host),
     // The forms' texts travel with the page data, not in every page's JavaScript.
     formMessages: getBrowserMessages(locale),
   };
@@ -102,10 +100,8 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRouteLoaderData("root") as RootData | undefined;
   const m = messages[data?.locale ?? "de"];
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>{m.error.title}</title>

@@ -7,9 +7,10 @@ import { demoDogSeeder } from "#app/dogs/seed.server.ts";
 import { startDogSync } from "#app/dogs/sync.server.ts";
 import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
 import { loadFormSecret } from "#app/forms/token.server.ts";
-import { RateLimiter } from "#app/forms/rate-limit.ts";
+import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/forms/rate-limit-store.server.ts";
 import { mailTransport, type MailTransport } from "#app/forms/transport.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.ts";
+import { errorForLog } from "#app/logging/error.ts";
 
 export interface Services {
   env: Env;
@@ -19,10 +20,11 @@ export interface Services {
   dogs: DogCache;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
+  /** Request limits per client address, shared by every process on PostgreSQL ("form": form posts). */
+  rateLimits: RateLimits;
   forms: {
     /** Signs the form time tokens; the same in every process. */
     secret: string;
-    limiter: RateLimiter;
     transport: MailTransport;
     outbox: OutboxWorker;
   };
@@ -38,6 +40,8 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone", "*.name", "*.message"],
       censor: "[redacted]",
     },
+    // Errors are logged by type, code and stack frames, never by message (app/logging/error.ts).
+    serializers: { err: errorForLog },
   });
 }
 
@@ -71,6 +75,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       })
     : null;
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
+  const rateLimitRules = { form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 } };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const outbox = startOutboxWorker({
     db: handle.db,
@@ -89,9 +94,10 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     databaseKind: handle.kind,
     dogs: new DogCache(handle.db),
     storageDir,
+    rateLimits:
+      handle.kind === "postgres" ? databaseRateLimits(handle.db, secret, rateLimitRules) : memoryRateLimits(rateLimitRules),
     forms: {
       secret,
-      limiter: new RateLimiter(env.FORM_RATE_LIMIT, env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000),
       transport,
       outbox,
     },

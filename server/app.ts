@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createRequire } from "node:module";
 import type { Server } from "node:http";
 import express from "express";
 import compression from "compression";
@@ -9,11 +10,13 @@ import { parseEnv, trustProxySetting, type Env } from "#app/config/env.server.ts
 import { createLogger, createServices, type Services } from "#app/services.server.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
 import { isServedHost, localeForHost } from "#app/i18n/host.ts";
-import { resolveRedirect } from "#app/i18n/redirects.ts";
+import { resolveRedirect, safeLocation } from "#app/i18n/redirects.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { pingDatabase } from "#app/db/client.server.ts";
+import { errorForLog } from "#app/logging/error.ts";
 import { originOf, securityHeaders } from "./security-headers.ts";
 import { precompressedAssets } from "./precompressed.ts";
+import { guardRedirects, methodGate, rejectMalformedUrls } from "./request-guards.ts";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -43,8 +46,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        err: errorForLog,
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      // 501 answers a method nobody implements: the client's doing, not a fault of ours.
+      customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 501) ? "error" : "info"),
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
@@ -57,6 +62,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }
     next();
   });
+  app.use(methodGate());
+  app.use(rejectMalformedUrls());
+  app.use(guardRedirects((req) => `${req.protocol}://${req.get("host")}`, externalLinks));
 
   const imageOrigins = [env.DOG_IMAGE_BASE_URL, env.STORAGE_PUBLIC_URL]
     .map(originOf)
@@ -69,6 +77,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     "/storage",
     express.static(services.storageDir, {
       index: false,
+      redirect: false,
       dotfiles: "deny",
       setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
     }),
@@ -79,6 +88,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     express.static(options.clientDir, {
       maxAge: "1d",
       index: false,
+      redirect: false,
       setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
     }),
   );
@@ -86,11 +96,15 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const locale = localeForHost(req.get("host") ?? "", sites);
-    const url = new URL(req.originalUrl, "http://internal");
+    // Joined, not resolved: a request for `//host/` is a path on this site, never another host.
+    const url = new URL(`http://internal${req.originalUrl}`);
     const decision = resolveRedirect(locale, url.pathname, url.search, externalLinks);
     if (decision.kind === "redirect") {
-      res.redirect(decision.status, decision.location);
-      return;
+      const location = safeLocation(decision.location, `${req.protocol}://${req.get("host")}`, externalLinks);
+      if (location) {
+        res.set("Cache-Control", "public, max-age=3600").redirect(decision.status, location);
+        return;
+      }
     }
     next();
   });
@@ -107,6 +121,14 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }),
   );
   return app;
+}
+
+/** Which build of React this process loaded (React chooses by NODE_ENV when first imported). */
+export function reactBuild(): "production" | "development" | "not loaded" {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  if (loaded.some((file) => /[\\/]react[\\/]cjs[\\/]react\.production\.js$/.test(file))) return "production";
+  if (loaded.some((file) => /[\\/]react[\\/]cjs[\\/]react\.development\.js$/.test(file))) return "development";
+  return "not loaded";
 }
 
 export interface RunningServer {
@@ -141,7 +163,7 @@ export async function startServer(
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, de: env.SITE_URL_DE, es: env.SITE_URL_ES }, "server listening");
+  logger.info({ port, de: env.SITE_URL_DE, es: env.SITE_URL_ES, react: reactBuild() }, "server listening");
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

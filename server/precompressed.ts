@@ -1,43 +1,64 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import express from "express";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".json": "application/json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
 };
 
+interface Asset {
+  type: string;
+  br: boolean;
+  gz: boolean;
+}
+
+/** The build's hashed assets, read once: name → content type and which precompressed twins exist. */
+export function listAssets(assetsDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  if (!existsSync(assetsDir)) return assets;
+  const names = new Set(readdirSync(assetsDir));
+  for (const name of names) {
+    if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+    const type = types[path.extname(name)] ?? "application/octet-stream";
+    assets.set(name, { type, br: names.has(`${name}.br`), gz: names.has(`${name}.gz`) });
+  }
+  return assets;
+}
+
 /**
- * Serves the build's precompressed `.br` / `.gz` twin of a hashed asset when
- * the browser accepts it (scripts/precompress.mjs makes them), immutable for a
- * year; everything else falls through to the plain static handler.
+ * Serves the build's hashed assets (`/assets/<name>`), immutable for a year,
+ * as the precompressed `.br` / `.gz` twin when the browser accepts it
+ * (scripts/precompress.mjs makes them). The list of files is read once at
+ * start: any other name is a plain 404 that reads no disk and keeps nothing,
+ * however many made-up names are asked for.
  */
 export function precompressedAssets(assetsDir: string) {
-  const known = new Map<string, { br: boolean; gz: boolean }>();
-  const plain = express.static(assetsDir, { immutable: true, maxAge: "1y", index: false });
+  const assets = listAssets(assetsDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const name = path.basename(req.path);
-    const type = types[path.extname(name)];
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    if (!type || req.path.includes("..")) return plain(req, res, next);
-    let variants = known.get(name);
-    if (!variants) {
-      const file = path.join(assetsDir, name);
-      variants = { br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`) };
-      known.set(name, variants);
+    const name = req.path.slice(1);
+    const asset = assets.get(name);
+    if (!asset) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
+      return;
     }
-    const encoding = variants.br && /\bbr\b/.test(accepted) ? "br" : variants.gz && /\bgzip\b/.test(accepted) ? "gzip" : null;
-    if (!encoding) return plain(req, res, next);
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Type", type);
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding = asset.br && /\bbr\b/.test(accepted) ? "br" : asset.gz && /\bgzip\b/.test(accepted) ? "gzip" : null;
+    res.setHeader("Content-Type", asset.type);
     res.setHeader("Vary", "Accept-Encoding");
-    const options = { maxAge: "1y", immutable: true };
-    res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), options, (error) => {
-      if (error) next();
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const file = encoding ? `${name}.${encoding === "br" ? "br" : "gz"}` : name;
+    res.sendFile(file, { root: assetsDir, maxAge: "1y", immutable: true, dotfiles: "deny" }, (error) => {
+      if (error && !res.headersSent) res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
     });
   };
 }

@@ -11,10 +11,13 @@ import { z } from "zod";
  */
 export type ArticleKind = "blog" | "guide";
 
+/** The form of every post and guide slug: lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const slug = z
   .string({ error: "is missing" })
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+  .regex(SLUG_PATTERN, "must be lower-case letters, digits and single hyphens");
 const text = z.string({ error: "is missing" }).trim().min(1, "is empty");
 const optionalText = z
   .string()

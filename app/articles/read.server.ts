@@ -4,6 +4,7 @@ import { localeContext, servicesContext } from "#app/context.ts";
 import { blogPosts, guides } from "#app/db/schema.ts";
 import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/domain/html/index.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { SLUG_PATTERN } from "./format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type GuideRow = typeof guides.$inferSelect;
@@ -50,6 +51,8 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
 
   /** A row by this language's slug, or by the other language's slug (then `moved` is set, for a 301). */
   async function findBySlug<T extends typeof blogPosts | typeof guides>(table: T, slug: string) {
+    // No stored slug has another form, so anything else (`%00`, a path, 10 KB of text) is not asked of the database.
+    if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
     const [mine, theirs] = locale === "de" ? [table.slugDe, table.slugEs] : [table.slugEs, table.slugDe];
     for (const [column, moved] of [[mine, false], [theirs, true]] as const) {
       const [row] = await services.db.select().from(table as typeof blogPosts).where(eq(column, slug)).limit(1);

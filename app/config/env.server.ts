@@ -66,6 +66,8 @@ export const envSchema = z.object({
   /** Form posts allowed per client address and window. */
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(20),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).default(600),
+  /** Confirmation e-mails to one address in 24 hours at the most (the association still gets every submission). */
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number({ error: "must be a number" }).int().min(0).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -129,13 +129,31 @@ export const outbox = pgTable(
     /** A worker that claimed the row holds it until then; after a crash another worker takes it over. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Confirmations only: a keyed hash of the recipient address, to send at most a few a day to one address. */
+    recipientKey: text("recipient_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("outbox_submission_kind_idx").on(t.submissionId, t.kind),
     index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
+);
+
+/**
+ * Fixed-window counters of the rate limits when several server processes
+ * share one PostgreSQL (each key: a limit's name and a client address; a row
+ * lives for one window).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
 /** Small server settings shared by every process (e.g. the form-token secret). */

@@ -7,9 +7,14 @@ export type FormIntent = "adoption" | "sponsorship" | "contact" | "foster_home" 
 export interface FormActionData {
   /** null when the post was refused before its form was known (origin, size, rate limit). */
   intent: FormIntent | null;
-  /** accepted: stored; invalid: field errors; refused: not accepted (spam, expired, limits); error: not stored, try again. */
-  status: "accepted" | "invalid" | "refused" | "error";
+  /**
+   * accepted: stored; invalid: field errors; refused: not accepted (spam, expired, limits); error: not stored, try again;
+   * ready: a donation whose provider link is made (`url`), for the visitor to follow.
+   */
+  status: "accepted" | "invalid" | "refused" | "error" | "ready";
   id?: string;
+  /** The payment provider's page for a donation that is ready. */
+  url?: string;
   message?: string;
   fieldErrors?: FieldErrors;
   /** The submitted values, to fill the form again after a refusal (never the honeypot). */

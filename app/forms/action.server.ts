@@ -3,7 +3,7 @@
  * form; each page lists the intents it accepts. Works for plain HTML posts
  * (no JavaScript) and for fetcher submissions alike.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { localeContext } from "#app/context.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { donationSchema, getMessages, parseForm } from "#app/domain/forms/index.ts";
@@ -25,6 +25,13 @@ export async function formAction(
   accepts: readonly FormIntent[],
 ) {
   const { locale } = context.get(localeContext);
+  // Forms post; React Router would hand a PUT or DELETE to the action as well.
+  if (request.method !== "POST") {
+    return data<FormActionData>(
+      { intent: null, status: "refused", message: getMessages(locale).guard.badRequest },
+      { status: 405, headers: { Allow: "GET, HEAD, POST" } },
+    );
+  }
   const guarded = await guardFormPost(context, request, locale);
   if (!guarded.ok) {
     return data<FormActionData>(
@@ -59,7 +66,15 @@ export async function formAction(
         { status: 400 },
       );
     }
-    return redirect(paypalMeUrl(organisation[locale].bank.paypalMe, parsed.value.amount), 303);
+    // No redirect: a form's navigation may not leave for another site under our CSP (form-action 'self'),
+    // so the page comes back with the provider's link for the visitor to follow (with JavaScript the
+    // donation box is that link from the start).
+    return data<FormActionData>({
+      intent,
+      status: "ready",
+      url: paypalMeUrl(organisation[locale].bank.paypalMe, parsed.value.amount),
+      values: valuesToKeep(fields),
+    });
   }
 
   const { website, formToken, idempotencyKey, intent: _intent, ...rest } = fields;
@@ -70,6 +85,7 @@ export async function formAction(
     fields: website === undefined ? rest : { ...rest, website },
     token: formToken,
     idempotencyKey,
+    host: new URL(request.url).host,
   });
   const status = statusOf(received);
   switch (received.status) {

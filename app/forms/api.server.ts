@@ -6,14 +6,13 @@
  * from GET /api/form-token (or the X-Form-Token header); the idempotency key
  * may also come as the Idempotency-Key header.
  */
-import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/context.ts";
 import { isLocale, type Locale } from "#app/i18n/locale.ts";
 import { getMessages, isFormType } from "#app/domain/forms/index.ts";
 import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
-import { issueFormToken } from "./token.server.ts";
+import { formFacts } from "./token.server.ts";
 import type { SubmissionKind } from "./kinds.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -30,6 +29,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function handle(args: Args, pick: (body: Record<string, unknown>) => { kind: SubmissionKind; fields: Record<string, unknown> } | null) {
   const { request, context } = args;
+  if (request.method !== "POST") return methodNotAllowed();
   const hostLocale = context.get(localeContext).locale;
   const guarded = await guardFormPost(context, request, hostLocale);
   if (!guarded.ok) {
@@ -48,6 +48,7 @@ async function handle(args: Args, pick: (body: Record<string, unknown>) => { kin
     fields: picked.fields,
     token: body.token ?? request.headers.get("x-form-token"),
     idempotencyKey: body.idempotencyKey ?? request.headers.get("idempotency-key"),
+    host: new URL(request.url).host,
   });
   const status = statusOf(received);
   switch (received.status) {
@@ -78,9 +79,11 @@ export function submitMembershipAction(args: Args) {
   });
 }
 
-export function formTokenLoader({ context }: Args) {
+/** A fresh token for one submission on this host, and the idempotency key it carries. */
+export function formTokenLoader({ context, request }: Args) {
   const { forms } = context.get(servicesContext);
-  return json({ token: issueFormToken(forms.secret), idempotencyKey: randomUUID() }, 200);
+  const { token, key } = formFacts(forms.secret, new URL(request.url).host);
+  return json({ token, idempotencyKey: key }, 200);
 }
 
 /** GET on a POST-only endpoint. */

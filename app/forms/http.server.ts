@@ -85,7 +85,11 @@ export async function guardFormPost(
     services.logger.warn({ event: "form_foreign_origin" }, "form post from a foreign origin refused");
     return { ok: false, status: 403, error: g.foreignOrigin };
   }
-  const limited = services.forms.limiter.take(context.get(requestContext).clientAddress);
+  const limited = await services.rateLimits.take("form", context.get(requestContext).clientAddress).catch((error: unknown) => {
+    // The counter's database is out of reach: the post goes on (storing it will tell the visitor if the database is down).
+    services.logger.warn({ err: error, event: "rate_limit_unavailable" }, "rate limit could not be counted");
+    return { ok: true } as const;
+  });
   if (!limited.ok) {
     services.logger.warn({ event: "form_rate_limited" }, "form post rate-limited");
     return { ok: false, status: 429, error: g.rateLimited, retryAfterSeconds: limited.retryAfterSeconds };

@@ -67,15 +67,35 @@ describe("confirmation", () => {
   it("goes to the applicant in their language without their free text", () => {
     expect(mail.to).toBe("anna@example.org");
     expect(mail.replyTo).toBe("kontakt@puente-canino.example");
-    expect(mail.text).toContain("Hallo Anna Beispiel,");
+    expect(mail.text).toContain("Hallo,");
     expect(mail.text).toContain("deine Adoptionsanfrage");
+    // Nothing the sender typed: not even the name.
+    expect(mail.text).not.toContain("Anna");
+    expect(mail.subject).not.toContain("Anna");
     expect(mail.text).not.toContain("Zeile eins");
     expect(mail.text).not.toContain("Haus mit Garten");
   });
   it("is Spanish for the Spanish site", () => {
     const es = buildMail("confirmation", { ...adoption, locale: "es" }, settings);
     expect(es.subject).toBe("Gracias por escribir a Puente Canino");
-    expect(es.text).toContain("Hola, Anna Beispiel:");
+    expect(es.text).toContain("Hola:");
+    expect(es.text).not.toContain("Anna");
+  });
+});
+
+describe("the association's labels", () => {
+  it("speak of the applicant, not to them, and name no unit the value repeats", () => {
+    const sponsorship = { ...adoption, formType: "sponsorship" as const, data: { dogName: "Luna", yourName: "Anna", email: "anna@example.org", amount: 25, publishName: true } };
+    const de = buildMail("notification", sponsorship, settings).text;
+    expect(de).toContain("Name der Patin / des Paten: Anna");
+    expect(de).toContain("Monatlicher Betrag: 25,00\u00a0€");
+    expect(de).not.toContain("Dein Name");
+    expect(de).not.toContain("(€)");
+    const es = buildMail("notification", { ...sponsorship, locale: "es" }, settings).text;
+    expect(es).toContain("Nombre del padrino o la madrina: Anna");
+    expect(es).toContain("Importe mensual: 25,00\u00a0€");
+    expect(es).not.toContain("Tu nombre");
+    expect(es).not.toContain("(€)");
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The e-mails of a submission (pure): the association's copy with every field
  * labelled in the association's language, and a short confirmation to the
- * applicant in their language. The confirmation repeats no free text the
- * applicant typed, so the form cannot be used to send someone else a message.
+ * applicant in their language. The confirmation repeats nothing the applicant
+ * typed (no name, no message: a fixed text per form and language), so the
+ * form cannot be used to send someone else a message from our domain.
  */
 import { intlLocale, type Locale } from "#app/i18n/locale.ts";
 import { fill } from "#app/i18n/format.ts";
@@ -88,7 +89,8 @@ export function formatValue(field: string, value: unknown, locale: Locale): stri
 
 /** "Label: value" lines for every field of the payload, in the form's order; long text on its own lines. */
 export function labelledFields(submission: StoredSubmission): string {
-  const labels: Record<string, string> = fieldLabels(submission.locale)[submission.formType];
+  const staff: Partial<Record<string, Record<string, string>>> = getMessages(submission.locale).mail.staffLabels;
+  const labels: Record<string, string> = { ...fieldLabels(submission.locale)[submission.formType], ...staff[submission.formType] };
   const keys = [
     ...Object.keys(labels).filter((key) => key in submission.data),
     ...Object.keys(submission.data).filter((key) => !(key in labels)),
@@ -129,8 +131,9 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
     return { from: settings.from, to: settings.associationEmail, replyTo: applicantEmail, subject, text, messageId };
   }
 
+  // Nothing the sender chose goes into the confirmation (not even the name): it is a fixed text per form and language.
   const text = [
-    fill(m.confirmationGreeting, { name }),
+    m.confirmationGreeting,
     "",
     fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
     "",

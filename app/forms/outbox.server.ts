@@ -24,6 +24,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { buildMail, type MailKind } from "./mail.ts";
 import type { MailTransport } from "./transport.server.ts";
 import type { SubmissionKind } from "./kinds.ts";
+import { errorCode } from "#app/logging/error.ts";
 
 export interface OutboxOptions {
   db: Database;
@@ -45,15 +46,6 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Only a short code of an error is kept: SMTP replies may quote addresses. */
-export function errorCode(error: unknown): string {
-  if (typeof error === "object" && error !== null) {
-    const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const parts = [e.code, e.responseCode].filter((p) => typeof p === "string" || typeof p === "number");
-    if (parts.length > 0) return parts.join(" ").slice(0, 60);
-    if (typeof e.name === "string") return e.name.slice(0, 60);
-  }
-  return "unknown";
-}
 
 interface ClaimedRow {
   id: string;

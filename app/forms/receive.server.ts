@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { getMessages } from "#app/domain/forms/index.ts";
 import { submit, type SubmissionOutcome, type SubmissionRequest } from "./submit.server.ts";
-import { errorCode } from "./outbox.server.ts";
+import { errorCode } from "#app/logging/error.ts";
 
 export type Received = SubmissionOutcome | { status: "error"; message: string };
 
@@ -26,6 +26,7 @@ export async function receiveSubmission(
       secret: services.forms.secret,
       minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
       maxTokenAgeMs: env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
+      confirmationsPerAddressPerDay: env.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     });
     if (outcome.status === "accepted") {
       logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");

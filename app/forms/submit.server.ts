@@ -3,8 +3,8 @@
  * endpoints alike): spam checks, validation with the shared schemas, and the
  * submission with its outbox rows written in one transaction.
  */
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { createHmac, randomUUID } from "node:crypto";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { outbox, submissions } from "#app/db/schema.ts";
@@ -12,9 +12,10 @@ import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
 } from "#app/domain/forms/index.ts";
+import { normaliseFields } from "#app/domain/forms/text.ts";
 import { checkFormToken } from "./token.server.ts";
 import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "./spam.ts";
-import { isIdempotencyKey, type SubmissionKind } from "./kinds.ts";
+import type { SubmissionKind } from "./kinds.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;
@@ -22,7 +23,10 @@ export interface SubmissionRequest {
   /** The raw fields as sent (FormData entries or JSON `data`), honeypot and consent included. */
   fields: Record<string, unknown>;
   token: unknown;
+  /** Optional beside the token, which carries the key: when sent, it must be the token's own. */
   idempotencyKey: unknown;
+  /** The host the form was sent to: a token is valid only there. */
+  host: string;
 }
 
 export interface SubmissionSettings {
@@ -30,6 +34,8 @@ export interface SubmissionSettings {
   secret: string;
   minFillMs: number;
   maxTokenAgeMs: number;
+  /** Confirmations sent to one address in 24 hours at the most; later submissions reach the association only. */
+  confirmationsPerAddressPerDay: number;
   now?: Date;
 }
 
@@ -74,9 +80,26 @@ function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, u
   }
 }
 
+/**
+ * Who a confirmation goes to, as a keyed hash of the lower-cased address: it
+ * lets the outbox count confirmations per address without holding the
+ * address (rows go with their submission when it is deleted).
+ */
+export function recipientKey(secret: string, email: unknown): string | null {
+  if (typeof email !== "string" || email.trim() === "") return null;
+  return createHmac("sha256", secret).update(`recipient\n${email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
+}
+
+interface StoreLimits {
+  recipient: string | null;
+  confirmationsPerDay: number;
+  now: Date;
+}
+
 async function store(
   db: Database,
   row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null },
+  limits?: StoreLimits,
 ): Promise<{ id: string; duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -101,20 +124,31 @@ async function store(
       return { id: existing.id, duplicate: true };
     }
     if (row.spamReason === null) {
-      await tx.insert(outbox).values([
-        { submissionId: first.id, kind: "notification" },
-        { submissionId: first.id, kind: "confirmation" },
-      ]);
+      await tx.insert(outbox).values({ submissionId: first.id, kind: "notification" });
+      const recipient = limits?.recipient;
+      if (limits && recipient && (await confirmationsSince(tx, { ...limits, recipient })) < limits.confirmationsPerDay) {
+        await tx.insert(outbox).values({ submissionId: first.id, kind: "confirmation", recipientKey: recipient });
+      }
     }
     return { id: first.id, duplicate: false };
   });
 }
 
+async function confirmationsSince(tx: Pick<Database, "select">, limits: StoreLimits & { recipient: string }): Promise<number> {
+  const since = new Date(limits.now.getTime() - 24 * 3_600_000);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "confirmation"), eq(outbox.recipientKey, limits.recipient), gt(outbox.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 export async function submit(request: SubmissionRequest, settings: SubmissionSettings): Promise<SubmissionOutcome> {
-  const { kind, locale, fields } = request;
+  const { kind, locale } = request;
   const now = settings.now ?? new Date();
   const m = getMessages(locale);
-  const idempotencyKey = isIdempotencyKey(request.idempotencyKey) ? request.idempotencyKey : randomUUID();
+  // Before anything looks at the fields or stores them, spam evidence included.
+  const { fields, malformed } = normaliseFields(request.fields);
 
   const flag = async (reason: SpamReason, message: string, fieldErrors?: FieldErrors): Promise<SubmissionOutcome> => {
     // A fresh key: the visitor's own key stays free for a corrected, real submission.
@@ -127,10 +161,15 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
   const honeypot = honeypotVerdict(fields);
   if (honeypot) return flag(honeypot, m.status.honeypotBlocked);
 
-  const token = checkFormToken(settings.secret, request.token, { now, maxAgeMs: settings.maxTokenAgeMs });
+  const token = checkFormToken(settings.secret, request.token, {
+    now, maxAgeMs: settings.maxTokenAgeMs, host: request.host, idempotencyKey: request.idempotencyKey,
+  });
   if (!token.ok && token.reason === "expired") return { status: "expired", message: m.guard.tokenExpired };
   if (!token.ok) return flag(token.reason === "missing" ? "token_missing" : "token_invalid", m.status.honeypotBlocked);
 
+  if (malformed.length > 0) {
+    return { status: "invalid", fieldErrors: Object.fromEntries(malformed.map((f) => [f, [m.guard.unreadableText]])) };
+  }
   const result = validate(kind, locale, fields, now);
   if (!result.ok) return { status: "invalid", fieldErrors: result.fieldErrors };
 
@@ -140,8 +179,10 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
     return flag("links_in_name", m.guard.nameLinks, Object.fromEntries(linked.map((f) => [f, [m.guard.nameLinks]])));
   }
 
-  const { id, duplicate } = await store(settings.db, {
-    kind, locale, data: result.payload, idempotencyKey, spamReason: null,
-  });
+  const { id, duplicate } = await store(
+    settings.db,
+    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null },
+    { recipient: recipientKey(settings.secret, result.payload.email), confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
+  );
   return { status: "accepted", id, duplicate };
 }

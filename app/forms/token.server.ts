@@ -1,7 +1,11 @@
 /**
- * Form time tokens: the moment a form was rendered, signed so a client cannot
- * forge it. Used for the time trap (too fast is a bot, too old is refused and
- * re-rendered with a fresh token).
+ * Form tokens: one per form shown, signed so a client cannot forge it. A
+ * token names the moment the form was rendered (the time trap: too fast is a
+ * bot, too old is refused and re-rendered with a fresh token) and carries the
+ * submission's idempotency key, and its signature binds both to the host the
+ * form was shown on. So a token makes at most one submission (sending it
+ * again finds the first), only on its own site, and every new submission
+ * needs a new token.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -9,36 +13,47 @@ import type { Database } from "#app/db/client.server.ts";
 import { appSettings } from "#app/db/schema.ts";
 
 const SETTING_KEY = "form_token_secret";
+const TOKEN_PATTERN = /^(\d{1,15})\.([\w-]{8,100})\.([\w-]{43})$/;
 
-function sign(secret: string, issuedAt: number): string {
-  return createHmac("sha256", secret).update(`form-token:${issuedAt}`).digest("base64url");
+function sign(secret: string, issuedAt: number, host: string, key: string): string {
+  return createHmac("sha256", secret).update(`form-token\n${issuedAt}\n${host.toLowerCase()}\n${key}`).digest("base64url");
 }
 
-export function issueFormToken(secret: string, now: Date = new Date()): string {
+/** A token for a form on `host`, with a fresh idempotency key (or the one given). */
+export function issueFormToken(secret: string, host: string, now: Date = new Date(), key: string = randomUUID()): string {
   const issuedAt = now.getTime();
-  return `${issuedAt}.${sign(secret, issuedAt)}`;
+  return `${issuedAt}.${key}.${sign(secret, issuedAt, host, key)}`;
 }
 
 export type TokenCheck =
-  | { ok: true; ageMs: number }
+  | { ok: true; ageMs: number; idempotencyKey: string }
   | { ok: false; reason: "missing" | "invalid" | "expired" };
 
 export function checkFormToken(
   secret: string,
   token: unknown,
-  options: { now?: Date; maxAgeMs: number },
+  options: {
+    host: string;
+    maxAgeMs: number;
+    now?: Date;
+    /** A key sent beside the token must be the token's own. */
+    idempotencyKey?: unknown;
+  },
 ): TokenCheck {
   if (typeof token !== "string" || token.trim() === "") return { ok: false, reason: "missing" };
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token.trim());
+  const match = TOKEN_PATTERN.exec(token.trim());
   if (!match) return { ok: false, reason: "invalid" };
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(sign(secret, issuedAt));
-  const given = Buffer.from(match[2]!);
+  const key = match[2]!;
+  const expected = Buffer.from(sign(secret, issuedAt, options.host, key));
+  const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  const sentKey = options.idempotencyKey;
+  if (sentKey !== undefined && sentKey !== null && sentKey !== "" && sentKey !== key) return { ok: false, reason: "invalid" };
   const ageMs = (options.now ?? new Date()).getTime() - issuedAt;
   // A token from the future (clock skew between servers) counts as fresh, not as a bot.
   if (ageMs > options.maxAgeMs) return { ok: false, reason: "expired" };
-  return { ok: true, ageMs: Math.max(0, ageMs) };
+  return { ok: true, ageMs: Math.max(0, ageMs), idempotencyKey: key };
 }
 
 /**
@@ -56,7 +71,8 @@ export async function loadFormSecret(db: Database, configured: string | undefine
   return row.value;
 }
 
-/** What every page hands its forms: a fresh time token and an idempotency key for a form posted without JavaScript. */
-export function formFacts(secret: string, now: Date = new Date()): { token: string; key: string } {
-  return { token: issueFormToken(secret, now), key: randomUUID() };
+/** What every page hands its forms: a fresh token and the idempotency key inside it, for `host`. */
+export function formFacts(secret: string, host: string, now: Date = new Date()): { token: string; key: string } {
+  const key = randomUUID();
+  return { token: issueFormToken(secret, host, now, key), key };
 }

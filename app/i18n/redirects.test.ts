@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirects, resolveRedirect } from "./redirects.ts";
+import { legacyRedirects, resolveRedirect, safeLocation } from "./redirects.ts";
 import { pathFor } from "./routes.ts";
 
 const external = {
@@ -100,5 +100,40 @@ describe("pages in the other language's form", () => {
   it("drop a trailing slash from any other path", () => {
     expect(resolveRedirect("de", "/hunde/", "?q=a", external)).toEqual({ kind: "redirect", location: "/hunde?q=a", status: 301 });
     expect(resolveRedirect("de", "/irgendwas//", "", external)).toEqual({ kind: "redirect", location: "/irgendwas", status: 301 });
+  });
+});
+
+describe("no redirect leaves for a host that is not configured", () => {
+  const own = "https://puente.example";
+  it.each([
+    "//evil.example",
+    "//evil.example/",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://evil.example/",
+    "http://puente.example.evil.example/",
+    "https://puente.example@evil.example/",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+  ])("%j is refused", (location) => {
+    expect(safeLocation(location, own, external)).toBeNull();
+  });
+
+  it("a path on our own origin becomes an absolute URL there", () => {
+    expect(safeLocation("/adoption?x=1", own, external)).toBe("https://puente.example/adoption?x=1");
+    expect(safeLocation("https://puente.example/hunde", own, external)).toBe("https://puente.example/hunde");
+  });
+
+  it("a configured external target passes as it is", () => {
+    expect(safeLocation(external.paypalHospice, own, external)).toBe(external.paypalHospice);
+  });
+
+  it.each([
+    ["//evil.example/", "/evil.example"],
+    ["/x//evil.example/", "/x/evil.example"],
+    ["///", "/"],
+  ])("the path %s is made canonical on this host (%s)", (from, to) => {
+    expect(resolveRedirect("de", from, "", external)).toEqual({ kind: "redirect", location: to, status: 301 });
   });
 });

@@ -45,8 +45,30 @@ export type RedirectDecision =
   | { kind: "redirect"; location: string; status: 301 | 302 }
   | { kind: "none" };
 
-function stripTrailingSlashes(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+/** One slash between segments and none at the end: `//x//y/` is `/x/y`. */
+function canonicalPath(pathname: string): string {
+  const single = pathname.replace(/\/{2,}/g, "/");
+  return single.length > 1 ? single.replace(/\/+$/, "") || "/" : single;
+}
+
+/**
+ * Where a redirect may send the browser, as an absolute URL: a path on the
+ * request's own origin, or exactly one of the configured external targets.
+ * Anything else (`//evil.example`, `/\evil.example`, another host) is null,
+ * so no redirect ever leaves for a host that is not in the configuration.
+ */
+export function safeLocation(location: string, ownOrigin: string, external: ExternalRedirectTargets): string | null {
+  if (Object.values(external).includes(location)) return location;
+  const own = new URL(ownOrigin).origin;
+  if (location.startsWith(`${own}/`)) location = location.slice(own.length);
+  if (!location.startsWith("/") || location.startsWith("//") || location.includes("\\")) return null;
+  let url: URL;
+  try {
+    url = new URL(location, own);
+  } catch {
+    return null;
+  }
+  return url.origin === own ? url.href : null;
 }
 
 /**
@@ -61,7 +83,7 @@ export function resolveRedirect(
   search: string,
   external: ExternalRedirectTargets,
 ): RedirectDecision {
-  const path = stripTrailingSlashes(pathname);
+  const path = canonicalPath(pathname);
   const lower = path.toLowerCase();
 
   if (lower === "/paypal-hospiz") return { kind: "redirect", location: external.paypalHospice, status: 301 };

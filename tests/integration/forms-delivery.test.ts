@@ -5,13 +5,15 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#app/db/client.server.ts";
 import { outbox, submissions } from "#app/db/schema.ts";
-import { submit, type SubmissionSettings } from "#app/forms/submit.server.ts";
+import { submit as submitOn, type SubmissionRequest, type SubmissionSettings } from "#app/forms/submit.server.ts";
 import { issueFormToken } from "#app/forms/token.server.ts";
 import { deleteExpiredSubmissions, deliverDue, outboxCounts, retryDelayMs } from "#app/forms/outbox.server.ts";
 import { smtpTransport, type MailTransport } from "#app/forms/transport.server.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#app/forms/kinds.ts";
 import { formatValue } from "#app/forms/mail.ts";
-import { fieldLabels } from "#app/domain/forms/index.ts";
+import { fieldLabels, getMessages } from "#app/domain/forms/index.ts";
+
+const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
 import { organisation } from "#app/config/organisation.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
@@ -19,6 +21,12 @@ import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";
+const HOST = "localhost:3000";
+
+/** A token as the German site hands it out at `at`, carrying `key` as its idempotency key. */
+const tokenAt = (at: Date, key?: string) => issueFormToken(SECRET, HOST, at, key);
+/** Every submission here is sent to the German site's host. */
+const submit = (request: Omit<SubmissionRequest, "host">, s: SubmissionSettings) => submitOn({ ...request, host: HOST }, s);
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
 const logs: Record<string, unknown>[] = [];
 const logger = pino({ level: "debug" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
@@ -39,13 +47,13 @@ beforeEach(() => {
 });
 
 function settings(db: Database, now = new Date()): SubmissionSettings {
-  return { db, secret: SECRET, minFillMs: 3000, maxTokenAgeMs: 8 * 3_600_000, now };
+  return { db, secret: SECRET, minFillMs: 3000, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
 }
 
 async function accept(db: Database, kind: SubmissionKind, tag: string, locale: "de" | "es" = "de") {
   const now = new Date();
   const outcome = await submit(
-    { kind, locale, fields: validFields(kind, tag, now), token: issueFormToken(SECRET, new Date(now.getTime() - 20_000)), idempotencyKey: `key-${tag}-${kind}` },
+    { kind, locale, fields: validFields(kind, tag, now), token: tokenAt(new Date(now.getTime() - 20_000), `key-${tag}-${kind}`), idempotencyKey: `key-${tag}-${kind}` },
     settings(db, now),
   );
   if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
@@ -72,7 +80,7 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
     expect(smtp.messages).toHaveLength(10);
     for (const kind of SUBMISSION_KINDS) {
       const fields = validFields(kind, `T${kind}`);
-      const labels: Record<string, string> = fieldLabels("de")[kind];
+      const labels: Record<string, string> = { ...fieldLabels("de")[kind], ...(staffLabels("de") as Record<string, Record<string, string>>)[kind] };
       const [row] = await handle.db.select().from(submissions).where(eq(submissions.idempotencyKey, `key-T${kind}-${kind}`));
       const notification = smtp.messages.find((m) => m.messageId === `<${row!.id}.notification@puente-canino.example>`);
       const confirmation = smtp.messages.find((m) => m.messageId === `<${row!.id}.confirmation@puente-canino.example>`);
@@ -147,13 +155,13 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
   it("never delivers suspected spam but keeps it, flagged", async () => {
     const now = new Date();
     const base = { kind: "contact" as const, locale: "de" as const, idempotencyKey: "spam-key-1" };
-    const token = issueFormToken(SECRET, new Date(now.getTime() - 20_000));
+    const token = tokenAt(new Date(now.getTime() - 20_000), "spam-key-1");
     const filled = await submit({ ...base, fields: { ...validFields("contact", "S1"), website: "http://spam" }, token }, settings(handle.db, now));
     const { website: _w, ...noHoneypot } = validFields("contact", "S2");
     const missing = await submit({ ...base, fields: noHoneypot, token }, settings(handle.db, now));
     const noToken = await submit({ ...base, fields: validFields("contact", "S3"), token: undefined }, settings(handle.db, now));
-    const forged = await submit({ ...base, fields: validFields("contact", "S4"), token: `${now.getTime() - 20_000}.${"A".repeat(43)}` }, settings(handle.db, now));
-    const fast = await submit({ ...base, fields: validFields("contact", "S5"), token: issueFormToken(SECRET, new Date(now.getTime() - 1000)) }, settings(handle.db, now));
+    const forged = await submit({ ...base, fields: validFields("contact", "S4"), token: `${now.getTime() - 20_000}.spam-key-1.${"A".repeat(43)}` }, settings(handle.db, now));
+    const fast = await submit({ ...base, fields: validFields("contact", "S5"), token: tokenAt(new Date(now.getTime() - 1000), "spam-key-1") }, settings(handle.db, now));
     const linked = await submit({ ...base, fields: { ...validFields("contact", "S6"), name: "Cheap pills www.pills.example" }, token }, settings(handle.db, now));
     expect([filled, missing, noToken, forged, fast, linked].map((o) => o.status === "spam" && o.reason)).toEqual([
       "honeypot", "honeypot_missing", "token_missing", "token_invalid", "too_fast", "links_in_name",
@@ -170,20 +178,34 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
 
   it("refuses an expired token without storing anything, and invalid input with field errors", async () => {
     const now = new Date();
-    const old = issueFormToken(SECRET, new Date(now.getTime() - 9 * 3_600_000));
+    const old = tokenAt(new Date(now.getTime() - 9 * 3_600_000), "k-expired");
     const expired = await submit({ kind: "contact", locale: "es", fields: validFields("contact", "E1"), token: old, idempotencyKey: "k-expired" }, settings(handle.db, now));
     expect(expired).toMatchObject({ status: "expired" });
-    const token = issueFormToken(SECRET, new Date(now.getTime() - 20_000));
+    const token = tokenAt(new Date(now.getTime() - 20_000), "k-invalid");
     const invalid = await submit({ kind: "contact", locale: "es", fields: { ...validFields("contact", "E2"), email: "nope" }, token, idempotencyKey: "k-invalid" }, settings(handle.db, now));
     expect(invalid).toEqual({ status: "invalid", fieldErrors: { email: ["Correo electrónico no válido"] } });
     expect(await handle.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it("sends one address at most the configured number of confirmations a day, and the association every submission", async () => {
+    const now = new Date();
+    const limited = { ...settings(handle.db, now), confirmationsPerAddressPerDay: 2 };
+    for (let i = 0; i < 4; i++) {
+      const fields = { ...validFields("contact", "LIMIT"), email: i % 2 ? "Limit@Example.org" : "limit@example.org" };
+      const outcome = await submit({ kind: "contact", locale: "de", fields, token: tokenAt(new Date(now.getTime() - 20_000), `limit-key-${i}`), idempotencyKey: undefined }, limited);
+      expect(outcome.status).toBe("accepted");
+    }
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.filter((r) => r.kind === "notification")).toHaveLength(4);
+    expect(rows.filter((r) => r.kind === "confirmation")).toHaveLength(2);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain("limit@example.org");
   });
 
   it("stores a retried or double-clicked submission once", async () => {
     const now = new Date();
     const request = {
       kind: "adoption" as const, locale: "de" as const, fields: validFields("adoption", "TWICE"),
-      token: issueFormToken(SECRET, new Date(now.getTime() - 20_000)), idempotencyKey: "double-click-key",
+      token: tokenAt(new Date(now.getTime() - 20_000), "double-click-key"), idempotencyKey: "double-click-key",
     };
     const [a, b] = await Promise.all([submit(request, settings(handle.db, now)), submit(request, settings(handle.db, now))]);
     const c = await submit(request, settings(handle.db, now));

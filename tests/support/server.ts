@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface TestServer {
   port: number;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
   de: string;
   es: string;
   dataDir: string;
@@ -31,7 +33,8 @@ export interface TestServer {
  * fresh embedded database, as `npm start` would, and waits for /healthz.
  */
 export async function startTestServer(
-  extraEnv: Record<string, string> = {},
+  /** Variables to set; `undefined` leaves a variable out (as a shell that never set it). */
+  extraEnv: Record<string, string | undefined> = {},
   beforeStart?: (dataDir: string) => Promise<void> | void,
 ): Promise<TestServer> {
   const port = await freePort();
@@ -40,20 +43,22 @@ export async function startTestServer(
   const de = `http://localhost:${port}`;
   const es = `http://es.localhost:${port}`;
   let output = "";
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL_DE: de,
+    SITE_URL_ES: es,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "info",
+    ...extraEnv,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL_DE: de,
-      SITE_URL_ES: es,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      ...extraEnv,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -77,6 +82,7 @@ export async function startTestServer(
 
   return {
     port,
+    pid: child.pid!,
     de,
     es,
     dataDir,

@@ -12,13 +12,6 @@ export type SendResult =
   | { ok: false; kind: "fields"; error: string; fieldErrors: FieldErrors }
   | { ok: false; kind: "failure"; error: string | null };
 
-/** A random idempotency key (crypto.getRandomValues works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** Form fields as strings; a checkbox that is not checked is absent, as in a plain HTML post. */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -26,13 +19,21 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
-async function freshToken(): Promise<string | null> {
+/**
+ * A fresh form token for this host, with the idempotency key it carries,
+ * written into every form of the page: each submission needs its own token.
+ * False when none could be fetched (the old one stays and the server says why).
+ */
+export async function renewFormToken(): Promise<boolean> {
   try {
     const response = await fetch("/api/form-token", { headers: { Accept: "application/json" } });
-    const body = (await response.json()) as { token?: string };
-    return body.token ?? null;
+    const body = (await response.json()) as { token?: string; idempotencyKey?: string };
+    if (!body.token || !body.idempotencyKey) return false;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="formToken"]')) input.value = body.token;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="idempotencyKey"]')) input.value = body.idempotencyKey;
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -42,12 +43,13 @@ export async function sendSubmission(
   locale: Locale,
   fields: Record<string, string>,
 ): Promise<SendResult> {
-  const { formToken, idempotencyKey, intent: _intent, customAmount: _custom, ...data } = fields;
+  const { formToken, idempotencyKey: _key, intent: _intent, customAmount: _custom, ...data } = fields;
+  // The key travels inside the token; sending it again beside it adds nothing.
   const request = (token: string | undefined) => {
     const body =
       intent === "membership"
-        ? { ...data, locale, token, idempotencyKey }
-        : { formType: intent, locale, data, token, idempotencyKey };
+        ? { ...data, locale, token }
+        : { formType: intent, locale, data, token };
     return fetch(intent === "membership" ? "/api/submit-membership" : "/api/send-form-email", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -57,14 +59,10 @@ export async function sendSubmission(
   try {
     let response = await request(formToken);
     let body = (await response.json()) as { ok?: boolean; id?: string; error?: string; fieldErrors?: FieldErrors; expired?: boolean };
-    if (response.status === 400 && body.expired) {
-      const token = await freshToken();
-      if (token) {
-        const hidden = document.querySelectorAll<HTMLInputElement>('input[name="formToken"]');
-        for (const input of hidden) input.value = token;
-        response = await request(token);
-        body = (await response.json()) as typeof body;
-      }
+    if (response.status === 400 && body.expired && (await renewFormToken())) {
+      const token = document.querySelector<HTMLInputElement>('input[name="formToken"]')?.value;
+      response = await request(token);
+      body = (await response.json()) as typeof body;
     }
     if (response.ok && body.ok && body.id) return { ok: true, id: body.id };
     if (body.fieldErrors && Object.keys(body.fieldErrors).length > 0) {

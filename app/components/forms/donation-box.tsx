@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { useLocation } from "react-router";
+import { useId, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/format.ts";
@@ -7,6 +7,9 @@ import { intlLocale } from "#app/i18n/locale.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
+import { useHydrated } from "#app/components/pages/adoption/use-hydrated.ts";
+import { paypalMeUrl } from "#app/forms/donation.ts";
+import type { FormActionData } from "#app/forms/action-data.ts";
 import { inputClass, useFormMessages } from "./form-kit.tsx";
 
 /** Only German visitors see this (SPEC §2.9, §2.13): donations from Germany get a tax-deductible receipt. */
@@ -21,50 +24,96 @@ export const DONATION_PURPOSE_LABELS = {
   es: { hospice: "Hospicio", fincaChaos: "Finca Chaos", residenciaMonika: "Residencia Monika" },
 } as const;
 
+/** A typed amount as euros, or null when it is not a plain number ("10,50" and "10.50" both read as 10.5). */
+function typedAmount(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
+  return Number(trimmed.replace(",", "."));
+}
+
 /**
- * Donation form: the visitor picks an amount and gives by PayPal (a PayPal.me
- * link with the amount, opened in a new tab through the page's action, so it
- * works without JavaScript) or by bank transfer (beneficiary, IBAN, BIC and
- * the purpose as reference, each with a copy button). German visitors also
- * see the tax-receipt note.
+ * Donation form: the visitor picks an amount and gives by PayPal, or by bank
+ * transfer (beneficiary, IBAN, BIC and the purpose as reference, each with a
+ * copy button). German visitors also see the tax-receipt note.
+ *
+ * The PayPal button is a plain link to the provider (PayPal.me with the
+ * amount), opened in a new tab: once the page runs, its address follows the
+ * chosen amount. Without JavaScript the form posts the amount to the page,
+ * which comes back with that link to follow. A form is never sent to the
+ * provider itself, nor redirected there: our CSP allows forms to post to our
+ * own pages only (`form-action 'self'`), and browsers hold a form's redirect
+ * to that rule too.
  */
 export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
   const locale = useLocale();
   const layout = useMessages().layout;
   const formMessages = useFormMessages();
   const m = formMessages.ui;
+  const v = formMessages.validation;
   const bank = organisation[locale].bank;
   const label = DONATION_PURPOSE_LABELS[locale][purpose];
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const id = useId();
-  const [amount, setAmount] = useState<number>(DONATION_DEFAULT);
-  const [custom, setCustom] = useState("");
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const anchor = `spenden-${purpose}`;
+  const fromServer = useActionData() as FormActionData | undefined;
+  const posted = fromServer?.intent === "donation" ? fromServer : undefined;
+  const [amount, setAmount] = useState<number>(() => Number(posted?.values?.amount) || DONATION_DEFAULT);
+  const [custom, setCustom] = useState(posted?.values?.customAmount ?? "");
   const euro = new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 });
-  const customValue = Number(custom.replace(",", "."));
-  const effective = custom !== "" && customValue >= DONATION_MIN && customValue <= DONATION_MAX ? customValue : amount;
+  const typed = custom.trim() === "" ? null : typedAmount(custom);
+  const customError =
+    custom.trim() === ""
+      ? null
+      : typed === null
+        ? v.amountInvalid
+        : typed < DONATION_MIN
+          ? v.donationAmountMin
+          : typed > DONATION_MAX
+            ? v.donationAmountMax
+            : null;
+  const serverError = posted?.fieldErrors?.amount?.[0];
+  const shownError = hydrated ? customError : serverError;
+  // The amount the button names is the amount the link carries: the typed one when it is given.
+  const effective = custom.trim() === "" ? amount : typed;
+  const paypalUrl = effective !== null && customError === null ? paypalMeUrl(bank.paypalMe, effective) : null;
+  const buttonClass =
+    "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
+  const buttonText = (
+    <>
+      {fill(m.donationPaypalButton, { amount: effective !== null && customError === null ? euro.format(effective) : "…" })}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> {layout.opensInNewTab}</span>
+    </>
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <div id={anchor} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <h3 className="text-xl font-bold text-stone-900">{m.donationPaypal}</h3>
         <p className="mt-1 text-stone-700">{fill(m.donationPurpose, { purpose: label })}</p>
-        <form method="post" action={pathname} target="_blank" className="mt-4 grid gap-4">
+        <form method="post" action={`${pathname}#${anchor}`} className="mt-4 grid gap-4" onSubmit={(event) => {
+            // With JavaScript the button is the provider link: Enter in the amount field follows it.
+            event.preventDefault();
+            linkRef.current?.click();
+          }}>
           <input type="hidden" name="intent" value="donation" />
           <input type="hidden" name="purpose" value={label} />
           <input type="hidden" name="method" value="paypal" />
-          <fieldset>
+          <fieldset className="amount-choice">
             <legend className="font-semibold text-stone-900">{formMessages.labels.donation.amount}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {DONATION_PRESETS.map((preset) => (
                 <label
                   key={preset}
-                  className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+                  className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
                 >
                   <input
                     type="radio"
                     name="amount"
                     value={preset}
-                    defaultChecked={preset === DONATION_DEFAULT}
+                    defaultChecked={preset === amount}
                     onChange={() => {
                       setAmount(preset);
                       setCustom("");
@@ -81,26 +130,46 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
               </label>
               <input
                 id={`${id}-custom`}
-                type="number"
+                type="text"
                 name="customAmount"
-                min={DONATION_MIN}
-                max={DONATION_MAX}
-                step={1}
                 inputMode="decimal"
+                autoComplete="off"
+                // A blank placeholder lets CSS tell an empty field from a filled one (no preset looks chosen then).
+                placeholder=" "
                 value={custom}
+                aria-invalid={shownError ? true : undefined}
+                aria-describedby={shownError ? `${id}-custom-error` : undefined}
                 onChange={(event) => setCustom(event.target.value)}
-                className={`${inputClass(false)} sm:max-w-40`}
+                className={`amount-custom ${inputClass(Boolean(shownError))} sm:max-w-40`}
               />
+              {shownError ? (
+                <p id={`${id}-custom-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {shownError}
+                </p>
+              ) : null}
             </div>
           </fieldset>
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {fill(m.donationPaypalButton, { amount: euro.format(effective) })}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> {layout.opensInNewTab}</span>
-          </button>
+          {hydrated ? (
+            paypalUrl ? (
+              <a ref={linkRef} href={paypalUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
+                {buttonText}
+              </a>
+            ) : (
+              <button type="button" disabled className={`${buttonClass} cursor-not-allowed opacity-60`}>
+                {buttonText}
+              </button>
+            )
+          ) : posted?.status === "ready" && posted.url ? (
+            <a href={posted.url} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
+              {fill(m.donationContinue, { amount: effective !== null ? euro.format(effective) : "" })}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> {layout.opensInNewTab}</span>
+            </a>
+          ) : (
+            <button type="submit" className={buttonClass}>
+              {buttonText}
+            </button>
+          )}
         </form>
       </div>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

@@ -14,7 +14,7 @@ import type { FormActionData, FormIntent } from "#app/forms/action-data.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { useLocale, useMessages, usePathFor, useRootData } from "#app/i18n/use-locale.ts";
 import {
-  applyValues, clearDraft, formFields, loadDraft, loadRules, newIdempotencyKey, saveDraft, sendSubmission,
+  applyValues, clearDraft, formFields, loadDraft, loadRules, renewFormToken, saveDraft, sendSubmission,
 } from "./client.ts";
 import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
 
@@ -51,7 +51,6 @@ export function useManagedForm(options: ManagedFormOptions) {
   const touched = useRef(new Set<string>());
   // Each mounted form gets its own idempotency key when it first sends (the
   // server-rendered one serves posts without JavaScript); a new one after success.
-  const keyRef = useRef<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>(fromServer?.fieldErrors ?? {});
   const [formMessage, setFormMessage] = useState<string | null>(
     fromServer && fromServer.status !== "accepted" && fromServer.status !== "invalid" ? (fromServer.message ?? null) : null,
@@ -116,15 +115,16 @@ export function useManagedForm(options: ManagedFormOptions) {
 
   const send = async (fields: Record<string, string>) => {
     setView("submitting");
-    keyRef.current ??= newIdempotencyKey();
-    const result = await sendSubmission(options.intent, locale, { ...fields, idempotencyKey: keyRef.current });
+    // The token and the idempotency key inside it come from the page: a retry sends the same pair (and finds the first).
+    const result = await sendSubmission(options.intent, locale, fields);
     if (result.ok) {
       if (options.draftKey) clearDraft(options.draftKey);
       formRef.current?.reset();
       touched.current.clear();
       setErrors({});
       setDraftRestored(false);
-      keyRef.current = null;
+      // The next submission needs a token of its own.
+      void renewFormToken();
       setView("success");
       scrollToCard();
       return true;

@@ -121,6 +121,7 @@ export const de = {
     foreignOrigin: "Diese Anfrage kam nicht von unserer Website und wurde nicht angenommen.",
     tooLarge: "Die Anfrage ist zu groß. Bitte kürze deine Angaben.",
     badRequest: "Die Anfrage konnte nicht gelesen werden.",
+    unreadableText: "Dieses Feld enthält Zeichen, die wir nicht speichern können. Bitte tippe den Text noch einmal ein.",
     unavailable: "Wir konnten deine Anfrage gerade nicht speichern. Deine Eingaben sind noch da – bitte versuche es gleich noch einmal.",
   },
   ui: {
@@ -186,6 +187,7 @@ export const de = {
     donationCopied: "In Zwischenablage kopiert",
     donationCopyFailed: "Kopieren fehlgeschlagen",
     donationTenPercent: "10 % jeder Spende für {place} fließen in unsere allgemeinen Projekte – so kommt deine Hilfe auch den Hunden zugute, für die gerade niemand spendet.",
+    donationContinue: "Weiter zu PayPal: {amount} spenden",
     donationCustom: "Anderer Betrag",
     donationOpensPaypal: "öffnet PayPal",
   },
@@ -212,13 +214,18 @@ export const de = {
       foster_home: "deine Bewerbung als Pflegestelle",
       membership: "deinen Mitgliedsantrag",
     },
+    /** The association's own wording where a form's label speaks to the visitor ("Dein Name") or names a unit the value repeats. */
+    staffLabels: {
+      sponsorship: { yourName: "Name der Patin / des Paten", amount: "Monatlicher Betrag" },
+    },
     reference: "Vorgangsnummer",
     received: "Eingegangen am",
     yes: "Ja",
     no: "Nein",
     empty: "–",
     confirmationSubject: "Danke für deine Nachricht an Puente Canino",
-    confirmationGreeting: "Hallo {name},",
+    // Fixed text only: a confirmation repeats nothing the sender typed, not even the name.
+    confirmationGreeting: "Hallo,",
     confirmationBody: "vielen Dank! Wir haben {form} erhalten und melden uns so bald wie möglich bei dir – meistens innerhalb weniger Tage. Falls du in der Zwischenzeit etwas ergänzen möchtest, antworte einfach auf diese E-Mail.",
     confirmationSignature: "Herzliche Grüße\nDein Team von Puente Canino",
     confirmationFooter: "Du erhältst diese E-Mail, weil jemand mit deiner Adresse ein Formular auf unserer Website gesendet hat. Warst du das nicht, kannst du sie einfach löschen.",

@@ -1,5 +1,6 @@
 /** Running a form schema against submitted data and collecting messages per field. */
 import type { z } from "zod";
+import { normaliseFields } from "./text.ts";
 
 /** Messages per field path ('email', or 'a.b' for nested paths); form-level issues under FORM_ERROR_KEY. */
 export type FieldErrors = Record<string, string[]>;
@@ -39,7 +40,8 @@ export function parseForm<S extends z.ZodType>(
   schema: S,
   input: FormData | Record<string, unknown>,
 ): ParseResult<z.output<S>> {
-  const data = isFormData(input) ? formDataToObject(input) : input;
+  // Text is normalised before any rule sees it (NFC, no control characters), in the browser as on the server.
+  const { fields: data } = normaliseFields(isFormData(input) ? formDataToObject(input) : input);
   const result = schema.safeParse(data);
   return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: fieldErrors(result.error) };
 }

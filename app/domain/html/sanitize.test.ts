@@ -9,7 +9,7 @@ describe("sanitizeHtml: tags (SPEC §5)", () => {
   const VOID: Record<string, string> = {
     br: "a<br>b",
     hr: "a<hr>b",
-    img: '<img src="/bilder/hund.jpg">',
+    img: '<img src="https://bilder.example.org/hund.jpg">',
   };
 
   it.each(ALLOWED_TAGS.filter((tag) => !(tag in VOID)))("keeps <%s>", (tag) => {
@@ -67,15 +67,15 @@ describe("sanitizeHtml: attributes (SPEC §5)", () => {
   it.each([
     ["href", '<a href="https://strassenhunde.example.de/hunde">x</a>', 'href="https://strassenhunde.example.de/hunde"'],
     ["src", '<img src="https://cdn.example.org/a.jpg">', 'src="https://cdn.example.org/a.jpg"'],
-    ["alt", '<img src="/a.jpg" alt="Luna am Strand">', 'alt="Luna am Strand"'],
-    ["alt (empty)", '<img src="/a.jpg" alt="">', 'alt=""'],
+    ["alt", '<img src="https://cdn.example.org/a.jpg" alt="Luna am Strand">', 'alt="Luna am Strand"'],
+    ["alt (empty)", '<img src="https://cdn.example.org/a.jpg" alt="">', 'alt=""'],
     ["title", '<span title="Hinweis">x</span>', 'title="Hinweis"'],
     ["class", '<div class="note wichtig">x</div>', 'class="note wichtig"'],
     ["id", '<h2 id="adoption">x</h2>', 'id="adoption"'],
     ["target", '<a href="/hunde" target="_blank">x</a>', 'target="_blank"'],
     ["rel", '<a href="/hunde" rel="nofollow">x</a>', 'rel="nofollow"'],
-    ["width", '<img src="/a.jpg" width="300">', 'width="300"'],
-    ["height", '<img src="/a.jpg" height="200">', 'height="200"'],
+    ["width", '<img src="https://cdn.example.org/a.jpg" width="300">', 'width="300"'],
+    ["height", '<img src="https://cdn.example.org/a.jpg" height="200">', 'height="200"'],
   ])("keeps %s", (_name, html, expected) => {
     expect(clean(html)).toContain(expected);
   });
@@ -131,12 +131,25 @@ describe("sanitizeHtml: URLs (SPEC §5)", () => {
     expect(clean(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
   });
 
-  it.each(["https://example.org/a.jpg", "http://example.org/a.jpg", "/bilder/a.jpg", "bilder/a.jpg"])(
+  it.each(["https://example.org/a.jpg", "http://example.org/a.jpg", "/storage/blog-images/a.jpg", "/storage/guide-images/b.jpg"])(
     "keeps src %s",
     (src) => {
       expect(clean(`<img src="${src}">`)).toContain(`src="${src}"`);
     },
   );
+
+  // A relative image would fetch one of our pages (the 404 page, 48 KB) as a picture.
+  it.each(["x", "/bilder/a.jpg", "bilder/a.jpg", "../a.jpg", "/storage/../assets/x.js", "/storage/other/a.jpg", "?a"])(
+    "drops an image whose src %s is neither absolute http(s) nor in our buckets",
+    (src) => {
+      expect(clean(`<p>a<img src="${src}" alt="x">b</p>`)).toBe("<p>ab</p>");
+    },
+  );
+
+  it("gives every image an alt, empty when the author gave none", () => {
+    expect(clean('<img src="https://cdn.example.org/a.jpg">')).toBe('<img src="https://cdn.example.org/a.jpg" alt="" />');
+    expect(clean('<img src="https://cdn.example.org/a.jpg" alt="Luna">')).toBe('<img src="https://cdn.example.org/a.jpg" alt="Luna" />');
+  });
 
   it.each([
     ["javascript:", "javascript:alert(1)"],
@@ -296,6 +309,6 @@ describe("sanitizeHtml: placeholder images (SPEC §5)", () => {
   });
 
   it("keeps other images", () => {
-    expect(clean('<img src="/hund.svg" alt="x">')).toBe('<img src="/hund.svg" alt="x" />');
+    expect(clean('<img src="https://bilder.example.org/hund.svg" alt="x">')).toBe('<img src="https://bilder.example.org/hund.svg" alt="x" />');
   });
 });

@@ -6,7 +6,7 @@ import {
   DROP_CONTENT_TAGS,
   HREF_SCHEMES,
 } from "./allow-list.ts";
-import { isPlaceholderImage } from "./images.ts";
+import { IMAGE_BUCKETS, isPlaceholderImage } from "./images.ts";
 import { normaliseHtml } from "./normalise.ts";
 import { isExternalHttpUrl, isSafeHref, isSafeSrc, normaliseOrigins } from "./url.ts";
 
@@ -50,6 +50,9 @@ const allowedTargetSet: ReadonlySet<string> = new Set(ALLOWED_TARGETS);
  * - target: only `_blank`, `_self`, `_parent`, `_top`.
  * - `<img>` whose src is the placeholder file is removed (SPEC §5: hidden),
  *   and so is `<img>` left without a src (e.g. its `data:` src was dropped).
+ *   An image's src must be an absolute http(s) URL or a path in one of our
+ *   public buckets (`/storage/blog-images/…`); a relative `x` is dropped with
+ *   its image. Every image keeps or gets an `alt` (empty when none is given).
  * - External links get `rel="noopener noreferrer"` merged into any existing
  *   rel (e.g. `nofollow` stays; an `opener` token goes). The target is kept
  *   as the author set it and never forced to `_blank`.
@@ -118,10 +121,22 @@ function filterAttributes(
         kept[name] = value;
     }
   }
+  if (tagName === "img") {
+    // An image loads from an absolute http(s) address or from our own buckets; a relative `x`
+    // would fetch one of our pages as a picture. And it always has a text alternative (empty: decorative).
+    if (kept.src !== undefined && !isImageSource(kept.src)) delete kept.src;
+    kept.alt ??= "";
+  }
   if (tagName === "a" && kept.href !== undefined && isExternalHttpUrl(kept.href, siteOrigins)) {
     kept.rel = mergeRel(kept.rel, REL_FOR_EXTERNAL);
   }
   return kept;
+}
+
+/** Where an image in author HTML may load from: an absolute http(s) URL, or a file in one of our public buckets. */
+export function isImageSource(src: string): boolean {
+  if (/^https?:\/\/[^/\\]/i.test(src)) return true;
+  return IMAGE_BUCKETS.some((bucket) => src.startsWith(`/storage/${bucket}/`)) && !src.includes("..");
 }
 
 /** Adds rel tokens that are missing (case-insensitive), keeps the others in order, drops `opener`. */

@@ -1,0 +1,9 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "recipient_key" text;--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
+CREATE INDEX "outbox_recipient_created_idx" ON "outbox" USING btree ("recipient_key","created_at");

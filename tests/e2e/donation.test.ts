@@ -1,0 +1,120 @@
+/**
+ * Giving by PayPal, as a visitor does it: in Chromium, with and without
+ * JavaScript, on every page with a donation box, in both languages. The
+ * browser must arrive at the provider with the chosen amount; the provider
+ * itself is stood in for by an intercepted route (no request leaves).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { locales, type Locale } from "#app/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { getMessages } from "#app/domain/forms/index.ts";
+import { launchBrowser } from "../support/browser.ts";
+
+const server = inject("server");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages: [RouteKey, string][] = [
+  ["hospice", "hospice"],
+  ["fincaChaos", "fincaChaos"],
+  ["residenciaMonika", "residenciaMonika"],
+];
+
+/** A context whose every request to the provider is answered here, and which records CSP violations. */
+async function providerContext(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; violations: string[] }> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const violations: string[] = [];
+  await context.route(/^https:\/\/www\.paypal\.me\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Provider</title><p>Provider</p>" }),
+  );
+  context.on("page", (page) => watchCsp(page, violations));
+  return { context, violations };
+}
+
+function watchCsp(page: Page, violations: string[]) {
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
+async function arriveAtProvider(page: Page, click: () => Promise<void>): Promise<string> {
+  const [popup] = await Promise.all([page.waitForEvent("popup"), click()]);
+  await popup.waitForURL(/^https:\/\/www\.paypal\.me\//, { timeout: 10_000 });
+  const url = popup.url();
+  await popup.close();
+  return url;
+}
+
+describe.each(locales)("donating by PayPal (%s)", (locale: Locale) => {
+  const account = organisation[locale].bank.paypalMe;
+  const m = getMessages(locale);
+
+  it.each(pages)("with JavaScript, %s: the chosen and the typed amount reach the provider", async (key, purpose) => {
+    const { context, violations } = await providerContext(true);
+    const page = await context.newPage();
+    await page.goto(server[locale] + pathFor(key, locale));
+    const box = page.locator(`#spenden-${purpose}`);
+    await box.locator('input[name="amount"][value="50"]').check();
+    const link = box.getByRole("link", { name: /PayPal/ });
+    expect(await arriveAtProvider(page, () => link.click())).toBe(`${account}/50EUR`);
+
+    await box.locator('input[name="customAmount"]').fill("12,50");
+    await expect.poll(() => link.textContent()).toContain("12,5");
+    expect(await arriveAtProvider(page, () => link.click())).toBe(`${account}/12.50EUR`);
+
+    // Below the minimum: the message under the field, and no way to the provider.
+    await box.locator('input[name="customAmount"]').fill("0,5");
+    await expect.poll(() => box.textContent()).toContain(m.validation.donationAmountMin);
+    expect(await box.locator("a[href*='paypal.me']").count()).toBe(0);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it.each(pages)("without JavaScript, %s: the post comes back with the link, which reaches the provider", async (key, purpose) => {
+    const { context, violations } = await providerContext(false);
+    const page = await context.newPage();
+    await page.goto(server[locale] + pathFor(key, locale));
+    const box = page.locator(`#spenden-${purpose}`);
+    await box.locator('input[name="amount"][value="100"]').check();
+    await Promise.all([page.waitForLoadState("load"), box.locator('button[type="submit"]').click()]);
+    await page.waitForURL((url) => url.hash === `#spenden-${purpose}`);
+    const link = page.locator(`#spenden-${purpose} a[href*='paypal.me']`);
+    expect(await link.getAttribute("href")).toBe(`${account}/100EUR`);
+    expect(await arriveAtProvider(page, () => link.click())).toBe(`${account}/100EUR`);
+
+    // A typed amount wins over the preset, as the page says.
+    await page.goto(server[locale] + pathFor(key, locale));
+    await page.locator(`#spenden-${purpose} input[name="customAmount"]`).fill("40");
+    await Promise.all([page.waitForLoadState("load"), page.locator(`#spenden-${purpose} button[type="submit"]`).click()]);
+    expect(await page.locator(`#spenden-${purpose} a[href*='paypal.me']`).getAttribute("href")).toBe(`${account}/40EUR`);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("one choice looks chosen", () => {
+  it("a typed amount takes the highlight from the preset", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(server.de + pathFor("hospice", "de"));
+      const preset = page.locator('#spenden-hospice label:has(input[value="25"])');
+      const chosenBorder = await preset.evaluate((el) => getComputedStyle(el).borderColor);
+      await page.locator('#spenden-hospice input[name="customAmount"]').fill("30");
+      const afterBorder = await preset.evaluate((el) => getComputedStyle(el).borderColor);
+      const plainBorder = await page
+        .locator('#spenden-hospice label:has(input[value="50"])')
+        .evaluate((el) => getComputedStyle(el).borderColor);
+      expect(afterBorder, `JavaScript ${javaScriptEnabled}`).not.toBe(chosenBorder);
+      expect(afterBorder, `JavaScript ${javaScriptEnabled}`).toBe(plainBorder);
+      await context.close();
+    }
+  });
+});
