@@ -1,10 +1,10 @@
-import { organisation } from "#app/config/organisation.ts";
-import { STRUCTURED_DATA_DESCRIPTION_MAX, stripHtml, truncate } from "#app/domain/html/index.ts";
+import { stripHtml, truncate } from "#app/domain/html/index.ts";
 import type { SiteUrls } from "#app/i18n/host.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
-import { organisationJsonLd, seo, type JsonLd } from "#app/seo/seo.ts";
+import { articleJsonLd, breadcrumbJsonLd, organisationJsonLd } from "#app/seo/json-ld.ts";
+import { seo } from "#app/seo/seo.ts";
 
 /**
  * The head of a post or guide (SPEC §2.11, §2.16): title, description (meta
@@ -31,31 +31,21 @@ export function articleHead(
   const url = sites[locale] + pathFor(input.key, locale, { slug: input.slugs[locale] });
   const description = input.description || truncate(stripHtml(input.bodyHtml), 150) || m.pages[input.key].description;
   const image = input.image ? new URL(input.image, `${sites[locale]}/`).toString() : null;
-  const org = organisation[locale];
-  const article: JsonLd = {
-    "@context": "https://schema.org",
-    "@type": input.key === "blogPost" ? "BlogPosting" : "Article",
+  const article = articleJsonLd(ctx, {
+    type: input.key === "blogPost" ? "BlogPosting" : "Article",
     headline: input.title,
-    description: truncate(description, STRUCTURED_DATA_DESCRIPTION_MAX),
+    description,
     url,
-    mainEntityOfPage: url,
-    inLanguage: locale,
-    datePublished: input.published,
-    dateModified: input.modified,
-    ...(input.category ? { articleSection: input.category } : {}),
-    ...(image ? { image: { "@type": "ImageObject", url: image, width: 1200, height: 630 } } : {}),
-    author: { "@type": "Organization", name: org.legalName },
-    publisher: { "@id": `${sites[locale]}/#organisation` },
-  };
-  const breadcrumb: JsonLd = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: m.articles.home, item: `${sites[locale]}/` },
-      { "@type": "ListItem", position: 2, name: m.pages[input.listKey].title, item: sites[locale] + pathFor(input.listKey, locale) },
-      { "@type": "ListItem", position: 3, name: input.title, item: url },
-    ],
-  };
+    published: input.published,
+    modified: input.modified,
+    category: input.category,
+    image,
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: m.articles.home, url: `${sites[locale]}/` },
+    { name: m.pages[input.listKey].title, url: sites[locale] + pathFor(input.listKey, locale) },
+    { name: input.title, url },
+  ]);
   return {
     url,
     head: seo(ctx, {

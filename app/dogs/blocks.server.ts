@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { dogName, dogSlug, HOME_DOG_COUNT, homeAdoptionDogs, isHospiceDog, isListedDog, pickRandom } from "#app/domain/dogs/index.ts";
 import { servicesContext } from "#app/context.ts";
 import { pathFor } from "#app/i18n/routes.ts";
+import { itemListJsonLd } from "#app/seo/json-ld.ts";
 import { dogsForRequest } from "./context.server.ts";
 import { toDogCard } from "./view.ts";
 
@@ -21,19 +22,13 @@ export async function homeDogBlock(context: Readonly<RouterContextProvider>, ite
     return {
       dogs: pickRandom(pool, HOME_DOG_COUNT).map((dog) => toDogCard(dog, locale, imageBase)),
       total: pool.length,
-      itemList: {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: itemListName,
-        itemListElement: listed.slice(0, ITEM_LIST_MAX).map((dog, index) => {
-          return {
-            "@type": "ListItem",
-            position: index + 1,
-            name: dogName(dog),
-            url: sites[locale] + pathFor("dogDetail", locale, { slug: dogSlug(dog) }),
-          };
-        }),
-      },
+      itemList: itemListJsonLd(
+        itemListName,
+        listed.slice(0, ITEM_LIST_MAX).map((dog) => ({
+          name: dogName(dog),
+          url: sites[locale] + pathFor("dogDetail", locale, { slug: dogSlug(dog) }),
+        })),
+      ),
     };
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "home dog block could not be read");

@@ -2,18 +2,18 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/adoption";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { faqPageJsonLd, howToJsonLd } from "#app/seo/page-jsonld.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { faqPageJsonLd, howToJsonLd } from "#app/seo/json-ld.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "#app/content/pages/adoption.ts";
-import { faqJsonLdEntries, paragraphText } from "#app/content/pages/faq.ts";
+import { paragraphText } from "#app/content/rich-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
+import { StatsStrip } from "#app/components/page/stats-strip.tsx";
 import { outlineButton, primaryButton } from "#app/components/page/styles.ts";
-import { useHydrated } from "#app/components/pages/adoption/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import {
   AdoptionFaq,
   AdoptionPlatforms,
@@ -26,7 +26,7 @@ import { pageImages } from "#app/config/page-images.ts";
 export function loader({ context, url }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = adoptionCopy[locale];
-  const pageAddress = pageUrl(sites, locale, "adoption") ?? sites[locale];
+  const address = pageAddress({ locale, sites }, "adoption");
   const howTo = howToJsonLd({
     name: copy.howTo.name,
     description: copy.howTo.description,
@@ -34,14 +34,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
     steps: copy.process.steps.map((step) => ({
       name: step.title,
       text: paragraphText(step.text),
-      url: `${pageAddress}#${step.id}`,
+      url: `${address}#${step.id}`,
     })),
   });
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
     head: staticPageHead(context, "adoption", {
-      jsonLd: [howTo, faqPageJsonLd(pageAddress, faqJsonLdEntries(copy.faq.entries))],
+      jsonLd: [howTo, faqPageJsonLd(address, copy.faq.entries)],
     }),
     // `?hund=Luna` / `?perro=Luna`: the dog's name for the contact form, also without JavaScript.
     dogName: dogNameFromQuery(url.searchParams.get(copy.dogQueryParam)) ?? null,

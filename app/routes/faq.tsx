@@ -2,25 +2,24 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { faqPageJsonLd } from "#app/seo/page-jsonld.ts";
-import { faqCopy, faqEntries, faqJsonLdEntries } from "#app/content/pages/faq.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { faqPageJsonLd } from "#app/seo/json-ld.ts";
+import { faqCopy, faqEntries } from "#app/content/pages/faq.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
-import { faqItems, useCopyHref } from "#app/components/pages/faq/rich-text.tsx";
-import { ContactButtons } from "#app/components/pages/adoption/contact-buttons.tsx";
+import { faqItems, useCopyHref } from "#app/components/page/rich-text.tsx";
+import { ContactButtons } from "#app/components/page/contact-buttons.tsx";
 import { primaryButton } from "#app/components/page/styles.ts";
 import { pageImages } from "#app/config/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = faqCopy[locale];
-  const address = pageUrl(sites, locale, "faq") ?? sites[locale];
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
     head: staticPageHead(context, "faq", {
-      jsonLd: [faqPageJsonLd(address, faqJsonLdEntries(faqEntries(copy)))],
+      jsonLd: [faqPageJsonLd(pageAddress({ locale, sites }, "faq"), faqEntries(copy))],
     }),
   };
 }

@@ -3,33 +3,33 @@ import { ClipboardList, Fence, HeartHandshake, Sprout, Trees, Warehouse } from "
 import type { Route } from "./+types/finca-chaos";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { animalShelterJsonLd } from "#app/seo/json-ld.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { pageImages } from "#app/config/page-images.ts";
 import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
-import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
-import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
-import { VideoPlaceholders } from "#app/components/pages/finca/video-placeholders.tsx";
-import { SitePlan } from "#app/components/pages/finca/site-plan.tsx";
-import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
+import { SiteSection } from "#app/components/page/site-section.tsx";
+import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
+import { VideoPlaceholders } from "#app/components/pages/sites/video-placeholders.tsx";
+import { SitePlan } from "#app/components/pages/sites/site-plan.tsx";
+import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = fincaChaosCopy[locale];
-  const url = pageUrl(sites, locale, "fincaChaos") ?? sites[locale];
-  const shelter = {
-    "@context": "https://schema.org",
-    "@type": "AnimalShelter",
-    name: "Finca Chaos",
-    description: truncate(copy.jsonLdDescription, STRUCTURED_DATA_DESCRIPTION_MAX),
-    url,
-    image: new URL(pageImages.fincaHero.src, `${sites[locale]}/`).toString(),
-    address: { "@type": "PostalAddress", addressLocality: "Benicarló", addressRegion: "Castellón", addressCountry: "ES" },
-  };
+  const shelter = animalShelterJsonLd(
+    { locale, sites },
+    {
+      name: "Finca Chaos",
+      description: copy.jsonLdDescription,
+      url: pageAddress({ locale, sites }, "fincaChaos"),
+      image: pageImages.fincaHero.src,
+      address: { locality: "Benicarló", region: "Castellón", country: "ES" },
+    },
+  );
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/foster-home";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { faqPageJsonLd } from "#app/seo/page-jsonld.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { faqPageJsonLd } from "#app/seo/json-ld.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { fosterCopy } from "#app/content/pages/foster-home.ts";
-import { faqJsonLdEntries } from "#app/content/pages/faq.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { FosterForm } from "#app/components/forms/foster-form.tsx";
-import { faqItems } from "#app/components/pages/faq/rich-text.tsx";
-import { StepList } from "#app/components/pages/adoption/step-list.tsx";
+import { faqItems } from "#app/components/page/rich-text.tsx";
+import { StepList } from "#app/components/page/step-list.tsx";
 import { primaryButton } from "#app/components/page/styles.ts";
 import { FosterBenefits } from "#app/components/pages/foster/benefits.tsx";
 import { pageImages } from "#app/config/page-images.ts";
@@ -18,12 +17,11 @@ import { pageImages } from "#app/config/page-images.ts";
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = fosterCopy[locale];
-  const address = pageUrl(sites, locale, "fosterHome") ?? sites[locale];
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
     head: staticPageHead(context, "fosterHome", {
-      jsonLd: [faqPageJsonLd(address, faqJsonLdEntries(copy.faq.entries))],
+      jsonLd: [faqPageJsonLd(pageAddress({ locale, sites }, "fosterHome"), copy.faq.entries)],
     }),
   };
 }

@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { HandHeart, House, PawPrint } from "lucide-react";
 import type { Route } from "./+types/home";
+import { servicesContext } from "#app/context.ts";
+import { homeCopy, type HomePageCopy } from "#app/content/pages/home.ts";
 import { pageContext } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { organisationJsonLd, seo, websiteJsonLd } from "#app/seo/seo.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { seo } from "#app/seo/seo.ts";
+import { organisationJsonLd, websiteJsonLd } from "#app/seo/json-ld.ts";
+import { usePathFor } from "#app/i18n/use-locale.ts";
 import { homeDogBlock } from "#app/dogs/blocks.server.ts";
 import { HomeDogs } from "#app/components/dogs/home-dogs.tsx";
 import { articlesFor } from "#app/articles/read.server.ts";
 import { FeaturedGuides } from "#app/components/articles/featured-guides.tsx";
-import { StatsStrip } from "#app/components/pages/home/stats-strip.tsx";
+import { StatsStrip } from "#app/components/page/stats-strip.tsx";
 import { WhyUs } from "#app/components/pages/home/why-us.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
@@ -22,9 +25,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     homeDogBlock(context, m.dogs.itemListName),
     articlesFor(context)
       .guides({ featuredOnly: true, limit: 3 })
-      .catch(() => []),
+      .catch((error: unknown) => {
+        // The start page shows without its guides rather than not at all.
+        context.get(servicesContext).logger.error({ err: error }, "featured guides could not be read");
+        return [];
+      }),
   ]);
   return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy: homeCopy[locale],
     head: seo(ctx, {
       title: m.home.title,
       description: m.home.description,
@@ -46,8 +55,7 @@ export const meta = metaFromLoader;
 const secondaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white bg-stone-900/30 px-6 py-3 text-base font-semibold text-white no-underline hover:bg-stone-900/50";
 
-function Hero() {
-  const m = useMessages();
+function Hero({ copy }: { copy: HomePageCopy["hero"] }) {
   const path = usePathFor();
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-sea-800">
@@ -59,20 +67,20 @@ function Hero() {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-stone-950/80 via-stone-950/55 to-stone-950/10" />
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6">
-        <p className="font-semibold tracking-wide text-orange-200 uppercase">{m.home.heroEyebrow}</p>
+        <p className="font-semibold tracking-wide text-orange-200 uppercase">{copy.eyebrow}</p>
         <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-          {m.home.heroTitle}
+          {copy.title}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-100">{m.home.heroText}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-100">{copy.text}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to={path("dogs")} className={primaryButton}>
-            {m.home.ctaDogs}
+            {copy.ctaDogs}
           </Link>
           <Link to={path("fosterHome")} className={secondaryButton}>
-            {m.home.ctaFoster}
+            {copy.ctaFoster}
           </Link>
           <Link to={path("donations")} className={secondaryButton}>
-            {m.home.ctaDonate}
+            {copy.ctaDonate}
           </Link>
         </div>
       </div>
@@ -80,18 +88,17 @@ function Hero() {
   );
 }
 
-function HowToHelp() {
-  const m = useMessages();
+function HowToHelp({ copy, ctas }: { copy: HomePageCopy["help"]; ctas: HomePageCopy["hero"] }) {
   const path = usePathFor();
   const cards = [
-    { to: path("dogs"), title: m.home.helpDogsTitle, text: m.home.helpDogsText, cta: m.home.ctaDogs, Icon: PawPrint },
-    { to: path("fosterHome"), title: m.home.helpFosterTitle, text: m.home.helpFosterText, cta: m.home.ctaFoster, Icon: House },
-    { to: path("donations"), title: m.home.helpDonateTitle, text: m.home.helpDonateText, cta: m.home.ctaDonate, Icon: HandHeart },
+    { to: path("dogs"), title: copy.dogsTitle, text: copy.dogsText, cta: ctas.ctaDogs, Icon: PawPrint },
+    { to: path("fosterHome"), title: copy.fosterTitle, text: copy.fosterText, cta: ctas.ctaFoster, Icon: House },
+    { to: path("donations"), title: copy.donateTitle, text: copy.donateText, cta: ctas.ctaDonate, Icon: HandHeart },
   ];
   return (
     <section aria-labelledby="help-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="help-title" className="text-3xl font-bold tracking-tight">{m.home.helpHeading}</h2>
-      <p className="mt-3 max-w-2xl text-lg text-stone-700">{m.home.helpIntro}</p>
+      <h2 id="help-title" className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">{copy.intro}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map(({ to, title, text, cta, Icon }) => (
           <li key={to} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -109,13 +116,14 @@ function HowToHelp() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.copy;
   return (
     <>
-      <Hero />
+      <Hero copy={copy.hero} />
       <StatsStrip />
       <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} />
-      <WhyUs />
-      <HowToHelp />
+      <WhyUs copy={copy.whyUs} />
+      <HowToHelp copy={copy.help} ctas={copy.hero} />
       <FeaturedGuides guides={loaderData.featuredGuides} />
     </>
   );

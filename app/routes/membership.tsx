@@ -1,8 +1,8 @@
 import type { Route } from "./+types/membership";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { faqPageJsonLd, offerJsonLd } from "#app/seo/page-jsonld.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { faqPageJsonLd, offerJsonLd } from "#app/seo/json-ld.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { membershipCopy } from "#app/content/pages/membership.ts";
@@ -11,9 +11,10 @@ import { MembershipPage } from "#app/components/pages/membership/membership-page
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = membershipCopy[locale];
-  const url = pageUrl(sites, locale, "membership") ?? sites[locale];
-  const faq = copy.faq.items.map((item) => ({ id: item.id, question: item.question, answer: item.answer.join(" ") }));
+  const url = pageAddress({ locale, sites }, "membership");
   return {
+    // The page copy travels as page data (one language), not as JavaScript (both languages).
+    copy,
     head: staticPageHead(context, "membership", {
       jsonLd: [
         offerJsonLd({
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
           priceCurrency: "EUR",
           sellerName: organisation[locale].legalName,
         }),
-        faqPageJsonLd(url, faq),
+        faqPageJsonLd(url, copy.faq.items),
       ],
     }),
   };
@@ -36,6 +37,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = metaFromLoader;
 
-export default function MembershipRoute() {
-  return <MembershipPage />;
+export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
+  return <MembershipPage copy={loaderData.copy} />;
 }

@@ -3,34 +3,34 @@ import { ClipboardList, ExternalLink, HeartHandshake, Repeat } from "lucide-reac
 import type { Route } from "./+types/residencia-monika";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageUrl } from "#app/seo/seo.ts";
-import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import { pageAddress } from "#app/seo/seo.ts";
+import { animalShelterJsonLd } from "#app/seo/json-ld.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { pageImages } from "#app/config/page-images.ts";
 import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { SiteSection } from "#app/components/pages/finca/site-section.tsx";
-import { TeamRoles } from "#app/components/pages/finca/team-roles.tsx";
-import { SiteDonation } from "#app/components/pages/finca/site-donation.tsx";
-import { Impressions } from "#app/components/pages/residencia/impressions.tsx";
+import { SiteSection } from "#app/components/page/site-section.tsx";
+import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
+import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
+import { Impressions } from "#app/components/pages/sites/impressions.tsx";
 import { primaryButton } from "#app/components/page/styles.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = residenciaMonikaCopy[locale];
-  const url = pageUrl(sites, locale, "residenciaMonika") ?? sites[locale];
-  const shelter = {
-    "@context": "https://schema.org",
-    "@type": "AnimalShelter",
-    name: "Residencia Monika",
-    description: truncate(copy.jsonLdDescription, STRUCTURED_DATA_DESCRIPTION_MAX),
-    url,
-    foundingDate: "2008",
-    image: new URL(pageImages.residenciaHero.src, `${sites[locale]}/`).toString(),
-    address: { "@type": "PostalAddress", addressLocality: "Amposta", addressRegion: "Tarragona", addressCountry: "ES" },
-  };
+  const shelter = animalShelterJsonLd(
+    { locale, sites },
+    {
+      name: "Residencia Monika",
+      description: copy.jsonLdDescription,
+      url: pageAddress({ locale, sites }, "residenciaMonika"),
+      foundingDate: "2008",
+      image: pageImages.residenciaHero.src,
+      address: { locality: "Amposta", region: "Tarragona", country: "ES" },
+    },
+  );
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,

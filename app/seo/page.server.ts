@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { localeContext } from "#app/context.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import type { RouteKey } from "#app/i18n/routes.ts";
-import { pageUrl, seo, webPageJsonLd, type JsonLd, type SeoInput } from "./seo.ts";
+import { webPageJsonLd, type JsonLd } from "./json-ld.ts";
+import { pageAddress, seo, type SeoInput } from "./seo.ts";
 
 /** The language, sites and messages of this request, for a loader. */
 export function pageContext(context: Readonly<RouterContextProvider>) {
@@ -21,7 +22,7 @@ export function staticPageHead(
 ) {
   const { locale, sites, m } = pageContext(context);
   const { title, description } = m.pages[key];
-  const url = pageUrl(sites, locale, key) ?? sites[locale];
+  const url = pageAddress({ locale, sites }, key);
   return seo(
     { locale, sites },
     {

@@ -1,62 +1,76 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { alternateUrls, organisationJsonLd, seo } from "./seo.ts";
+import { alternateUrls, seo } from "./seo.ts";
+import { organisationJsonLd } from "./json-ld.ts";
 import { truncate } from "#app/domain/html/text.ts";
 import { robotsTxt, sitemapXml, staticSitemapEntries } from "./sitemap.ts";
 
 const sites = { de: "https://hunde.example.de", es: "https://perros.example.es" };
 
-function find(tags: MetaDescriptor[], predicate: (t: Record<string, unknown>) => boolean) {
-  return tags.find((t) => predicate(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
+/** The head every page of a site shares, before its canonical, alternates and JSON-LD. */
+function commonHead(site: "de" | "es", page: { title: string; fullTitle: string; description: string; robots?: string }): MetaDescriptor[] {
+  const facts =
+    site === "de"
+      ? { origin: sites.de, region: "DE-SH", placename: "Süsel", position: "54.079;10.703", og: "de_DE", alternate: "es_ES", image: "og-de.png" }
+      : { origin: sites.es, region: "ES-CS", placename: "Benicarló", position: "40.417;0.425", og: "es_ES", alternate: "de_DE", image: "og-es.png" };
+  const image = `${facts.origin}/brand/${facts.image}`;
+  return [
+    { title: page.fullTitle },
+    { name: "description", content: page.description },
+    { name: "robots", content: page.robots ?? "index, follow" },
+    { name: "geo.region", content: facts.region },
+    { name: "geo.placename", content: facts.placename },
+    { name: "geo.position", content: facts.position },
+    { property: "og:site_name", content: "Puente Canino" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: facts.og },
+    { property: "og:locale:alternate", content: facts.alternate },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: "Puente Canino" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { tagName: "link", rel: "sitemap", type: "application/xml", href: `${facts.origin}/sitemap.xml` },
+  ];
 }
 
+const adoptionLinks: MetaDescriptor[] = [
+  { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://hunde.example.de/adoption" },
+  { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://perros.example.es/adopcion" },
+  { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://hunde.example.de/adoption" },
+];
+
 describe("seo() page head (SPEC §2.3)", () => {
-  const long = "Wort ".repeat(60);
-  const tags = seo({ locale: "de", sites }, { title: "Adoption", description: long, routeKey: "adoption" });
-
-  it("titles the page with the site name", () => {
-    expect(find(tags, (t) => "title" in t)?.title).toBe("Adoption | Puente Canino");
-  });
-
-  it("cuts the description at 150 characters", () => {
-    const d = find(tags, (t) => t.name === "description")?.content as string;
-    expect(d.length).toBeLessThanOrEqual(150);
-    expect(d.endsWith("…")).toBe(true);
-  });
-
-  it("has an absolute canonical and de, es and x-default alternates", () => {
-    expect(find(tags, (t) => t.rel === "canonical")?.href).toBe("https://hunde.example.de/adoption");
-    const alternates = tags.filter((t) => (t as Record<string, unknown>).rel === "alternate");
-    expect(alternates).toEqual([
-      { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://hunde.example.de/adoption" },
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://perros.example.es/adopcion" },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://hunde.example.de/adoption" },
+  it("builds the whole head of a German page: site name in the title, description cut at 150 characters, canonical and alternates", () => {
+    const long = "Wort ".repeat(60);
+    const cut = `${"Wort ".repeat(30).trim()}…`;
+    expect(cut.length).toBeLessThanOrEqual(150);
+    expect(seo({ locale: "de", sites }, { title: "Adoption", description: long, routeKey: "adoption" })).toEqual([
+      ...commonHead("de", { title: "Adoption", fullTitle: "Adoption | Puente Canino", description: cut }),
+      { property: "og:url", content: "https://hunde.example.de/adoption" },
+      { tagName: "link", rel: "canonical", href: "https://hunde.example.de/adoption" },
+      ...adoptionLinks,
     ]);
   });
 
-  it("has Open Graph, Twitter, geo and robots tags", () => {
-    expect(find(tags, (t) => t.property === "og:locale")?.content).toBe("de_DE");
-    expect(find(tags, (t) => t.property === "og:type")?.content).toBe("website");
-    expect(find(tags, (t) => t.property === "og:image")?.content).toBe("https://hunde.example.de/brand/og-de.png");
-    expect(find(tags, (t) => t.property === "og:image:width")?.content).toBe("1200");
-    expect(find(tags, (t) => t.property === "og:image:height")?.content).toBe("630");
-    expect(find(tags, (t) => t.name === "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, (t) => t.name === "geo.region")?.content).toBe("DE-SH");
-    expect(find(tags, (t) => t.name === "robots")?.content).toBe("index, follow");
+  it("builds the whole head of the same page on the Spanish site with that site's values", () => {
+    expect(seo({ locale: "es", sites }, { title: "Adopción", description: "x", routeKey: "adoption" })).toEqual([
+      ...commonHead("es", { title: "Adopción", fullTitle: "Adopción | Puente Canino", description: "x" }),
+      { property: "og:url", content: "https://perros.example.es/adopcion" },
+      { tagName: "link", rel: "canonical", href: "https://perros.example.es/adopcion" },
+      ...adoptionLinks,
+    ]);
   });
 
-  it("uses the Spanish site's values on the Spanish site", () => {
-    const es = seo({ locale: "es", sites }, { title: "Adopción", description: "x", routeKey: "adoption" });
-    expect(find(es, (t) => t.rel === "canonical")?.href).toBe("https://perros.example.es/adopcion");
-    expect(find(es, (t) => t.property === "og:locale")?.content).toBe("es_ES");
-    expect(find(es, (t) => t.name === "geo.region")?.content).toBe("ES-CS");
-    expect(find(es, (t) => t.property === "og:image")?.content).toBe("https://perros.example.es/brand/og-es.png");
-  });
-
-  it("marks noindex pages and leaves out canonical for pages without an address", () => {
-    const nf = seo({ locale: "de", sites }, { title: "x", description: "y", routeKey: null, noIndex: true });
-    expect(find(nf, (t) => t.name === "robots")?.content).toBe("noindex, nofollow");
-    expect(find(nf, (t) => t.rel === "canonical")).toBeUndefined();
+  it("marks noindex pages and leaves out canonical and alternates for pages without an address", () => {
+    expect(seo({ locale: "de", sites }, { title: "x", description: "y", routeKey: null, noIndex: true })).toEqual(
+      commonHead("de", { title: "x", fullTitle: "x | Puente Canino", description: "y", robots: "noindex, nofollow" }),
+    );
   });
 
   it("gives a page without a counterpart no alternate for the other language", () => {
@@ -65,11 +79,18 @@ describe("seo() page head (SPEC §2.3)", () => {
     ]);
   });
 
-  it("passes JSON-LD blocks through for the router to escape", () => {
+  it("ends the head with the JSON-LD blocks, for the router to escape, and titles the home page without the site name", () => {
     const block = organisationJsonLd({ locale: "de", sites });
-    const withLd = seo({ locale: "de", sites }, { title: "t", description: "d", routeKey: "home", jsonLd: [block] });
-    expect(withLd).toContainEqual({ "script:ld+json": block });
-    expect(block["@type"]).toBe("NGO");
+    expect(block).toMatchObject({ "@type": "NGO" });
+    expect(seo({ locale: "de", sites }, { title: "Start", description: "d", routeKey: "home", jsonLd: [block] })).toEqual([
+      ...commonHead("de", { title: "Start", fullTitle: "Start", description: "d" }),
+      { property: "og:url", content: "https://hunde.example.de/" },
+      { tagName: "link", rel: "canonical", href: "https://hunde.example.de/" },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://hunde.example.de/" },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://perros.example.es/" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://hunde.example.de/" },
+      { "script:ld+json": block },
+    ]);
   });
 });
 

@@ -3,11 +3,11 @@ import { organisation } from "#app/config/organisation.ts";
 import type { SiteUrls } from "#app/i18n/host.ts";
 import { locales, ogLocale, otherLocale, type Locale } from "#app/i18n/locale.ts";
 import { pathFor, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
-import { META_DESCRIPTION_MAX, STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import { META_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import type { JsonLd } from "./json-ld.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export type JsonLd = Record<string, unknown>;
 
 export interface SeoInput {
   title: string;
@@ -36,6 +36,11 @@ export function pageUrl(sites: SiteUrls, locale: Locale, key: RouteKey, params?:
   const localParams = params ? params[locale] : {};
   if (localParams === undefined) return null;
   return sites[locale] + pathFor(key, locale, localParams);
+}
+
+/** The absolute address of a page without parameters in the request's language. */
+export function pageAddress(ctx: SeoContext, key: RouteKey): string {
+  return pageUrl(ctx.sites, ctx.locale, key) ?? ctx.sites[ctx.locale];
 }
 
 /** Alternate URLs per language plus x-default (the German site, our default language). */
@@ -99,56 +104,4 @@ export function seo(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   }
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block as never });
   return tags;
-}
-
-/** Structured data of the association as an organisation (home page and articles). */
-export function organisationJsonLd(ctx: SeoContext): JsonLd {
-  const org = organisation[ctx.locale];
-  return {
-    "@context": "https://schema.org",
-    "@type": "NGO",
-    "@id": `${ctx.sites[ctx.locale]}/#organisation`,
-    name: org.legalName,
-    alternateName: org.siteName,
-    url: `${ctx.sites[ctx.locale]}/`,
-    logo: absolute(ctx.sites[ctx.locale], org.logo.og),
-    email: org.email,
-    telephone: org.phone,
-    foundingDate: "2013",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: org.street,
-      postalCode: org.postalCode,
-      addressLocality: org.city,
-      addressRegion: org.region,
-      addressCountry: ctx.locale === "de" ? "DE" : "ES",
-    },
-  };
-}
-
-export function websiteJsonLd(ctx: SeoContext, description: string): JsonLd {
-  const org = organisation[ctx.locale];
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    "@id": `${ctx.sites[ctx.locale]}/#website`,
-    name: org.siteName,
-    url: `${ctx.sites[ctx.locale]}/`,
-    inLanguage: ctx.locale,
-    description: truncate(description, STRUCTURED_DATA_DESCRIPTION_MAX),
-    publisher: { "@id": `${ctx.sites[ctx.locale]}/#organisation` },
-  };
-}
-
-/** Minimal structured data for an ordinary page. */
-export function webPageJsonLd(ctx: SeoContext, url: string, name: string, description: string): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    url,
-    name,
-    inLanguage: ctx.locale,
-    description: truncate(description, STRUCTURED_DATA_DESCRIPTION_MAX),
-    isPartOf: { "@id": `${ctx.sites[ctx.locale]}/#website` },
-  };
 }

@@ -131,3 +131,4 @@ export const es: typeof de = {
 };
 
 export const aboutCopy = { de, es } as const;
+export type AboutPageCopy = typeof de;

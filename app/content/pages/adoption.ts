@@ -2,7 +2,8 @@
  * Copy of the adoption page (SPEC §2.7). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from SPEC §1 and §9.
  */
-import { transferPointsText, type CopyLink, type FaqEntryCopy, type Paragraph, type StepCopy } from "./faq.ts";
+import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/content/rich-text.ts";
+import { transferPointsText } from "./faq.ts";
 
 export interface AdoptionPageCopy {
   heroTitle: string;

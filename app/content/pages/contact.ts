@@ -55,3 +55,4 @@ export const es: typeof de = {
 };
 
 export const contactCopy = { de, es } as const;
+export type ContactPageCopy = typeof de;

@@ -2,32 +2,12 @@
  * Copy of the donations page (SPEC §2.9). Bank details, PayPal, e-mail and the
  * Teaming links come from `#app/config/organisation.ts`, never from here.
  */
-import type { RouteKey } from "#app/i18n/routes.ts";
-
-/** A link to another page of the site (rendered with `<Link to={path(to) + query + "#" + anchor}>`). */
-export interface PageLink {
-  label: string;
-  to: RouteKey;
-  /** Query string without "?", e.g. "type=sponsorship". */
-  query?: string;
-  anchor?: string;
-}
-
-export interface DonationFaqItem {
-  /** Anchor id of the entry (lower case, hyphens). */
-  id: string;
-  question: string;
-  /** Paragraphs of plain text (also the JSON-LD answer, joined). */
-  answer: string[];
-  /** A link shown under the answer. */
-  link: PageLink;
-}
+import type { FaqEntryCopy } from "#app/content/rich-text.ts";
 
 export type DonationPurposeId = "food" | "medical" | "transport" | "mediation";
 
 const purposes = (items: { id: DonationPurposeId; title: string; text: string }[]) => items;
-const faqItems = (items: DonationFaqItem[]) => items;
-const link = (value: PageLink) => value;
+const faqItems = (items: FaqEntryCopy[]) => items;
 
 export const de = {
   heroIntro:
@@ -127,7 +107,7 @@ export const de = {
           "Ja. Mit deiner Spende bezahlen wir Futter und Pflege, Tierarztkosten, Transporte und die Arbeit rund um die Vermittlung – also genau das, was unsere Hunde brauchen.",
           "Spendest du gezielt für das Hospiz, die Finca Chaos oder die Residencia Monika, kommt der Großteil direkt dort an. 10 % fließen in unsere allgemeinen Projekte, von denen alle Hunde profitieren.",
         ],
-        link: link({ label: "Mehr über unseren Verein", to: "about" }),
+        more: { text: "Mehr über unseren Verein", linkKey: "about" },
       },
       {
         id: "spendenzweck",
@@ -136,7 +116,7 @@ export const de = {
           "Ja. Schreib den Zweck einfach in den Verwendungszweck deiner Überweisung oder in die Nachricht bei PayPal, zum Beispiel „Hospiz“, „Finca Chaos“ oder „Residencia Monika“. Ohne Angabe setzen wir deine Spende dort ein, wo sie gerade am dringendsten gebraucht wird.",
           "Von Spenden für das Hospiz und die Standorte gehen 10 % in unsere allgemeinen Projekte.",
         ],
-        link: link({ label: "Mehr über unser Hospiz", to: "hospice" }),
+        more: { text: "Mehr über unser Hospiz", linkKey: "hospice" },
       },
       {
         id: "was-ist-teaming",
@@ -145,7 +125,7 @@ export const de = {
           "Teaming ist eine Plattform für monatliche Kleinstspenden. Du trittst einer Gruppe bei und spendest jeden Monat ab 1 €. Viele kleine Beträge ergeben zusammen eine verlässliche Hilfe, mit der wir planen können.",
           "Wir haben zwei Gruppen: eine für unsere gesamte Arbeit und eine für unsere Patenhunde. Die Links zu beiden findest du auf dieser Seite.",
         ],
-        link: link({ label: "Unsere Patenhunde ansehen", to: "dogs", query: "type=sponsorship" }),
+        more: { text: "Unsere Patenhunde ansehen", linkKey: "dogs", query: "type=sponsorship" },
       },
       {
         id: "patenschaft",
@@ -154,7 +134,7 @@ export const de = {
           "Mit einer Patenschaft unterstützt du einen bestimmten Hund ab 10 € im Monat – nach oben gibt es keine Grenze. Such dir in unserer Hundeübersicht einen Hund aus, der Paten sucht, und schick uns über sein Profil deine Anfrage.",
           "Danach melden wir uns persönlich bei dir und besprechen alles Weitere.",
         ],
-        link: link({ label: "Hunde für eine Patenschaft ansehen", to: "dogs", query: "type=sponsorship" }),
+        more: { text: "Hunde für eine Patenschaft ansehen", linkKey: "dogs", query: "type=sponsorship" },
       },
       {
         id: "mitglied-oder-spende",
@@ -163,7 +143,7 @@ export const de = {
           "Eine Spende ist frei: einmalig oder regelmäßig, in jeder Höhe und für jeden Zweck. Als Mitglied gehörst du zu unserem Verein und unterstützt ihn mit einem regelmäßigen Beitrag ab 5 € im Monat. Die Höhe wählst du selbst, und kündigen kannst du jederzeit zum Monatsende.",
           "Aktive Mitglieder haben auf der Mitgliederversammlung ein Stimmrecht, Fördermitglieder unterstützen uns ohne Stimmrecht.",
         ],
-        link: link({ label: "Mehr zur Mitgliedschaft", to: "membership" }),
+        more: { text: "Mehr zur Mitgliedschaft", linkKey: "membership" },
       },
       {
         id: "spendenbescheinigung",
@@ -172,7 +152,7 @@ export const de = {
           "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis.",
           "Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus. Schreib uns dazu deinen Namen und deine Anschrift.",
         ],
-        link: link({ label: "Kontakt aufnehmen", to: "contact" }),
+        more: { text: "Kontakt aufnehmen", linkKey: "contact" },
       },
     ]),
   },
@@ -282,7 +262,7 @@ export const es: typeof de = {
           "Sí. Con tu donación pagamos la comida y los cuidados, el veterinario, los transportes y todo el trabajo de las adopciones: justo lo que nuestros perros necesitan.",
           "Si donas para el hospicio, la Finca Chaos o la Residencia Monika, la mayor parte llega allí directamente. El 10 % se destina a nuestros proyectos generales, que benefician a todos los perros.",
         ],
-        link: link({ label: "Conoce nuestra asociación", to: "about" }),
+        more: { text: "Conoce nuestra asociación", linkKey: "about" },
       },
       {
         id: "destino-donacion",
@@ -291,7 +271,7 @@ export const es: typeof de = {
           "Sí. Indícalo en el concepto de la transferencia o en el mensaje de PayPal, por ejemplo «Hospicio», «Finca Chaos» o «Residencia Monika». Si no indicas nada, la usaremos donde más falta haga en ese momento.",
           "De las donaciones para el hospicio y para nuestros refugios, el 10 % va a nuestros proyectos generales.",
         ],
-        link: link({ label: "Conoce nuestro hospicio", to: "hospice" }),
+        more: { text: "Conoce nuestro hospicio", linkKey: "hospice" },
       },
       {
         id: "que-es-teaming",
@@ -300,7 +280,7 @@ export const es: typeof de = {
           "Teaming es una plataforma de microdonaciones: te unes a un grupo y donas cada mes desde 1 €. Muchas aportaciones pequeñas se convierten juntas en una ayuda constante con la que podemos planificar.",
           "Tenemos dos grupos: uno para todo nuestro trabajo y otro para nuestros perros apadrinados. Encontrarás los enlaces a los dos en esta página.",
         ],
-        link: link({ label: "Ver nuestros perros apadrinados", to: "dogs", query: "type=sponsorship" }),
+        more: { text: "Ver nuestros perros apadrinados", linkKey: "dogs", query: "type=sponsorship" },
       },
       {
         id: "apadrinar",
@@ -309,7 +289,7 @@ export const es: typeof de = {
           "Al apadrinar ayudas a un perro concreto desde 10 € al mes, sin límite máximo. Elige en nuestro listado un perro que busque padrino o madrina y envíanos tu solicitud desde su ficha.",
           "Después nos pondremos en contacto contigo personalmente para contarte todo lo demás.",
         ],
-        link: link({ label: "Ver perros para apadrinar", to: "dogs", query: "type=sponsorship" }),
+        more: { text: "Ver perros para apadrinar", linkKey: "dogs", query: "type=sponsorship" },
       },
       {
         id: "socio-o-donacion",
@@ -318,7 +298,7 @@ export const es: typeof de = {
           "Una donación es libre: puntual o periódica, de la cantidad que quieras y para el fin que elijas. Como socio o socia formas parte de la asociación y la apoyas con una cuota desde 5 € al mes. La cantidad la eliges tú, y puedes darte de baja cuando quieras, con efecto a final de mes.",
           "Los socios activos tienen derecho a voto en la asamblea; los socios colaboradores nos apoyan sin derecho a voto.",
         ],
-        link: link({ label: "Más sobre hacerse socio", to: "membership" }),
+        more: { text: "Más sobre hacerse socio", linkKey: "membership" },
       },
       {
         id: "ayudar-sin-dinero",
@@ -327,7 +307,7 @@ export const es: typeof de = {
           "¡Claro que sí! Puedes ser casa de acogida y dar a un perro un hogar temporal hasta que encuentre a su familia, venir a echarnos una mano en nuestros refugios o compartir a nuestros perros en tus redes sociales.",
           "Cada persona que conoce a uno de nuestros perros es una nueva oportunidad para él.",
         ],
-        link: link({ label: "Hazte casa de acogida", to: "fosterHome" }),
+        more: { text: "Hazte casa de acogida", linkKey: "fosterHome" },
       },
     ]),
   },
@@ -341,3 +321,4 @@ export const es: typeof de = {
 };
 
 export const donationsCopy = { de, es } as const;
+export type DonationsPageCopy = typeof de;

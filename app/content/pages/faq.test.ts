@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { locales } from "#app/i18n/locale.ts";
 import { pages } from "#app/i18n/routes.ts";
 import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "./adoption.ts";
-import { faqAnchors, faqCopy, faqEntries, linksOf, plainText, type Paragraph } from "./faq.ts";
+import { linksOf, plainText, type Paragraph } from "#app/content/rich-text.ts";
+import { faqAnchors, faqCopy, faqEntries } from "./faq.ts";
 import { fosterCopy } from "./foster-home.ts";
 import { homeCopy } from "./home.ts";
 

@@ -1,70 +1,8 @@
 /**
- * Copy of the FAQ page (SPEC §2.15) and the small rich-text model shared by
- * the content pages (adoption, foster home, FAQ): paragraphs of plain text
- * with inline links held as data, never as HTML. Pure: no React, no I/O.
+ * Copy of the FAQ page (SPEC §2.15), and the facts other pages' copy shares
+ * with it (transfer points, FAQ anchors). Pure data.
  */
-import type { RouteKey } from "#app/i18n/routes.ts";
-
-/** Pages an inline link may point to (pages without parameters). */
-export type LinkKey = Exclude<RouteKey, "home" | "dogDetail" | "blogPost" | "guideDetail">;
-
-/** An inline link: rendered as `<Link to={path(linkKey) + "?" + query + "#" + anchor}>text</Link>`. */
-export interface CopyLink {
-  text: string;
-  linkKey: LinkKey;
-  /** Fragment without "#", e.g. an FAQ id. */
-  anchor?: string;
-  /** Query string without "?", e.g. "type=adoption". */
-  query?: string;
-}
-
-export type Inline = string | CopyLink;
-/** A paragraph: plain text, or a run of text and links. */
-export type Paragraph = string | readonly Inline[];
-
-export interface FaqEntryCopy {
-  /** Stable anchor id: lower case, words joined by hyphens. */
-  id: string;
-  question: string;
-  answer: readonly Paragraph[];
-}
-
-export interface FaqGroupCopy {
-  /** Id of the group's heading (never the same as an entry id). */
-  id: string;
-  heading: string;
-  entries: readonly FaqEntryCopy[];
-}
-
-export interface StepCopy {
-  /** Anchor of the step on its page. */
-  id: string;
-  title: string;
-  text: Paragraph;
-}
-
-/** The plain text of a paragraph (for JSON-LD and tests). */
-export function paragraphText(paragraph: Paragraph): string {
-  if (typeof paragraph === "string") return paragraph;
-  return paragraph.map((part) => (typeof part === "string" ? part : part.text)).join("");
-}
-
-/** The plain text of an answer: its paragraphs joined by a blank line. */
-export function plainText(paragraphs: readonly Paragraph[]): string {
-  return paragraphs.map(paragraphText).join("\n\n");
-}
-
-/** FAQ entries as the JSON-LD helper wants them (plain-text answers). */
-export function faqJsonLdEntries(entries: readonly FaqEntryCopy[]): { id: string; question: string; answer: string }[] {
-  return entries.map((entry) => ({ id: entry.id, question: entry.question, answer: plainText(entry.answer) }));
-}
-
-/** Every link in a list of paragraphs (tests check their targets). */
-export function linksOf(paragraphs: readonly Paragraph[]): CopyLink[] {
-  return paragraphs.flatMap((paragraph) =>
-    typeof paragraph === "string" ? [] : paragraph.filter((part): part is CopyLink => typeof part !== "string"),
-  );
-}
+import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/content/rich-text.ts";
 
 /** The German transfer points of the transport (SPEC §9), as running text. */
 export const transferPointsText = {

@@ -2,7 +2,7 @@
  * Copy of the foster-home page (SPEC §2.8). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from SPEC §1 and §9.
  */
-import type { FaqEntryCopy, StepCopy } from "./faq.ts";
+import type { FaqEntryCopy, StepCopy } from "#app/content/rich-text.ts";
 
 export type FosterBenefitIcon = "rescue" | "family" | "match" | "support";
 

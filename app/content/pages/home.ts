@@ -1,12 +1,24 @@
 /**
- * Further copy of the home page (SPEC §2.4): the "why us" section with six
- * benefit cards. The older home strings stay in `m.home`. Pure data; the page
- * maps each `icon` key to its icon.
+ * Copy of the home page (SPEC §2.4): the hero, the "why us" section with six
+ * benefit cards and "how you can help". The page's title and description (for
+ * the head) are in the messages (`m.home`). Pure data; the page maps each
+ * `icon` key to its icon.
  */
 
 export type WhyUsIcon = "personal" | "transport" | "spain" | "experience" | "health" | "hospice";
 
 export interface HomePageCopy {
+  hero: { eyebrow: string; title: string; text: string; ctaDogs: string; ctaFoster: string; ctaDonate: string };
+  help: {
+    heading: string;
+    intro: string;
+    dogsTitle: string;
+    dogsText: string;
+    fosterTitle: string;
+    fosterText: string;
+    donateTitle: string;
+    donateText: string;
+  };
   whyUs: {
     id: string;
     heading: string;
@@ -16,6 +28,28 @@ export interface HomePageCopy {
 }
 
 export const de: HomePageCopy = {
+  hero: {
+    eyebrow: "Tierschutz seit 2013",
+    title: "Ein Zuhause für Spaniens Straßenhunde",
+    text:
+      "Wir holen Hunde von der Straße, pflegen sie gesund und begleiten sie – persönlich, mit Transport nach Deutschland und Betreuung vor Ort in Spanien – bis in ihr neues Leben.",
+    ctaDogs: "Hunde ansehen",
+    ctaFoster: "Pflegestelle werden",
+    ctaDonate: "Jetzt spenden",
+  },
+  help: {
+    heading: "Wie du helfen kannst",
+    intro: "Jeder Hund braucht andere Hilfe. Finde heraus, was zu dir passt.",
+    dogsTitle: "Hund adoptieren",
+    dogsText:
+      "Lerne unsere Schützlinge kennen. Wir erzählen dir ehrlich, wie jeder Hund ist, und begleiten dich bis nach der Ankunft.",
+    fosterTitle: "Pflegestelle werden",
+    fosterText:
+      "Gib einem Hund für einige Wochen ein Zuhause auf Zeit. So lernt er das Leben in der Familie kennen, und wir lernen ihn besser kennen.",
+    donateTitle: "Spenden",
+    donateText:
+      "Futter, Tierarzt, Transport: Jeder Euro kommt bei den Hunden an – einmalig, als Patenschaft oder monatlich über Teaming.",
+  },
   whyUs: {
     id: "warum-wir",
     heading: "Warum Puente Canino?",
@@ -57,6 +91,28 @@ export const de: HomePageCopy = {
 };
 
 export const es: typeof de = {
+  hero: {
+    eyebrow: "Protección animal desde 2013",
+    title: "Un hogar para los perros callejeros de España",
+    text:
+      "Sacamos perros de la calle, los cuidamos hasta que están sanos y los acompañamos, con trato personal, transporte a Alemania y atención en España, hasta su nueva vida.",
+    ctaDogs: "Ver perros",
+    ctaFoster: "Ser casa de acogida",
+    ctaDonate: "Donar ahora",
+  },
+  help: {
+    heading: "Cómo puedes ayudar",
+    intro: "Cada perro necesita una ayuda distinta. Descubre cuál encaja contigo.",
+    dogsTitle: "Adoptar un perro",
+    dogsText:
+      "Conoce a nuestros perros. Te contamos con sinceridad cómo es cada uno y te acompañamos también después de la llegada.",
+    fosterTitle: "Ser casa de acogida",
+    fosterText:
+      "Ofrece a un perro un hogar temporal durante unas semanas. Así aprende a vivir en familia y nosotros lo conocemos mejor.",
+    donateTitle: "Donar",
+    donateText:
+      "Comida, veterinario, transporte: cada euro llega a los perros, con un donativo puntual, un apadrinamiento o cada mes con Teaming.",
+  },
   whyUs: {
     id: "por-que-nosotros",
     heading: "¿Por qué Puente Canino?",

@@ -2,17 +2,16 @@
  * Copy of the membership page (SPEC §2.12). The application form itself is
  * `MembershipWizard`; this module holds the text around it.
  */
+import type { FaqEntryCopy } from "#app/content/rich-text.ts";
 
 /** The five FAQ topics the page must answer (SPEC §2.12). */
 export const membershipFaqTopics = ["join", "cost", "intervals", "cancellation", "types"] as const;
 export type MembershipFaqTopic = (typeof membershipFaqTopics)[number];
 
-export interface MembershipFaqItem {
+/** An FAQ entry of the page, with the topic it answers. */
+export interface MembershipFaqItem extends FaqEntryCopy {
   topic: MembershipFaqTopic;
-  /** Anchor id of the entry (lower case, hyphens). */
-  id: string;
-  question: string;
-  /** Paragraphs of plain text (also the JSON-LD answer, joined). */
+  /** Paragraphs of plain text. */
   answer: string[];
 }
 
@@ -230,3 +229,4 @@ export const es: typeof de = {
 };
 
 export const membershipCopy = { de, es } as const;
+export type MembershipPageCopy = typeof de;

@@ -151,28 +151,12 @@ export const de = {
     title: "Puente Canino – Straßenhunde aus Spanien adoptieren",
     description:
       "Wir retten Straßenhunde in Spanien und vermitteln sie an liebevolle Familien und Pflegestellen in Deutschland. Finde deinen Hund, werde Pflegestelle oder spende.",
-    heroEyebrow: "Tierschutz seit 2013",
-    heroTitle: "Ein Zuhause für Spaniens Straßenhunde",
-    heroText:
-      "Wir holen Hunde von der Straße, pflegen sie gesund und begleiten sie – persönlich, mit Transport nach Deutschland und Betreuung vor Ort in Spanien – bis in ihr neues Leben.",
-    ctaDogs: "Hunde ansehen",
-    ctaFoster: "Pflegestelle werden",
-    ctaDonate: "Jetzt spenden",
-    statsLabel: "Unsere Arbeit in Zahlen",
-    statActiveSince: "aktiv seit",
-    statRescued: "Hunde gerettet",
-    statRescuedYear: "Rettungen im Jahr",
-    helpHeading: "Wie du helfen kannst",
-    helpIntro: "Jeder Hund braucht andere Hilfe. Finde heraus, was zu dir passt.",
-    helpDogsTitle: "Hund adoptieren",
-    helpDogsText:
-      "Lerne unsere Schützlinge kennen. Wir erzählen dir ehrlich, wie jeder Hund ist, und begleiten dich bis nach der Ankunft.",
-    helpFosterTitle: "Pflegestelle werden",
-    helpFosterText:
-      "Gib einem Hund für einige Wochen ein Zuhause auf Zeit. So lernt er das Leben in der Familie kennen, und wir lernen ihn besser kennen.",
-    helpDonateTitle: "Spenden",
-    helpDonateText:
-      "Futter, Tierarzt, Transport: Jeder Euro kommt bei den Hunden an – einmalig, als Patenschaft oder monatlich über Teaming.",
+  },
+  stats: {
+    label: "Unsere Arbeit in Zahlen",
+    activeSince: "aktiv seit",
+    rescued: "Hunde gerettet",
+    rescuedYear: "Rettungen im Jahr",
   },
   pages: {
     dogs: { title: "Unsere Hunde", description: "Alle Hunde, die bei uns ein Zuhause, eine Patenschaft oder einen Platz im Hospiz suchen." },

@@ -151,28 +151,12 @@ export const es: Messages = {
     title: "Puente Canino – adopta un perro callejero de España",
     description:
       "Rescatamos perros callejeros en España y les buscamos familias y casas de acogida en Alemania y España. Encuentra a tu perro, acoge o haz un donativo.",
-    heroEyebrow: "Protección animal desde 2013",
-    heroTitle: "Un hogar para los perros callejeros de España",
-    heroText:
-      "Sacamos perros de la calle, los cuidamos hasta que están sanos y los acompañamos, con trato personal, transporte a Alemania y atención en España, hasta su nueva vida.",
-    ctaDogs: "Ver perros",
-    ctaFoster: "Ser casa de acogida",
-    ctaDonate: "Donar ahora",
-    statsLabel: "Nuestro trabajo en cifras",
-    statActiveSince: "activos desde",
-    statRescued: "perros rescatados",
-    statRescuedYear: "rescates en",
-    helpHeading: "Cómo puedes ayudar",
-    helpIntro: "Cada perro necesita una ayuda distinta. Descubre cuál encaja contigo.",
-    helpDogsTitle: "Adoptar un perro",
-    helpDogsText:
-      "Conoce a nuestros perros. Te contamos con sinceridad cómo es cada uno y te acompañamos también después de la llegada.",
-    helpFosterTitle: "Ser casa de acogida",
-    helpFosterText:
-      "Ofrece a un perro un hogar temporal durante unas semanas. Así aprende a vivir en familia y nosotros lo conocemos mejor.",
-    helpDonateTitle: "Donar",
-    helpDonateText:
-      "Comida, veterinario, transporte: cada euro llega a los perros, con un donativo puntual, un apadrinamiento o cada mes con Teaming.",
+  },
+  stats: {
+    label: "Nuestro trabajo en cifras",
+    activeSince: "activos desde",
+    rescued: "perros rescatados",
+    rescuedYear: "rescates en",
   },
   pages: {
     dogs: { title: "Nuestros perros", description: "Todos los perros que buscan con nosotros un hogar, un padrino o una plaza en el hospicio." },

@@ -13,8 +13,9 @@ import {
   isCanonicalSlug,
   isListedDog,
 } from "#app/domain/dogs/index.ts";
-import { stripHtml, truncate, STRUCTURED_DATA_DESCRIPTION_MAX } from "#app/domain/html/index.ts";
-import { organisation, whatsappLink } from "#app/config/organisation.ts";
+import { stripHtml } from "#app/domain/html/index.ts";
+import { whatsappLink } from "#app/config/organisation.ts";
+import { dogJsonLd } from "#app/seo/json-ld.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { fill } from "#app/i18n/format.ts";
 import { messages } from "#app/i18n/messages/index.ts";
@@ -56,22 +57,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       params: { de: { slug: card.slug }, es: { slug: card.slug } },
       image: image ? { url: image, alt: fill(m.dogs.photoOf, { name: card.name }), width: 1000, height: 1000 } : undefined,
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: card.name,
-          description: truncate(summary || card.name, STRUCTURED_DATA_DESCRIPTION_MAX),
-          url: url_,
-          ...(image ? { image } : {}),
-          brand: { "@type": "Organization", name: organisation[locale].legalName },
-          offers: {
-            "@type": "Offer",
-            price: "0",
-            priceCurrency: "EUR",
-            url: url_,
-            availability: card.status === "reserved" ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock",
-          },
-        },
+        dogJsonLd(
+          { locale, sites },
+          { name: card.name, description: summary || card.name, url: url_, image, reserved: card.status === "reserved" },
+        ),
       ],
     },
   );

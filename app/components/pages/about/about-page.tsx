@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
 import { facts, organisation } from "#app/config/organisation.ts";
-import { aboutCopy } from "#app/content/pages/about.ts";
+import type { AboutPageCopy } from "#app/content/pages/about.ts";
 import { fill } from "#app/i18n/format.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import type { RouteKey } from "#app/i18n/routes.ts";
@@ -22,9 +22,8 @@ export function initials(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-function Mission() {
+function Mission({ copy: c }: { copy: AboutPageCopy["mission"] }) {
   const locale = useLocale();
-  const c = aboutCopy[locale].mission;
   const number = new Intl.NumberFormat(intlLocale[locale]);
   const cities = { deCity: organisation.de.city, esCity: organisation.es.city };
   const stats = [
@@ -56,8 +55,7 @@ function Mission() {
   );
 }
 
-function Values() {
-  const c = aboutCopy[useLocale()].values;
+function Values({ copy: c }: { copy: AboutPageCopy["values"] }) {
   return (
     <section aria-labelledby="about-values-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -81,8 +79,7 @@ function Values() {
   );
 }
 
-function Places() {
-  const c = aboutCopy[useLocale()].places;
+function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
   const d = useMessages().dogs;
   const path = usePathFor();
   const places: { key: RouteKey; title: string; text: string }[] = [
@@ -113,9 +110,8 @@ function Places() {
   );
 }
 
-function Team() {
+function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
   const locale = useLocale();
-  const c = aboutCopy[locale].team;
   const roles = useMessages().board;
   const board = organisation[locale].board;
   return (
@@ -144,8 +140,7 @@ function Team() {
   );
 }
 
-function Join() {
-  const c = aboutCopy[useLocale()].join;
+function Join({ copy: c }: { copy: AboutPageCopy["join"] }) {
   const path = usePathFor();
   return (
     <section aria-labelledby="about-join-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -168,17 +163,16 @@ function Join() {
 }
 
 /** About page (SPEC §2.10): mission, values, places, board, membership. */
-export function AboutPage() {
+export function AboutPage({ copy: c }: { copy: AboutPageCopy }) {
   const m = useMessages();
-  const c = aboutCopy[useLocale()];
   return (
     <>
       <PageHero title={m.pages.about.title} intro={c.heroIntro} image={pageImages.aboutHero} />
-      <Mission />
-      <Values />
-      <Places />
-      <Team />
-      <Join />
+      <Mission copy={c.mission} />
+      <Values copy={c.values} />
+      <Places copy={c.places} />
+      <Team copy={c.team} />
+      <Join copy={c.join} />
     </>
   );
 }

@@ -4,9 +4,9 @@ import type { AdoptionPageCopy } from "#app/content/pages/adoption.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { FaqList } from "#app/components/page/faq-list.tsx";
-import { CopyLinkView, RichInline, faqItems } from "#app/components/pages/faq/rich-text.tsx";
-import { ContactButtons } from "./contact-buttons.tsx";
-import { StepList } from "./step-list.tsx";
+import { CopyLinkView, RichInline, faqItems } from "#app/components/page/rich-text.tsx";
+import { ContactButtons } from "#app/components/page/contact-buttons.tsx";
+import { StepList } from "#app/components/page/step-list.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { SectionPicture } from "#app/components/page/section-picture.tsx";
 

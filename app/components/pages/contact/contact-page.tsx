@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { externalLinks, organisation, telLink, whatsappLink } from "#app/config/organisation.ts";
-import { contactCopy } from "#app/content/pages/contact.ts";
+import type { ContactPageCopy } from "#app/content/pages/contact.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
@@ -14,12 +14,11 @@ const socialClass =
 const h2Class = "text-2xl font-bold tracking-tight text-stone-900";
 
 /** Contact page (SPEC §2.10): e-mail, phone, WhatsApp, social links, address and the contact form. */
-export function ContactPage() {
+export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
   const locale = useLocale();
   const m = useMessages();
   const path = usePathFor();
   const org = organisation[locale];
-  const c = contactCopy[locale];
   return (
     <>
       <PageHero title={m.pages.contact.title} intro={m.pages.contact.description} image={pageImages.contactHero} />

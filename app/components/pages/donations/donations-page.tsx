@@ -16,7 +16,8 @@ import {
   Wallet,
 } from "lucide-react";
 import { externalLinks, organisation } from "#app/config/organisation.ts";
-import { donationsCopy, type DonationPurposeId, type PageLink } from "#app/content/pages/donations.ts";
+import type { DonationPurposeId, DonationsPageCopy } from "#app/content/pages/donations.ts";
+import { faqItems } from "#app/components/page/rich-text.tsx";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
@@ -34,15 +35,7 @@ const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
   mediation: Handshake,
 };
 
-function useCopy() {
-  return donationsCopy[useLocale()];
-}
-
-/** The address of a page link: path, optional query and anchor. */
-export function useLinkTarget(): (link: PageLink) => string {
-  const path = usePathFor();
-  return (link) => `${path(link.to)}${link.query ? `?${link.query}` : ""}${link.anchor ? `#${link.anchor}` : ""}`;
-}
+type Copy = DonationsPageCopy;
 
 function ExternalButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   const m = useMessages();
@@ -55,8 +48,7 @@ function ExternalButton({ href, className, children }: { href: string; className
   );
 }
 
-function Purposes() {
-  const c = useCopy();
+function Purposes({ copy: c }: { copy: Copy }) {
   return (
     <section id={c.ids.purposes} aria-labelledby="donations-purposes-title" className={sectionClass}>
       <h2 id="donations-purposes-title" className={sectionHeading}>
@@ -93,8 +85,7 @@ function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; 
   );
 }
 
-function BankDetails() {
-  const c = useCopy();
+function BankDetails({ copy: c }: { copy: Copy }) {
   const locale = useLocale();
   const org = organisation[locale];
   const bank = org.bank;
@@ -154,8 +145,7 @@ function BankDetails() {
   );
 }
 
-function Monthly() {
-  const c = useCopy();
+function Monthly({ copy: c }: { copy: Copy }) {
   const t = c.monthly;
   const groups = [
     { key: "general", title: t.generalTitle, text: t.generalText, cta: t.generalCta, href: externalLinks.teamingGeneral, Icon: CalendarHeart },
@@ -185,8 +175,7 @@ function Monthly() {
   );
 }
 
-function MoreWays() {
-  const c = useCopy();
+function MoreWays({ copy: c }: { copy: Copy }) {
   const path = usePathFor();
   const t = c.more;
   const linkClass = "inline-flex min-h-11 items-center font-semibold";
@@ -246,23 +235,8 @@ function MoreWays() {
   );
 }
 
-function Faq() {
-  const c = useCopy();
-  const target = useLinkTarget();
-  const items = c.faq.items.map((item) => ({
-    id: item.id,
-    question: item.question,
-    answer: (
-      <>
-        {item.answer.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <Link to={target(item.link)}>{item.link.label}</Link>
-        </p>
-      </>
-    ),
-  }));
+function Faq({ copy: c }: { copy: Copy }) {
+  const items = faqItems(c.faq.items);
   return (
     <section id={c.ids.faq} aria-labelledby="donations-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h2 id="donations-faq-title" className={sectionHeading}>
@@ -275,8 +249,7 @@ function Faq() {
   );
 }
 
-function ClosingCta() {
-  const c = useCopy();
+function ClosingCta({ copy: c }: { copy: Copy }) {
   const org = organisation[useLocale()];
   return (
     <section aria-labelledby="donations-cta-title" className="mx-auto max-w-5xl px-4 pb-4 sm:px-6">
@@ -300,9 +273,8 @@ function ClosingCta() {
 }
 
 /** Donations page (SPEC §2.9). */
-export function DonationsPage() {
+export function DonationsPage({ copy: c }: { copy: Copy }) {
   const m = useMessages();
-  const c = useCopy();
   return (
     <>
       <PageHero title={m.pages.donations.title} intro={c.heroIntro} image={pageImages.donationsHero}>
@@ -315,12 +287,12 @@ export function DonationsPage() {
           </a>
         </div>
       </PageHero>
-      <Purposes />
-      <BankDetails />
-      <Monthly />
-      <MoreWays />
-      <Faq />
-      <ClosingCta />
+      <Purposes copy={c} />
+      <BankDetails copy={c} />
+      <Monthly copy={c} />
+      <MoreWays copy={c} />
+      <Faq copy={c} />
+      <ClosingCta copy={c} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Award, HeartHandshake, MapPin, Stethoscope, Sunset, Truck, type LucideIcon } from "lucide-react";
-import { homeCopy, type WhyUsIcon } from "#app/content/pages/home.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import type { HomePageCopy, WhyUsIcon } from "#app/content/pages/home.ts";
 
 const icons: Record<WhyUsIcon, LucideIcon> = {
   personal: HeartHandshake,
@@ -12,8 +11,7 @@ const icons: Record<WhyUsIcon, LucideIcon> = {
 };
 
 /** 'Why us' (SPEC §2.4): six benefit cards between the dog block and 'Wie du helfen kannst'. */
-export function WhyUs() {
-  const { whyUs } = homeCopy[useLocale()];
+export function WhyUs({ copy: whyUs }: { copy: HomePageCopy["whyUs"] }) {
   const headingId = `${whyUs.id}-title`;
   return (
     <section id={whyUs.id} aria-labelledby={headingId} className="mt-16 bg-white py-16">

@@ -1,11 +1,10 @@
-import { createContext, use, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, ExternalLink, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
 import { externalLinks } from "#app/config/organisation.ts";
-import { contactCopy } from "#app/content/pages/contact.ts";
 import type { HospiceCopy } from "#app/content/pages/hospice.ts";
 import type { DogCardData } from "#app/dogs/view.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
 import { DonationBox } from "#app/components/forms/donation-box.tsx";
@@ -18,15 +17,6 @@ const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 
 /** Icons of the "how it works" cards, in the order of the copy. */
 const howIcons: LucideIcon[] = [House, Sofa, Heart, Sunset];
-
-/** The page copy of the visitor's language, from the route's loader (page data, not JavaScript). */
-const CopyContext = createContext<HospiceCopy | null>(null);
-
-function useCopy(): HospiceCopy {
-  const copy = use(CopyContext);
-  if (!copy) throw new Error("useCopy outside HospicePage");
-  return copy;
-}
 
 function TextSection({
   id,
@@ -60,8 +50,7 @@ function TextSection({
   );
 }
 
-function HowItWorks() {
-  const c = useCopy().how;
+function HowItWorks({ copy: c }: { copy: HospiceCopy["how"] }) {
   return (
     <section aria-labelledby="hospice-how-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="hospice-how-title" className={sectionHeading}>
@@ -95,9 +84,7 @@ function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: st
   );
 }
 
-function HowToHelp() {
-  const locale = useLocale();
-  const copy = useCopy();
+function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: string }) {
   const c = copy.help;
   const m = useMessages();
   const path = usePathFor();
@@ -109,7 +96,7 @@ function HowToHelp() {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           <HelpCard Icon={HandHeart} title={c.sponsorshipTitle} text={c.sponsorshipText}>
-            <Link to={`${path("contact")}#${contactCopy[locale].formId}`} className={cardLink}>
+            <Link to={`${path("contact")}#${contactFormId}`} className={cardLink}>
               {c.sponsorshipCta} <span aria-hidden="true">→</span>
             </Link>
           </HelpCard>
@@ -131,8 +118,7 @@ function HowToHelp() {
   );
 }
 
-function ThankYou() {
-  const c = useCopy().quote;
+function ThankYou({ copy: c }: { copy: HospiceCopy["quote"] }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <figure className="rounded-2xl bg-sea-800 p-8 text-white sm:p-12">
@@ -146,8 +132,7 @@ function ThankYou() {
   );
 }
 
-function Donate() {
-  const copy = useCopy();
+function Donate({ copy }: { copy: HospiceCopy }) {
   const c = copy.donate;
   return (
     <section id={copy.ids.donate} aria-labelledby="hospice-donate-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -163,17 +148,8 @@ function Donate() {
 }
 
 /** Hospice page (SPEC §2.13). */
-export function HospicePage({ dogs, copy }: { dogs: DogCardData[]; copy: HospiceCopy }) {
-  return (
-    <CopyContext value={copy}>
-      <HospiceSections dogs={dogs} />
-    </CopyContext>
-  );
-}
-
-function HospiceSections({ dogs }: { dogs: DogCardData[] }) {
+export function HospicePage({ dogs, copy: c, contactFormId }: { dogs: DogCardData[]; copy: HospiceCopy; contactFormId: string }) {
   const m = useMessages();
-  const c = useCopy();
   return (
     <>
       <PageHero title={m.pages.hospice.title} intro={c.heroIntro} image={pageImages.hospiceHero}>
@@ -185,11 +161,11 @@ function HospiceSections({ dogs }: { dogs: DogCardData[] }) {
       </PageHero>
       <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
       <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />
-      <HowItWorks />
-      <HowToHelp />
+      <HowItWorks copy={c.how} />
+      <HowToHelp copy={c} contactFormId={contactFormId} />
       <HospiceDogs dogs={dogs} />
-      <ThankYou />
-      <Donate />
+      <ThankYou copy={c.quote} />
+      <Donate copy={c} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { House, Siren, Stethoscope, type LucideIcon } from "lucide-react";
-import { membershipCopy } from "#app/content/pages/membership.ts";
-import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import type { MembershipPageCopy } from "#app/content/pages/membership.ts";
+import { useMessages } from "#app/i18n/use-locale.ts";
+import { faqItems } from "#app/components/page/rich-text.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { MembershipWizard } from "#app/components/forms/membership-wizard.tsx";
@@ -11,12 +12,9 @@ import { outlineButton, primaryButton, sectionHeading } from "#app/components/pa
 /** Icons of the three impact cards, in the order of the copy. */
 const impactIcons: LucideIcon[] = [Siren, Stethoscope, House];
 
-function useCopy() {
-  return membershipCopy[useLocale()];
-}
+type Copy = MembershipPageCopy;
 
-function Impact() {
-  const c = useCopy().impact;
+function Impact({ copy: c }: { copy: Copy["impact"] }) {
   return (
     <section aria-labelledby="membership-impact-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="membership-impact-title" className={sectionHeading}>
@@ -39,8 +37,7 @@ function Impact() {
   );
 }
 
-function Steps() {
-  const copy = useCopy();
+function Steps({ copy }: { copy: Copy }) {
   const c = copy.steps;
   return (
     <section aria-labelledby="membership-steps-title" className="bg-white py-12">
@@ -72,8 +69,7 @@ function Steps() {
   );
 }
 
-function FormSection() {
-  const copy = useCopy();
+function FormSection({ copy }: { copy: Copy }) {
   const c = copy.form;
   return (
     <section id={copy.ids.form} aria-labelledby="membership-form-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -92,19 +88,8 @@ function FormSection() {
   );
 }
 
-function Faq() {
-  const copy = useCopy();
-  const items = copy.faq.items.map((item) => ({
-    id: item.id,
-    question: item.question,
-    answer: (
-      <>
-        {item.answer.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </>
-    ),
-  }));
+function Faq({ copy }: { copy: Copy }) {
+  const items = faqItems(copy.faq.items);
   return (
     <section id={copy.ids.faq} aria-labelledby="membership-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h2 id="membership-faq-title" className={sectionHeading}>
@@ -118,9 +103,8 @@ function Faq() {
 }
 
 /** Membership page (SPEC §2.12). */
-export function MembershipPage() {
+export function MembershipPage({ copy: c }: { copy: Copy }) {
   const m = useMessages();
-  const c = useCopy();
   return (
     <>
       <PageHero title={m.pages.membership.title} intro={c.heroIntro} image={pageImages.membershipHero}>
@@ -133,10 +117,10 @@ export function MembershipPage() {
           </a>
         </div>
       </PageHero>
-      <Impact />
-      <Steps />
-      <FormSection />
-      <Faq />
+      <Impact copy={c.impact} />
+      <Steps copy={c} />
+      <FormSection copy={c} />
+      <Faq copy={c} />
     </>
   );
 }

@@ -2,18 +2,18 @@ import { facts } from "#app/config/organisation.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 
-/** The strip of key figures (SPEC §2.4, §2.7): active since 2013, > 2,900 rescued, > 150 in 2024. */
+/** The strip of key figures of the home and adoption pages (SPEC §2.4, §2.7): active since 2013, > 2,900 rescued, > 150 in 2024. */
 export function StatsStrip() {
   const m = useMessages();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale[locale]);
   const stats = [
-    { value: String(facts.activeSince), label: m.home.statActiveSince },
-    { value: `> ${number.format(facts.dogsRescued)}`, label: m.home.statRescued },
-    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: `${m.home.statRescuedYear} ${facts.lastYear}` },
+    { value: String(facts.activeSince), label: m.stats.activeSince },
+    { value: `> ${number.format(facts.dogsRescued)}`, label: m.stats.rescued },
+    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: `${m.stats.rescuedYear} ${facts.lastYear}` },
   ];
   return (
-    <section aria-label={m.home.statsLabel} className="bg-brand-700 text-white">
+    <section aria-label={m.stats.label} className="bg-brand-700 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3 sm:px-6">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">

@@ -1,13 +1,13 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { FaqItem } from "#app/components/page/faq-list.tsx";
-import type { CopyLink, FaqEntryCopy, Paragraph } from "#app/content/pages/faq.ts";
-import { usePathFor } from "#app/i18n/use-locale.ts";
+import { copyLinkHref, type CopyLink, type FaqEntryCopy, type Paragraph } from "#app/content/rich-text.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
-/** The address of an inline copy link in this request's language. */
+/** The address of a copy link in this request's language. */
 export function useCopyHref(): (link: CopyLink) => string {
-  const path = usePathFor();
-  return (link) => path(link.linkKey) + (link.query ? `?${link.query}` : "") + (link.anchor ? `#${link.anchor}` : "");
+  const locale = useLocale();
+  return (link) => copyLinkHref(link, locale);
 }
 
 /** One inline link of the copy; underlined so it stands out from running text without colour alone. */
@@ -49,11 +49,26 @@ export function RichParagraphs({ paragraphs, className }: { paragraphs: readonly
   );
 }
 
+/** The link under an answer (styled by the FAQ list). */
+function MoreLink({ link }: { link: CopyLink }) {
+  const href = useCopyHref();
+  return (
+    <p>
+      <Link to={href(link)}>{link.text}</Link>
+    </p>
+  );
+}
+
 /** FAQ entries of the copy as items of `FaqList`. */
 export function faqItems(entries: readonly FaqEntryCopy[]): FaqItem[] {
   return entries.map((entry) => ({
     id: entry.id,
     question: entry.question,
-    answer: <RichParagraphs paragraphs={entry.answer} />,
+    answer: (
+      <>
+        <RichParagraphs paragraphs={entry.answer} />
+        {entry.more ? <MoreLink link={entry.more} /> : null}
+      </>
+    ),
   }));
 }

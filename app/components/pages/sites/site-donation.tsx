@@ -4,7 +4,7 @@ import { Info } from "lucide-react";
 import { DonationBox, type DonationPurpose } from "#app/components/forms/donation-box.tsx";
 import type { RouteKey } from "#app/i18n/routes.ts";
 import { usePathFor } from "#app/i18n/use-locale.ts";
-import { SiteSection } from "./site-section.tsx";
+import { SiteSection } from "#app/components/page/site-section.tsx";
 
 export interface SiteDonationCopy {
   /** Anchor of the section ("spenden" / "donar"). */

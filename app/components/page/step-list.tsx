@@ -1,5 +1,5 @@
-import type { StepCopy } from "#app/content/pages/faq.ts";
-import { RichInline } from "#app/components/pages/faq/rich-text.tsx";
+import type { StepCopy } from "#app/content/rich-text.ts";
+import { RichInline } from "./rich-text.tsx";
 
 /** A numbered process (adoption: 7 steps, foster home: 5) as an ordered list; each step carries its anchor id. */
 export function StepList({ steps }: { steps: readonly StepCopy[] }) {
