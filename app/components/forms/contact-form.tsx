@@ -1,8 +1,8 @@
 import { fill } from "#app/i18n/format.ts";
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/domain/forms/constants.ts";
-import {
-  Field, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, useFormMessages, useManagedForm,
-} from "./form-kit.tsx";
+import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
+import { FormCard, FormElement } from "./form-card.tsx";
+import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
 
 /**
  * General contact form (contact page; on the adoption page pre-filled with a

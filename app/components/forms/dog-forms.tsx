@@ -8,9 +8,10 @@ import {
 } from "#app/domain/forms/constants.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import {
-  DraftNote, Field, FieldError, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, inputClass,
-  useFormMessages, useManagedForm,
-} from "./form-kit.tsx";
+  DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton, inputClass,
+} from "./fields.tsx";
+import { FormCard, FormElement } from "./form-card.tsx";
+import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
 
 interface DogRef {
   id: string;
@@ -104,10 +105,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
         <fieldset aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
           <legend className="font-semibold text-stone-900">
             {m.ui.amountPresets}
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {SPONSORSHIP_PRESETS.map((amount) => (

@@ -7,10 +7,11 @@ import { intlLocale } from "#app/i18n/locale.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
-import { useHydrated } from "#app/components/pages/adoption/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { paypalMeUrl } from "#app/forms/donation.ts";
 import type { FormActionData } from "#app/forms/action-data.ts";
-import { inputClass, useFormMessages } from "./form-kit.tsx";
+import { inputClass } from "./fields.tsx";
+import { useFormMessages } from "./use-managed-form.ts";
 
 /** Only German visitors see this (SPEC §2.9, §2.13): donations from Germany get a tax-deductible receipt. */
 const GERMAN_TAX_NOTE =

@@ -6,11 +6,9 @@ import {
 } from "#app/domain/forms/constants.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/domain/forms/dates.ts";
 import type { FieldErrors } from "#app/domain/forms/parse.ts";
-import { formFields } from "./client.ts";
-import {
-  DraftNote, Field, FieldError, FormCard, FormMessage, FormElement, Honeypot, PrivacyField, SubmitButton, inputClass,
-  useFormMessages, useManagedForm, type ManagedForm,
-} from "./form-kit.tsx";
+import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, RadioGroup, SelectField, SubmitButton } from "./fields.tsx";
+import { FormCard, FormElement } from "./form-card.tsx";
+import { useFormMessages, useManagedForm, type ManagedForm } from "./use-managed-form.ts";
 
 const ANCHOR = "mitgliedsantrag";
 const ENTRY_MONTHS = 24;
@@ -47,26 +45,27 @@ export function MembershipWizard() {
     stepHeading.current[step]?.focus();
   }, [step]);
 
+  const steps = form.steps;
+
   const stepErrors = async (target: MembershipStep): Promise<FieldErrors> => {
-    const r = await form.ensureRules();
+    const r = await steps.rules();
     const schemas = r.membershipStepSchemas(form.locale, new Date());
-    const result = r.parseForm(schemas[target], formFields(form.formRef.current!));
+    const result = r.parseForm(schemas[target], steps.values());
     return result.ok ? {} : result.fieldErrors;
   };
 
   const next = async () => {
     const errors = await stepErrors(step);
-    const fields = MEMBERSHIP_STEP_FIELDS[step] as readonly string[];
-    for (const field of fields) form.touched.current.add(field);
-    form.setErrors(errors);
+    steps.touch(MEMBERSHIP_STEP_FIELDS[step] as readonly string[]);
+    steps.showErrors(errors);
     if (Object.keys(errors).length > 0) {
-      const r = await form.ensureRules();
+      const r = await steps.rules();
       const t = r.membershipToast(form.locale, step, errors);
       if (t) void showToast(t.title, t.description);
-      form.focusFirstError(errors);
+      steps.focusFirstError(errors);
       return;
     }
-    form.setFormMessage(null);
+    steps.clearFormMessage();
     setStep((s) => Math.min(4, s + 1) as MembershipStep);
   };
 
@@ -77,21 +76,21 @@ export function MembershipWizard() {
       await next();
       return;
     }
-    const fields = formFields(form.formRef.current!);
-    if (await form.honeypotFilled(fields)) return;
-    const errors = await form.validate();
-    form.setErrors(errors);
+    const fields = steps.values();
+    if (await steps.honeypotFilled(fields)) return;
+    const errors = await steps.validate();
+    steps.showErrors(errors);
     if (Object.keys(errors).length > 0) {
-      const r = await form.ensureRules();
+      const r = await steps.rules();
       const t = r.membershipToast(form.locale, "submit", errors);
       if (t) void showToast(t.title, t.description);
       const failing = MEMBERSHIP_STEPS.find((s) => (MEMBERSHIP_STEP_FIELDS[s] as readonly string[]).some((f) => errors[f]));
       if (failing && failing !== step) setStep(failing);
-      else form.focusFirstError(errors);
+      else steps.focusFirstError(errors);
       return;
     }
     // After a successful submit the wizard starts again at step 1 (SPEC §4).
-    if (await form.send(fields)) setStep(1);
+    if (await steps.send(fields)) setStep(1);
   };
 
   const stepTitles: Record<MembershipStep, string> = {
@@ -169,107 +168,6 @@ export function MembershipWizard() {
         </div>
       </FormElement>
     </FormCard>
-  );
-}
-
-function RadioGroup({
-  form,
-  name,
-  legend,
-  options,
-  hints,
-}: {
-  form: ManagedForm;
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  hints?: Record<string, string>;
-}) {
-  const messages = form.errors[name];
-  const errorId = `${ANCHOR}-${name}-error`;
-  const chosen = form.serverValues?.[name];
-  return (
-    <fieldset aria-describedby={messages ? errorId : undefined}>
-      <legend className="font-semibold text-stone-900">
-        {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      </legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${messages ? "border-red-600" : "border-stone-300"}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={chosen === option.value}
-              className="mt-1 accent-brand-700"
-            />
-            <span>
-              <span className="font-semibold">{option.label}</span>
-              {hints?.[option.value] ? <span className="mt-1 block text-sm text-stone-700">{hints[option.value]}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} messages={messages} />
-    </fieldset>
-  );
-}
-
-function SelectField({
-  form,
-  name,
-  label,
-  options,
-  defaultValue = "",
-  required = true,
-  placeholder,
-}: {
-  form: ManagedForm;
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  defaultValue?: string;
-  required?: boolean;
-  placeholder?: string;
-}) {
-  const id = `${ANCHOR}-${name}`;
-  const messages = form.errors[name];
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-stone-900">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={form.serverValues?.[name] ?? defaultValue}
-        aria-invalid={messages ? true : undefined}
-        aria-describedby={messages ? `${id}-error` : undefined}
-        className={inputClass(Boolean(messages))}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} messages={messages} />
-    </div>
   );
 }
 

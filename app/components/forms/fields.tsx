@@ -1,0 +1,295 @@
+/**
+ * The fields of the application forms, each with its label, hint and error
+ * message wired for assistive technology (`aria-invalid`,
+ * `aria-describedby`), filled in again after a post without JavaScript.
+ */
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { CircleAlert } from "lucide-react";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useFormMessages, type ManagedForm } from "./use-managed-form.ts";
+
+/** The star after a required field's label (hidden from screen readers: the field says `required`). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+}
+
+function FieldLabel({ id, required, children }: { id: string; required: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={id} className="block font-semibold text-stone-900">
+      {children}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{messages[0]}</span>
+    </p>
+  );
+}
+
+const inputBase =
+  "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
+
+export function inputClass(invalid: boolean) {
+  return `${inputBase} ${invalid ? "border-red-600" : "border-stone-400"}`;
+}
+
+type FieldType = "text" | "email" | "tel" | "number" | "date" | "month" | "textarea";
+
+export function Field({
+  form,
+  name,
+  label,
+  type = "text",
+  required = false,
+  hint,
+  autoComplete,
+  rows = 4,
+  maxLength,
+  min,
+  max,
+  step,
+  defaultValue,
+  inputMode,
+  className = "",
+}: {
+  form: ManagedForm;
+  name: string;
+  label: string;
+  type?: FieldType;
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+  rows?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: number;
+  defaultValue?: string;
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
+  className?: string;
+}) {
+  const id = `${form.anchor}-${name}`;
+  const messages = form.errors[name];
+  const invalid = Boolean(messages?.length);
+  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const value = form.serverValues?.[name] ?? defaultValue;
+  const common = {
+    id,
+    name,
+    required,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+    autoComplete,
+    maxLength,
+    className: inputClass(invalid),
+    defaultValue: value,
+  };
+  return (
+    <div className={className}>
+      <FieldLabel id={id} required={required}>
+        {label}
+      </FieldLabel>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {type === "textarea" ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input {...common} type={type} min={min} max={max} step={step} inputMode={inputMode} />
+      )}
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  defaultValue = "",
+  required = true,
+  placeholder,
+}: {
+  form: ManagedForm;
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  const id = `${form.anchor}-${name}`;
+  const messages = form.errors[name];
+  return (
+    <div>
+      <FieldLabel id={id} required={required}>
+        {label}
+      </FieldLabel>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={form.serverValues?.[name] ?? defaultValue}
+        aria-invalid={messages ? true : undefined}
+        aria-describedby={messages ? `${id}-error` : undefined}
+        className={inputClass(Boolean(messages))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+/** A required choice shown as cards of radio buttons, with an optional hint per option. */
+export function RadioGroup({
+  form,
+  name,
+  legend,
+  options,
+  hints,
+}: {
+  form: ManagedForm;
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  hints?: Record<string, string>;
+}) {
+  const messages = form.errors[name];
+  const errorId = `${form.anchor}-${name}-error`;
+  const chosen = form.serverValues?.[name];
+  return (
+    <fieldset aria-describedby={messages ? errorId : undefined}>
+      <legend className="font-semibold text-stone-900">
+        {legend}
+        <RequiredMark />
+      </legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${messages ? "border-red-600" : "border-stone-300"}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen === option.value}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              <span className="font-semibold">{option.label}</span>
+              {hints?.[option.value] ? <span className="mt-1 block text-sm text-stone-700">{hints[option.value]}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} messages={messages} />
+    </fieldset>
+  );
+}
+
+/** Privacy consent (SPEC §5): unchecked at first; the link opens the privacy page in a new tab. */
+export function PrivacyField({ form }: { form: ManagedForm }) {
+  const m = form.m;
+  const path = usePathFor();
+  const newTab = useMessages().layout.opensInNewTab;
+  const id = `${form.anchor}-privacyAccepted`;
+  const messages = form.errors.privacyAccepted;
+  const invalid = Boolean(messages?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="privacyAccepted"
+          value="on"
+          required
+          defaultChecked={form.serverValues?.privacyAccepted === "on"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          className={`mt-1 size-5 shrink-0 rounded accent-brand-700 ${invalid ? "outline-2 outline-red-600" : ""}`}
+        />
+        <label htmlFor={id} className="text-stone-800">
+          {m.ui.privacyBefore}{" "}
+          <Link to={path("privacy")} target="_blank" rel="noopener" className="font-semibold underline">
+            {m.ui.privacyLink}
+            <span className="sr-only"> {newTab}</span>
+          </Link>
+          {" "}
+          {m.ui.privacyAfter}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+/** The honeypot: invisible to people (and to assistive technology), tempting to bots. */
+export function Honeypot() {
+  const m = useFormMessages();
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{m.ui.honeypotLabel}</label>
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function SubmitButton({ form, label }: { form: ManagedForm; label: string }) {
+  const busy = form.view === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? form.m.status.sending : label}
+    </button>
+  );
+}
+
+/** A message for the whole form (validation summary, spam refusal, expired token, rate limit). */
+export function FormMessage({ form }: { form: ManagedForm }) {
+  if (!form.formMessage) return null;
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>{form.formMessage}</span>
+    </p>
+  );
+}
+
+/** Note about the draft kept in this browser. */
+export function DraftNote({ form }: { form: ManagedForm }) {
+  return (
+    <p className="text-sm text-stone-700">
+      {form.draftRestored ? <strong className="font-semibold text-sea-800">{form.m.ui.draftRestored} </strong> : null}
+      {form.m.ui.draftNote}
+    </p>
+  );
+}
