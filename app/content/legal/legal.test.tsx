@@ -5,9 +5,11 @@ import { organisation, telLink } from "#app/config/organisation.ts";
 import { locales, type Locale } from "#app/i18n/locale.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { ImprintContent } from "./imprint.tsx";
+import { duration, privacyFacts } from "./policy.ts";
 import { PrivacyContent } from "./privacy.tsx";
 
 const today = new Date("2026-11-21T12:00:00Z");
+const facts = privacyFacts({ SUBMISSION_RETENTION_DAYS: 180, FORM_RATE_LIMIT_WINDOW_SECONDS: 600 });
 
 function render(node: React.ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -15,7 +17,7 @@ function render(node: React.ReactNode): string {
 
 const pages = (locale: Locale) => ({
   imprint: render(<ImprintContent locale={locale} />),
-  privacy: render(<PrivacyContent locale={locale} today={today} />),
+  privacy: render(<PrivacyContent locale={locale} today={today} facts={facts} />),
 });
 
 /** React escapes text, so compare against the escaped form. */
@@ -69,6 +71,25 @@ describe.each(locales)("legal texts (%s)", (locale) => {
   it("the texts do not link to the other association's site with an absolute URL", () => {
     const links = [...`${html.imprint}${html.privacy}`.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => match[1]);
     expect(links.every((link) => link === "https://www.datenschutzzentrum.de/" || link === "https://www.aepd.es/")).toBe(true);
+  });
+});
+
+describe("privacy figures", () => {
+  it.each(locales)("come from the configuration, not from the text (%s)", (locale) => {
+    const text = (env: { SUBMISSION_RETENTION_DAYS: number; FORM_RATE_LIMIT_WINDOW_SECONDS: number }) =>
+      render(<PrivacyContent locale={locale} today={today} facts={privacyFacts(env)} />).replace(/<[^>]+>/g, "");
+    const configured = text({ SUBMISSION_RETENTION_DAYS: 97, FORM_RATE_LIMIT_WINDOW_SECONDS: 5400 });
+    expect(configured).toContain(locale === "de" ? "97 Tage" : "97 días");
+    expect(configured).toContain(locale === "de" ? "höchstens 90 Minuten" : "máximo de 90 minutos");
+    expect(configured).not.toContain("180");
+    const defaults = text({ SUBMISSION_RETENTION_DAYS: 180, FORM_RATE_LIMIT_WINDOW_SECONDS: 600 });
+    expect(defaults).toContain(locale === "de" ? "höchstens 10 Minuten" : "máximo de 10 minutos");
+  });
+
+  it("names a window in its largest whole unit", () => {
+    expect(duration(86_400, "de")).toBe("24 Stunden");
+    expect(duration(3600, "es")).toBe("1 hora");
+    expect(duration(90, "de")).toBe("90 Sekunden");
   });
 });
 

@@ -1,20 +1,45 @@
 /**
  * The facts the privacy notice states about how the site handles data, in one
- * place so the German and the Spanish text always say the same thing.
+ * place so the German and the Spanish text always say the same thing. The
+ * figures the site enforces come from the configuration (`env.server.ts`), so
+ * the notice cannot drift from what the server does.
  *
- * Keep these true: when the operation changes (another retention period, log
- * rotation, rate-limit window), change the number here and the texts follow.
+ * Keep the constants true: when the operation changes (log rotation), change
+ * the number here and the texts follow.
  */
 import { CONSENT_VALIDITY_MS } from "#app/components/consent/consent-store.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { intlLocale, type Locale } from "#app/i18n/locale.ts";
 
-/** Form submissions (database and mailbox) are deleted after this many days unless they led to a contract. */
-export const FORM_RETENTION_DAYS = 180;
-
-/** Server log files (IP address, time, page, browser) are deleted after this many days. */
+/** Server log files (IP address, time, page, browser) are deleted after this many days (log rotation of the host). */
 export const LOG_RETENTION_DAYS = 14;
-
-/** The per-address counters of the spam protection expire after at most this many hours. */
-export const RATE_LIMIT_WINDOW_HOURS = 24;
 
 /** The cookie-consent record in local storage expires after this many days (SPEC §9: 365). */
 export const CONSENT_VALIDITY_DAYS = Math.round(CONSENT_VALIDITY_MS / (24 * 60 * 60 * 1000));
+
+/** What the privacy notice says about retention and the spam protection's counters. */
+export interface PrivacyFacts {
+  /** Form submissions (database and mailbox) are deleted after this many days unless they led to a contract. */
+  formRetentionDays: number;
+  /** The per-address counters of the spam protection expire after at most this many seconds. */
+  rateLimitWindowSeconds: number;
+  logRetentionDays: number;
+  consentValidityDays: number;
+}
+
+/** The facts of the running configuration. */
+export function privacyFacts(env: Pick<Env, "SUBMISSION_RETENTION_DAYS" | "FORM_RATE_LIMIT_WINDOW_SECONDS">): PrivacyFacts {
+  return {
+    formRetentionDays: env.SUBMISSION_RETENTION_DAYS,
+    rateLimitWindowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+    logRetentionDays: LOG_RETENTION_DAYS,
+    consentValidityDays: CONSENT_VALIDITY_DAYS,
+  };
+}
+
+/** A length of time in words, in the largest whole unit: "10 Minuten", "24 horas". */
+export function duration(seconds: number, locale: Locale): string {
+  const [value, unit] =
+    seconds % 3600 === 0 ? [seconds / 3600, "hour"] : seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
+  return new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit, unitDisplay: "long" }).format(value);
+}

@@ -2,7 +2,8 @@
  * Datenschutzerklärung of the German site (Art. 13 DSGVO).
  *
  * The controller and every contact detail come from the organisation module;
- * retention periods come from ./policy.ts. Statements that depend on how the
+ * retention periods and the spam protection's window come from the configuration
+ * through ./policy.ts (`PrivacyFacts`). Statements that depend on how the
  * site is operated — hosting and e-mail provider in the EU under a processing
  * agreement (Art. 28 DSGVO), log rotation, the analytics tool — must stay true
  * for the real operation; change policy.ts or this text together with it.
@@ -13,7 +14,7 @@ import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,
   PageLink, PhoneLink, PostalAddress, Section, SubSection,
 } from "./ui.tsx";
-import { CONSENT_VALIDITY_DAYS, FORM_RETENTION_DAYS, LOG_RETENTION_DAYS, RATE_LIMIT_WINDOW_HOURS } from "./policy.ts";
+import { duration, type PrivacyFacts } from "./policy.ts";
 
 const sections = {
   summary: { id: "kurz-gesagt", title: "Das Wichtigste in Kürze" },
@@ -32,7 +33,8 @@ const sections = {
   changes: { id: "aenderungen", title: "Änderungen dieser Datenschutzerklärung" },
 } as const;
 
-export function PrivacyDe({ today }: { today: Date }) {
+export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }) {
+  const rateLimitWindow = duration(facts.rateLimitWindowSeconds, "de");
   const org = organisation.de;
   const sister = organisation.es;
 
@@ -60,7 +62,7 @@ export function PrivacyDe({ today }: { today: Date }) {
           </li>
           <li>
             Anfragen, aus denen keine Adoption, Pflegestelle, Patenschaft oder Mitgliedschaft wird, löschen wir nach{" "}
-            {FORM_RETENTION_DAYS} Tagen.
+            {facts.formRetentionDays} Tagen.
           </li>
         </BulletList>
       </Section>
@@ -114,7 +116,7 @@ export function PrivacyDe({ today }: { today: Date }) {
         <p>
           Diese Daten brauchen wir, um dir die Website auszuliefern, ihre Stabilität und Sicherheit zu gewährleisten und
           Fehler oder Angriffe zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse
-          liegt in einer sicheren und funktionierenden Website. Die Logdateien werden nach {LOG_RETENTION_DAYS} Tagen
+          liegt in einer sicheren und funktionierenden Website. Die Logdateien werden nach {facts.logRetentionDays} Tagen
           gelöscht. Länger bewahren wir einzelne Einträge nur auf, solange wir einen konkreten Angriff oder Missbrauch
           aufklären.
         </p>
@@ -242,7 +244,7 @@ export function PrivacyDe({ today }: { today: Date }) {
             unsichtbares Feld, das leer bleiben muss, und der Server prüft, ob ein Formular nicht unrealistisch schnell
             ausgefüllt wurde und ob es wirklich von unserer Website abgeschickt wurde. Außerdem begrenzen wir, wie viele
             Formulare von derselben IP-Adresse in kurzer Zeit abgeschickt werden können; die dafür nötigen Zähler
-            verfallen nach höchstens {RATE_LIMIT_WINDOW_HOURS} Stunden.
+            verfallen nach höchstens {rateLimitWindow}.
           </p>
           <p>
             Verdächtige Einsendungen löschen wir nicht ungesehen, sondern markieren sie und sehen sie uns an, damit keine
@@ -323,7 +325,7 @@ export function PrivacyDe({ today }: { today: Date }) {
         <BulletList>
           <li>
             <strong>Formulareingaben</strong> (in unserer Datenbank und in unserem Postfach) löschen wir{" "}
-            {FORM_RETENTION_DAYS} Tage nach Eingang, wenn daraus keine Adoption, Pflegestelle, Patenschaft oder
+            {facts.formRetentionDays} Tage nach Eingang, wenn daraus keine Adoption, Pflegestelle, Patenschaft oder
             Mitgliedschaft wird. Dasselbe gilt für Nachrichten per E-Mail oder WhatsApp.
           </li>
           <li>
@@ -333,7 +335,7 @@ export function PrivacyDe({ today }: { today: Date }) {
           </li>
           <li>
             <strong>Pflegestelle und Patenschaft:</strong> solange die Zusammenarbeit bzw. die Patenschaft besteht;
-            danach löschen wir die Daten innerhalb von {FORM_RETENTION_DAYS} Tagen, soweit keine Aufbewahrungspflichten
+            danach löschen wir die Daten innerhalb von {facts.formRetentionDays} Tagen, soweit keine Aufbewahrungspflichten
             bestehen. Deinen Namen als Patin oder Pate nennen wir nur, bis du widerrufst oder die Patenschaft endet.
           </li>
           <li>
@@ -346,11 +348,11 @@ export function PrivacyDe({ today }: { today: Date }) {
             (insbesondere § 147 Abgabenordnung) auf – je nach Unterlage sechs, acht oder zehn Jahre.
           </li>
           <li>
-            <strong>Server-Logdateien:</strong> {LOG_RETENTION_DAYS} Tage; Zähler des Spamschutzes höchstens{" "}
-            {RATE_LIMIT_WINDOW_HOURS} Stunden.
+            <strong>Server-Logdateien:</strong> {facts.logRetentionDays} Tage; Zähler des Spamschutzes höchstens{" "}
+            {rateLimitWindow}.
           </li>
           <li>
-            <strong>Auf deinem Gerät:</strong> deine Cookie-Auswahl {CONSENT_VALIDITY_DAYS} Tage, Formularentwürfe bis
+            <strong>Auf deinem Gerät:</strong> deine Cookie-Auswahl {facts.consentValidityDays} Tage, Formularentwürfe bis
             zum erfolgreichen Absenden oder bis du sie löschst (siehe nächster Abschnitt).
           </li>
         </BulletList>
@@ -371,7 +373,7 @@ export function PrivacyDe({ today }: { today: Date }) {
           <p>
             Deine Wahl speichern wir im lokalen Speicher deines Browsers unter dem Namen „{CONSENT_KEY}“: ob du der
             Statistik zugestimmt hast (ja oder nein), den Zeitpunkt deiner Entscheidung und das Ablaufdatum. Nach{" "}
-            {CONSENT_VALIDITY_DAYS} Tagen läuft der Eintrag ab, und wir fragen dich erneut. Der Eintrag bleibt auf
+            {facts.consentValidityDays} Tagen läuft der Eintrag ab, und wir fragen dich erneut. Der Eintrag bleibt auf
             deinem Gerät. Rechtsgrundlage für das Speichern ist § 25 Abs. 2 Nr. 2 TDDDG, denn ohne ihn könnten wir deine
             Entscheidung nicht respektieren.
           </p>

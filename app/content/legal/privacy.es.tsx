@@ -2,7 +2,8 @@
  * Política de privacidad of the Spanish site (arts. 13 RGPD y 11 LOPDGDD).
  *
  * The controller and every contact detail come from the organisation module;
- * retention periods come from ./policy.ts. Statements that depend on how the
+ * retention periods and the spam protection's window come from the configuration
+ * through ./policy.ts (`PrivacyFacts`). Statements that depend on how the
  * site is operated — hosting and e-mail provider in the EU under a processing
  * agreement (art. 28 RGPD), log rotation, the analytics tool — must stay true
  * for the real operation; change policy.ts or this text together with it.
@@ -13,7 +14,7 @@ import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,
   PageLink, PhoneLink, PostalAddress, Section, SubSection,
 } from "./ui.tsx";
-import { CONSENT_VALIDITY_DAYS, FORM_RETENTION_DAYS, LOG_RETENTION_DAYS, RATE_LIMIT_WINDOW_HOURS } from "./policy.ts";
+import { duration, type PrivacyFacts } from "./policy.ts";
 
 const sections = {
   controller: { id: "responsable", title: "1. Responsable del tratamiento" },
@@ -31,7 +32,8 @@ const sections = {
   changes: { id: "modificaciones", title: "13. Modificaciones" },
 } as const;
 
-export function PrivacyEs({ today }: { today: Date }) {
+export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }) {
+  const rateLimitWindow = duration(facts.rateLimitWindowSeconds, "es");
   const org = organisation.es;
   const sister = organisation.de;
 
@@ -95,7 +97,7 @@ export function PrivacyEs({ today }: { today: Date }) {
           <strong>Finalidad:</strong> prestar el servicio, garantizar la estabilidad y la seguridad del sitio web y
           detectar errores y ataques. <strong>Base jurídica:</strong> interés legítimo de la Asociación en un sitio web
           seguro y operativo (artículo 6.1.f del RGPD). <strong>Conservación:</strong> los registros se suprimen a los{" "}
-          {LOG_RETENTION_DAYS} días, salvo que sea necesario conservar alguno durante más tiempo para investigar un
+          {facts.logRetentionDays} días, salvo que sea necesario conservar alguno durante más tiempo para investigar un
           incidente de seguridad concreto.
         </p>
       </Section>
@@ -227,7 +229,7 @@ export function PrivacyEs({ today }: { today: Date }) {
             Los formularios incluyen un campo invisible para las personas que debe quedar vacío; además, el servidor
             comprueba que el formulario no se haya rellenado en un tiempo inverosímil y que se haya enviado realmente
             desde este sitio web, y limita el número de envíos desde una misma dirección IP en poco tiempo. Los
-            contadores necesarios para ello se eliminan en un plazo máximo de {RATE_LIMIT_WINDOW_HOURS} horas.
+            contadores necesarios para ello se eliminan en un plazo máximo de {rateLimitWindow}.
           </p>
           <p>
             Los envíos sospechosos no se descartan sin revisión: se marcan y se revisan para que ninguna solicitud real se
@@ -311,7 +313,7 @@ export function PrivacyEs({ today }: { today: Date }) {
         <BulletList>
           <li>
             <strong>Solicitudes y mensajes</strong> (en la base de datos, en el buzón y por WhatsApp): se suprimen a los{" "}
-            {FORM_RETENTION_DAYS} días de su recepción si no dan lugar a una adopción, acogida, apadrinamiento o alta como
+            {facts.formRetentionDays} días de su recepción si no dan lugar a una adopción, acogida, apadrinamiento o alta como
             socio.
           </li>
           <li>
@@ -320,7 +322,7 @@ export function PrivacyEs({ today }: { today: Date }) {
           </li>
           <li>
             <strong>Acogida y apadrinamiento:</strong> mientras dure la colaboración o el apadrinamiento; después se
-            suprimen en un plazo de {FORM_RETENTION_DAYS} días, salvo obligación legal de conservación. El nombre del
+            suprimen en un plazo de {facts.formRetentionDays} días, salvo obligación legal de conservación. El nombre del
             padrino o madrina se publica solo hasta que se retire el consentimiento o termine el apadrinamiento.
           </li>
           <li>
@@ -335,11 +337,11 @@ export function PrivacyEs({ today }: { today: Date }) {
             durante el plazo de prescripción de las acciones que pudieran derivarse.
           </li>
           <li>
-            <strong>Registros del servidor:</strong> {LOG_RETENTION_DAYS} días; contadores de protección frente a envíos
-            abusivos, un máximo de {RATE_LIMIT_WINDOW_HOURS} horas.
+            <strong>Registros del servidor:</strong> {facts.logRetentionDays} días; contadores de protección frente a envíos
+            abusivos, un máximo de {rateLimitWindow}.
           </li>
           <li>
-            <strong>En el dispositivo del usuario:</strong> la elección sobre cookies, {CONSENT_VALIDITY_DAYS} días; los
+            <strong>En el dispositivo del usuario:</strong> la elección sobre cookies, {facts.consentValidityDays} días; los
             borradores de formularios, hasta su envío correcto o hasta que el usuario los borre (véase el apartado 7).
           </li>
         </BulletList>
@@ -361,7 +363,7 @@ export function PrivacyEs({ today }: { today: Date }) {
           <p>
             La elección se guarda en el almacenamiento local del navegador con el nombre «{CONSENT_KEY}»: si se ha
             aceptado o no la estadística, la fecha y hora de la decisión y la fecha de caducidad. Transcurridos{" "}
-            {CONSENT_VALIDITY_DAYS} días, el registro caduca y se vuelve a preguntar. Este registro permanece en el
+            {facts.consentValidityDays} días, el registro caduca y se vuelve a preguntar. Este registro permanece en el
             dispositivo del usuario y está exceptuado del deber de consentimiento por ser estrictamente necesario para
             respetar su decisión (artículo 22.2 de la LSSI-CE).
           </p>

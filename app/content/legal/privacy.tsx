@@ -5,9 +5,10 @@
  * content starts at <h2>. The cookie section has the anchor `#cookies`.
  */
 import type { Locale } from "#app/i18n/locale.ts";
+import type { PrivacyFacts } from "./policy.ts";
 import { PrivacyDe } from "./privacy.de.tsx";
 import { PrivacyEs } from "./privacy.es.tsx";
 
-export function PrivacyContent({ locale, today }: { locale: Locale; today: Date }) {
-  return locale === "de" ? <PrivacyDe today={today} /> : <PrivacyEs today={today} />;
+export function PrivacyContent({ locale, today, facts }: { locale: Locale; today: Date; facts: PrivacyFacts }) {
+  return locale === "de" ? <PrivacyDe today={today} facts={facts} /> : <PrivacyEs today={today} facts={facts} />;
 }

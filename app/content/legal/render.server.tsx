@@ -1,16 +1,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "#app/i18n/locale.ts";
 import { ImprintContent } from "./imprint.tsx";
+import type { PrivacyFacts } from "./policy.ts";
 import { PrivacyContent } from "./privacy.tsx";
 
 /**
- * The legal texts are long and static: they are rendered to HTML on the
- * server, so the browser's JavaScript carries neither language's text.
+ * The legal texts never ship in JavaScript: they are long, static and
+ * written per language, so the route's loader renders the text of the
+ * request's language to HTML here, on the server, and the page shows that
+ * HTML (see docs/decisions/010-how-copy-reaches-a-page.md).
  */
 export function imprintHtml(locale: Locale): string {
   return renderToStaticMarkup(<ImprintContent locale={locale} />);
 }
 
-export function privacyHtml(locale: Locale, today: Date): string {
-  return renderToStaticMarkup(<PrivacyContent locale={locale} today={today} />);
+export function privacyHtml(locale: Locale, today: Date, facts: PrivacyFacts): string {
+  return renderToStaticMarkup(<PrivacyContent locale={locale} today={today} facts={facts} />);
 }

@@ -1,42 +1,20 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { aboutCopy } from "./about.ts";
-import { contactCopy } from "./contact.ts";
 import { donationsCopy } from "./donations.ts";
 import { hospiceCopy } from "./hospice.ts";
 import { membershipCopy, membershipFaqTopics } from "./membership.ts";
+import { copyModules, shape, strings } from "../../../tests/support/copy-modules.ts";
 
-const modules = {
-  about: aboutCopy,
-  contact: contactCopy,
-  donations: donationsCopy,
-  hospice: hospiceCopy,
-  membership: membershipCopy,
-};
+describe("the copy modules", () => {
+  it("are all checked: every module of this folder is in the list", () => {
+    const files = readdirSync(new URL(".", import.meta.url))
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect(Object.keys(copyModules).sort()).toEqual(files.sort());
+  });
+});
 
-/**
- * The shape of a copy object: every key path, with array items by index.
- * Strings, numbers and null are leaves (a German-only text is null in Spanish).
- */
-function shape(value: unknown, prefix = ""): string[] {
-  if (Array.isArray(value)) {
-    return [`${prefix}[length=${value.length}]`, ...value.flatMap((item, index) => shape(item, `${prefix}[${index}]`))];
-  }
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([key, child]) => [`${prefix}.${key}`, ...shape(child, `${prefix}.${key}`)]);
-  }
-  return [];
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
-
-describe.each(Object.entries(modules))("%s copy", (_name, copy) => {
+describe.each(Object.entries(copyModules))("%s copy", (_name, copy) => {
   it("has the same keys in German and Spanish (deep)", () => {
     expect(shape(copy.es)).toEqual(shape(copy.de));
   });

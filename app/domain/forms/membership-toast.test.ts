@@ -3,7 +3,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { membershipToast, type MembershipStage } from "./membership-toast.ts";
 import { getMessages } from "./messages.ts";
-import { LOCALES, TODAY, errorsOf, validMembership } from "./test-fixtures.ts";
+import { LOCALES, TODAY, errorsOf, validMembership } from "../../../tests/support/form-fixtures.ts";
 
 type Ref = readonly [section: "membership" | "validation" | "status", key: string];
 

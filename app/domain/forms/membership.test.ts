@@ -4,7 +4,7 @@ import { MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_FIELDS } from "./constants.ts";
 import { firstOfNextMonth } from "./dates.ts";
 import { membershipInitialValues, membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { getMessages } from "./messages.ts";
-import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "./test-fixtures.ts";
+import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "../../../tests/support/form-fixtures.ts";
 
 type MessageRef = readonly ["validation", keyof ReturnType<typeof getMessages>["validation"]]
   | readonly ["membership", keyof ReturnType<typeof getMessages>["membership"]];

@@ -13,7 +13,7 @@ import { es } from "./messages.es.ts";
 import { fieldLabels, formFieldLabels, getBrowserMessages, getMessages } from "./messages.ts";
 import { parseForm } from "./parse.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
-import { LOCALES, TODAY, allStrings, chars } from "./test-fixtures.ts";
+import { LOCALES, TODAY, allStrings, chars } from "../../../tests/support/form-fixtures.ts";
 
 // --- Type-level checks (run by `tsc`): the Spanish catalogue cannot drop or add a key. ---
 const { nameMin: _dropped, ...validationWithoutNameMin } = es.validation;

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeGuideHtml } from "./guide-body.ts";
 import { sanitizeHtml } from "./sanitize.ts";
-import { findXssViolations } from "./xss-check.ts";
-import { loadBlns, loadBlnsScriptInjection, loadXssCorpus } from "./xss-corpus.ts";
+import { findXssViolations } from "../../../tests/support/xss-check.ts";
+import { loadBlns, loadBlnsScriptInjection, loadXssCorpus } from "../../../tests/support/xss-corpus.ts";
 
 const siteOrigins = ["https://strassenhunde.example.de"];
 const gallery = ["https://files.example.org/guide-images/a.jpg", "/guide-images/b.jpg"];

@@ -3,12 +3,16 @@ import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { privacyHtml } from "#app/content/legal/render.server.tsx";
+import { privacyFacts } from "#app/content/legal/policy.ts";
+import { servicesContext } from "#app/context.ts";
 import { StaticHtml } from "#app/components/page/static-html.tsx";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The date stamp is today's (SPEC §2.10), rendered on the server.
-  return { head: staticPageHead(context, "privacy"), html: privacyHtml(pageContext(context).locale, new Date()) };
+  // The date stamp is today's (SPEC §2.10); retention and the spam protection's
+  // window are the running configuration's. Rendered on the server.
+  const facts = privacyFacts(context.get(servicesContext).env);
+  return { head: staticPageHead(context, "privacy"), html: privacyHtml(pageContext(context).locale, new Date(), facts) };
 }
 
 export const meta = metaFromLoader;
