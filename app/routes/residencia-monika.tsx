@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ClipboardList, ExternalLink, HeartHandshake, Repeat } from "lucide-react";
+import { ClipboardList, HeartHandshake, Repeat } from "lucide-react";
 import type { Route } from "./+types/residencia-monika";
 import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
@@ -16,6 +16,7 @@ import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
 import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
 import { Impressions } from "#app/components/pages/sites/impressions.tsx";
 import { primaryButton } from "#app/components/page/styles.ts";
+import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
@@ -117,8 +118,7 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
           <p className="mt-3 max-w-3xl leading-relaxed text-stone-700">{teaming.text}</p>
           <a href={externalLinks.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
             {teaming.link}
-            <ExternalLink aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only"> {m.layout.opensInNewTab}</span>
+            <NewTabMark iconClassName="h-5 w-5" />
           </a>
         </div>
       </SiteDonation>

@@ -44,3 +44,16 @@ export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: bool
     </article>
   );
 }
+
+/** Dog cards as a list laid out as a grid (home page, hospice page). */
+export function DogCardGrid({ dogs, className }: { dogs: readonly DogCardData[]; className: string }) {
+  return (
+    <ul className={className}>
+      {dogs.map((dog) => (
+        <li key={dog.id}>
+          <DogCard dog={dog} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DogCardData } from "#app/dogs/view.ts";
 import { fill } from "#app/i18n/format.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { DogCard } from "./dog-card.tsx";
+import { DogCardGrid } from "./dog-card.tsx";
 
 /** 'Diese Hunde suchen ein Zuhause' (SPEC §2.4): up to three random available adoption dogs; nothing without any. */
 export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }) {
@@ -17,13 +17,7 @@ export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }
           {fill(d.homeAll, { n: total })} <span aria-hidden="true">→</span>
         </Link>
       </div>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {dogs.map((dog) => (
-          <li key={dog.id}>
-            <DogCard dog={dog} />
-          </li>
-        ))}
-      </ul>
+      <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </section>
   );
 }

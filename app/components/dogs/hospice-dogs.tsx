@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import type { DogCardData } from "#app/dogs/view.ts";
 import { useMessages } from "#app/i18n/use-locale.ts";
 import { Spinner } from "#app/components/page/spinner.tsx";
-import { DogCard } from "./dog-card.tsx";
+import { DogCardGrid } from "./dog-card.tsx";
 
 /** The hospice dogs (SPEC §2.13): loading, loaded, or the message that none are there. */
 export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
@@ -15,13 +15,7 @@ export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
       {dogs.length === 0 ? (
         <p role="status" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">{d.hospiceListEmpty}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {dogs.map((dog) => (
-            <li key={dog.id}>
-              <DogCard dog={dog} />
-            </li>
-          ))}
-        </ul>
+        <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
       )}
     </section>
   );

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { ArrowRight, CircleCheck, ExternalLink, MapPin } from "lucide-react";
+import { ArrowRight, CircleCheck, MapPin } from "lucide-react";
 import type { AdoptionPageCopy } from "#app/content/pages/adoption.ts";
 import { externalLinks } from "#app/config/organisation.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { usePathFor } from "#app/i18n/use-locale.ts";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyLinkView, RichInline, faqItems } from "#app/components/page/rich-text.tsx";
 import { ContactButtons } from "#app/components/page/contact-buttons.tsx";
 import { StepList } from "#app/components/page/step-list.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { SectionPicture } from "#app/components/page/section-picture.tsx";
+import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 /** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (SPEC §2.7). */
 export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {
@@ -98,7 +99,6 @@ export function Shelters({ copy }: { copy: AdoptionPageCopy["shelters"] }) {
 }
 
 export function AdoptionPlatforms({ copy }: { copy: AdoptionPageCopy["platforms"] }) {
-  const m = useMessages();
   const headingId = `${copy.id}-title`;
   return (
     <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
@@ -114,8 +114,7 @@ export function AdoptionPlatforms({ copy }: { copy: AdoptionPageCopy["platforms"
               className="inline-flex min-h-11 items-center gap-2 font-semibold underline"
             >
               {platform.name}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {m.layout.opensInNewTab}</span>
+              <NewTabMark />
             </a>
           </li>
         ))}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
 import { externalLinks, organisation, telLink, whatsappLink } from "#app/config/organisation.ts";
 import type { ContactPageCopy } from "#app/content/pages/contact.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { pageImages } from "#app/config/page-images.ts";
+import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 const cardClass =
   "flex min-h-11 items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 text-stone-900 no-underline shadow-sm hover:border-brand-700";
@@ -77,15 +78,13 @@ export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
               <li>
                 <a href={externalLinks.facebook} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   {c.social.facebook}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> {m.layout.opensInNewTab}</span>
+                  <NewTabMark />
                 </a>
               </li>
               <li>
                 <a href={externalLinks.instagram} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   {c.social.instagram}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> {m.layout.opensInNewTab}</span>
+                  <NewTabMark />
                 </a>
               </li>
             </ul>

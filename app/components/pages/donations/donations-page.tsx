@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import {
   Bone,
   CalendarHeart,
-  ExternalLink,
   Handshake,
   HandHeart,
   Landmark,
@@ -24,6 +23,7 @@ import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
+import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 const card = "rounded-xl border border-stone-200 bg-white p-6";
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
@@ -38,12 +38,10 @@ const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
 type Copy = DonationsPageCopy;
 
 function ExternalButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  const m = useMessages();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only"> {m.layout.opensInNewTab}</span>
+      <NewTabMark iconClassName="size-4 shrink-0" />
     </a>
   );
 }

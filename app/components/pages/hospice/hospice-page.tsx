@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CalendarHeart, ExternalLink, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
+import { CalendarHeart, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
 import { externalLinks } from "#app/config/organisation.ts";
 import type { HospiceCopy } from "#app/content/pages/hospice.ts";
 import type { DogCardData } from "#app/dogs/view.ts";
@@ -12,6 +12,7 @@ import { pageImages } from "#app/config/page-images.ts";
 import { SectionPicture } from "#app/components/page/section-picture.tsx";
 import type { PageImage } from "#app/config/page-images.ts";
 import { primaryButton, sectionHeading } from "#app/components/page/styles.ts";
+import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 
@@ -86,7 +87,6 @@ function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: st
 
 function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: string }) {
   const c = copy.help;
-  const m = useMessages();
   const path = usePathFor();
   return (
     <section aria-labelledby="hospice-help-title" className="bg-white py-12">
@@ -108,8 +108,7 @@ function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: 
           <HelpCard Icon={CalendarHeart} title={c.teamingTitle} text={c.teamingText}>
             <a href={externalLinks.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
               {c.teamingCta}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {m.layout.opensInNewTab}</span>
+              <NewTabMark />
             </a>
           </HelpCard>
         </ul>
