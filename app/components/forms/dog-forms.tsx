@@ -7,9 +7,8 @@ import {
   SPONSORSHIP_PRESETS,
 } from "#app/domain/forms/constants.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
-import {
-  DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton, inputClass,
-} from "./fields.tsx";
+import { inputClass } from "#app/components/page/styles.ts";
+import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
 

@@ -4,14 +4,13 @@ import { ExternalLink } from "lucide-react";
 import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/format.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
-import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { useLocale, useMessages, useRootData } from "#app/i18n/use-locale.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { paypalMeUrl } from "#app/forms/donation.ts";
 import type { FormActionData } from "#app/forms/action-data.ts";
-import { inputClass } from "./fields.tsx";
-import { useFormMessages } from "./use-managed-form.ts";
+import { inputClass } from "#app/components/page/styles.ts";
 
 /** Only German visitors see this (SPEC §2.9, §2.13): donations from Germany get a tax-deductible receipt. */
 const GERMAN_TAX_NOTE =
@@ -48,7 +47,8 @@ function typedAmount(value: string): number | null {
 export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
   const locale = useLocale();
   const layout = useMessages().layout;
-  const formMessages = useFormMessages();
+  // The forms' texts travel with the page data (root loader), like every form's.
+  const formMessages = useRootData().formMessages;
   const m = formMessages.ui;
   const v = formMessages.validation;
   const bank = organisation[locale].bank;

@@ -7,6 +7,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CircleAlert } from "lucide-react";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { inputClass } from "#app/components/page/styles.ts";
 import { useFormMessages, type ManagedForm } from "./use-managed-form.ts";
 
 /** The star after a required field's label (hidden from screen readers: the field says `required`). */
@@ -19,7 +20,7 @@ export function RequiredMark() {
   );
 }
 
-function FieldLabel({ id, required, children }: { id: string; required: boolean; children: ReactNode }) {
+export function FieldLabel({ id, required, children }: { id: string; required: boolean; children: ReactNode }) {
   return (
     <label htmlFor={id} className="block font-semibold text-stone-900">
       {children}
@@ -36,13 +37,6 @@ export function FieldError({ id, messages }: { id: string; messages?: string[] }
       <span>{messages[0]}</span>
     </p>
   );
-}
-
-const inputBase =
-  "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
-
-export function inputClass(invalid: boolean) {
-  return `${inputBase} ${invalid ? "border-red-600" : "border-stone-400"}`;
 }
 
 type FieldType = "text" | "email" | "tel" | "number" | "date" | "month" | "textarea";
@@ -113,99 +107,6 @@ export function Field({
       )}
       <FieldError id={`${id}-error`} messages={messages} />
     </div>
-  );
-}
-
-export function SelectField({
-  form,
-  name,
-  label,
-  options,
-  defaultValue = "",
-  required = true,
-  placeholder,
-}: {
-  form: ManagedForm;
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  defaultValue?: string;
-  required?: boolean;
-  placeholder?: string;
-}) {
-  const id = `${form.anchor}-${name}`;
-  const messages = form.errors[name];
-  return (
-    <div>
-      <FieldLabel id={id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={form.serverValues?.[name] ?? defaultValue}
-        aria-invalid={messages ? true : undefined}
-        aria-describedby={messages ? `${id}-error` : undefined}
-        className={inputClass(Boolean(messages))}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} messages={messages} />
-    </div>
-  );
-}
-
-/** A required choice shown as cards of radio buttons, with an optional hint per option. */
-export function RadioGroup({
-  form,
-  name,
-  legend,
-  options,
-  hints,
-}: {
-  form: ManagedForm;
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  hints?: Record<string, string>;
-}) {
-  const messages = form.errors[name];
-  const errorId = `${form.anchor}-${name}-error`;
-  const chosen = form.serverValues?.[name];
-  return (
-    <fieldset aria-describedby={messages ? errorId : undefined}>
-      <legend className="font-semibold text-stone-900">
-        {legend}
-        <RequiredMark />
-      </legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${messages ? "border-red-600" : "border-stone-300"}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={chosen === option.value}
-              className="mt-1 accent-brand-700"
-            />
-            <span>
-              <span className="font-semibold">{option.label}</span>
-              {hints?.[option.value] ? <span className="mt-1 block text-sm text-stone-700">{hints[option.value]}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} messages={messages} />
-    </fieldset>
   );
 }
 

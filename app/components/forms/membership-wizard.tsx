@@ -6,7 +6,8 @@ import {
 } from "#app/domain/forms/constants.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/domain/forms/dates.ts";
 import type { FieldErrors } from "#app/domain/forms/parse.ts";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, RadioGroup, SelectField, SubmitButton } from "./fields.tsx";
+import { RadioGroup, SelectField } from "./choice-fields.tsx";
+import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "./use-managed-form.ts";
 
