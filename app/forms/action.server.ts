@@ -52,11 +52,12 @@ export async function formAction(
     );
   }
 
-  // Amount pickers post a preset (`amount`) and a free field (`customAmount`): a filled free field wins
-  // when no preset is chosen (sponsorship) or always (donation).
+  // Amount pickers post a preset (`amount`) and a free field (`customAmount`): a filled free field is the
+  // amount, whichever preset is still chosen (the page shows no preset as chosen then), and is checked
+  // like any amount, so 5 € typed after choosing 30 € is a message under the field, never 30 € sent.
   const customAmount = fields.customAmount?.trim() ?? "";
   delete fields.customAmount;
-  if (customAmount !== "" && (intent === "donation" || (fields.amount ?? "") === "")) fields.amount = customAmount;
+  if (customAmount !== "") fields.amount = customAmount;
 
   if (intent === "donation") {
     const parsed = parseForm(donationSchema(locale), { ...fields, method: fields.method ?? "paypal" });

@@ -28,7 +28,8 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
   const base = server[locale];
   const m = messages[locale];
 
-  it("has no WCAG 2.2 AA violation on any page (desktop) or on home, imprint and not-found (phone)", async () => {
+  // Every page of the site in one test: allowed more than the default minute on a busy machine.
+  it("has no WCAG 2.2 AA violation on any page (desktop) or on home, imprint and not-found (phone)", { timeout: 240_000 }, async () => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();
     const found: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import type { FormActionData } from "#app/forms/action-data.ts";
 import { fill } from "#app/i18n/format.ts";
 import {
-  EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT, SPONSORSHIP_MAX, SPONSORSHIP_MIN,
+  EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
   SPONSORSHIP_PRESETS,
 } from "#app/domain/forms/constants.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
@@ -88,20 +88,15 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
         form={form}
         label={fill(m.ui.sponsorshipHeading, { dog: dog.name })}
         onSubmit={(event) => {
-          // The custom amount applies only from 10 €: copy it into the amount the form sends.
           const custom = event.currentTarget.elements.namedItem("customAmount") as HTMLInputElement | null;
-          const customRadio = event.currentTarget.querySelector<HTMLInputElement>('input[data-custom="true"]');
-          if (customRadio && custom && custom.value !== "" && Number(custom.value) >= SPONSORSHIP_MIN) {
-            customRadio.value = custom.value;
-            customRadio.checked = true;
-          }
+          if (custom) applyTypedAmount(custom);
           return form.handlers.onSubmit(event);
         }}
       >
         <input type="hidden" name="dogName" value={dog.name} />
         <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
         <FormMessage form={form} />
-        <fieldset aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
+        <fieldset className="amount-choice" aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
           <legend className="font-semibold text-stone-900">
             {m.ui.amountPresets}
             <RequiredMark />
@@ -110,7 +105,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
             {SPONSORSHIP_PRESETS.map((amount) => (
               <label
                 key={amount}
-                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+                className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
               >
                 <input
                   type="radio"
@@ -134,21 +129,17 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
             <input
               id={`${groupId}-custom`}
               name="customAmount"
-              type="number"
-              min={SPONSORSHIP_MIN}
-              max={SPONSORSHIP_MAX}
-              step={1}
-              inputMode="numeric"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              // A blank placeholder lets CSS tell an empty field from a filled one (then no preset looks chosen).
+              placeholder=" "
+              data-validates="amount"
+              aria-invalid={form.errors.amount ? true : undefined}
+              aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}
               defaultValue={isPreset ? "" : chosen}
-              className={`${inputClass(Boolean(form.errors.amount))} mt-0 w-32`}
-              onInput={(event) => {
-                const custom = event.currentTarget;
-                const radio = custom.form?.querySelector<HTMLInputElement>('input[data-custom="true"]');
-                if (radio && Number(custom.value) >= SPONSORSHIP_MIN) {
-                  radio.value = custom.value;
-                  radio.checked = true;
-                }
-              }}
+              className={`amount-custom ${inputClass(Boolean(form.errors.amount))} mt-0 w-32`}
+              onInput={(event) => applyTypedAmount(event.currentTarget)}
             />
           </div>
           <FieldError id="patenschaft-amount-error" messages={form.errors.amount} />
@@ -169,6 +160,21 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
       </FormElement>
     </FormCard>
   );
+}
+
+/**
+ * A typed amount is the amount: whatever is in the field (even below the
+ * minimum, so its message shows) becomes the value of the "other amount"
+ * choice and is chosen (emptied, the choice stays until a preset is picked).
+ * The server reads a filled field the same way when the page runs without
+ * JavaScript.
+ */
+function applyTypedAmount(custom: HTMLInputElement) {
+  const radio = custom.form?.querySelector<HTMLInputElement>('input[data-custom="true"]');
+  if (!radio) return;
+  const typed = custom.value.trim();
+  radio.value = typed;
+  if (typed !== "") radio.checked = true;
 }
 
 function FormTitle({ title, intro }: { title: string; intro: string }) {
@@ -217,12 +223,12 @@ export function DogForms({ dog, adoption, sponsorship }: { dog: DogRef; adoption
       ) : null}
       <div className="mt-6">
         {adoption ? (
-          <div id="anfrage" className="dog-form-adoption scroll-mt-24">
+          <div className="dog-form-adoption">
             <AdoptionForm dog={dog} titled={both} />
           </div>
         ) : null}
         {sponsorship ? (
-          <div id="patenschaft" className={`scroll-mt-24 ${both ? "dog-form-sponsorship" : ""}`}>
+          <div className={both ? "dog-form-sponsorship" : undefined}>
             <SponsorshipForm dog={dog} titled={both} />
           </div>
         ) : null}

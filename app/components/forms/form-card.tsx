@@ -68,7 +68,8 @@ export function FormCard({
   const m = form.m;
   const showForm = form.view === "editing" || form.view === "submitting";
   return (
-    <div ref={form.cardRef} tabIndex={-1} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm focus:outline-none sm:p-8">
+    // The card carries the form's anchor: a post without JavaScript comes back scrolled to it (`action="…#anchor"`).
+    <div id={form.anchor} ref={form.cardRef} tabIndex={-1} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm focus:outline-none sm:p-8">
       {title}
       {form.view === "success" ? (
         <div role="status" className="text-center">
@@ -97,11 +98,11 @@ export function FormCard({
   );
 }
 
-/** After success: back to an empty form (a link to the form without JavaScript, the same view with it). */
+/** After success: back to an empty form (a new page load without JavaScript, the same view with it). */
 function NewRequestButton({ form, label }: { form: ManagedForm; label: string }) {
   return (
     <a
-      href={`${form.action.replace(/#.*$/, "")}#${form.anchor}`}
+      href={form.newRequestAction}
       className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 no-underline hover:bg-brand-50"
       onClick={(event) => {
         event.preventDefault();

@@ -14,9 +14,21 @@ import { useFormMessages, useManagedForm, type ManagedForm } from "./use-managed
 const ANCHOR = "mitgliedsantrag";
 const ENTRY_MONTHS = 24;
 
+/** Error toasts of the wizard; the last one's id, so a stale one can go once its step is right. */
+let shownToast: string | number | null = null;
+
 async function showToast(title: string, description: string) {
   const { toast } = await import("sonner");
-  toast.error(title, { description });
+  if (shownToast !== null) toast.dismiss(shownToast);
+  shownToast = toast.error(title, { description });
+}
+
+/** A step that validates, or a form that was sent, leaves no error toast behind. */
+async function dismissErrorToast() {
+  if (shownToast === null) return;
+  const { toast } = await import("sonner");
+  toast.dismiss(shownToast);
+  shownToast = null;
 }
 
 /**
@@ -67,6 +79,7 @@ export function MembershipWizard() {
       return;
     }
     steps.clearFormMessage();
+    void dismissErrorToast();
     setStep((s) => Math.min(4, s + 1) as MembershipStep);
   };
 
@@ -90,6 +103,7 @@ export function MembershipWizard() {
       else steps.focusFirstError(errors);
       return;
     }
+    void dismissErrorToast();
     // After a successful submit the wizard starts again at step 1 (SPEC §4).
     if (await steps.send(fields)) setStep(1);
   };

@@ -14,6 +14,12 @@ import type { FormActionData, FormIntent } from "#app/forms/action-data.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { useLocale, useRootData, type RootData } from "#app/i18n/use-locale.ts";
 import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
+import { formActionAddress, newRequestAddress } from "./form-address.ts";
+
+/** The rule a control answers to: its name, or `data-validates` (a free amount field checks `amount`). */
+function fieldName(control: HTMLInputElement): string {
+  return control.dataset?.validates ?? control.name;
+}
 import {
   applyValues, clearDraft, formFields, loadDraft, loadRules, renewFormToken, saveDraft, sendSubmission,
 } from "./client.ts";
@@ -55,6 +61,8 @@ export interface ManagedForm {
   serverValues: Record<string, string> | undefined;
   /** Where the form posts without JavaScript (this page, back to the form's section). */
   action: string;
+  /** Where "new request" leads without JavaScript: the same page loaded anew, at the form. */
+  newRequestAction: string;
   /** The hidden fields: which form, the time token and the idempotency key. */
   hidden: { intent: FormIntent; token: string; idempotencyKey: string };
   formRef: RefObject<HTMLFormElement | null>;
@@ -147,7 +155,7 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
   };
 
   const onBlur = async (event: FocusEvent<HTMLFormElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name;
+    const name = fieldName(event.target as unknown as HTMLInputElement);
     if (!name || name === "website") return;
     touched.current.add(name);
     setErrors(await validate(touched.current));
@@ -161,7 +169,7 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
       window.clearTimeout(draftTimer.current);
       draftTimer.current = window.setTimeout(() => saveDraft(options.draftKey!, formFields(form)), 250);
     }
-    const name = (event.target as unknown as HTMLInputElement).name;
+    const name = fieldName(event.target as unknown as HTMLInputElement);
     if (name && (touched.current.has(name) || errors[name])) {
       touched.current.add(name);
       setErrors(await validate(touched.current));
@@ -233,7 +241,8 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
     failure,
     draftRestored,
     serverValues: fromServer?.status === "accepted" ? undefined : fromServer?.values,
-    action: `${location.pathname}${location.search}#${options.anchor}`,
+    action: formActionAddress(location.pathname, location.search, options.anchor),
+    newRequestAction: newRequestAddress(location.pathname, location.search, options.anchor),
     hidden: { intent: options.intent, token: root.form.token, idempotencyKey: root.form.key },
     formRef,
     cardRef,
