@@ -99,6 +99,24 @@ describe.each(locales)("donating by PayPal (%s)", (locale: Locale) => {
   });
 });
 
+describe("with the keyboard only", () => {
+  it("arrow keys choose the amount, Tab reaches the PayPal link, Enter opens the provider", async () => {
+    const { context, violations } = await providerContext(true);
+    const page = await context.newPage();
+    await page.goto(server.de + pathFor("hospice", "de"));
+    await page.locator('#spenden-hospice input[name="amount"][value="25"]').focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator('#spenden-hospice input[name="amount"][value="50"]').isChecked()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("customAmount");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(`${organisation.de.bank.paypalMe}/50EUR`);
+    expect(await arriveAtProvider(page, () => page.keyboard.press("Enter"))).toBe(`${organisation.de.bank.paypalMe}/50EUR`);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("one choice looks chosen", () => {
   it("a typed amount takes the highlight from the preset", async () => {
     for (const javaScriptEnabled of [true, false]) {

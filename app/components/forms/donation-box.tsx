@@ -83,7 +83,7 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
   const buttonText = (
     <>
-      {fill(m.donationPaypalButton, { amount: effective !== null && customError === null ? euro.format(effective) : "…" })}
+      {effective !== null && customError === null ? fill(m.donationPaypalButton, { amount: euro.format(effective) }) : m.donationPaypal}
       <ExternalLink aria-hidden="true" className="size-4" />
       <span className="sr-only"> {layout.opensInNewTab}</span>
     </>
