@@ -21,6 +21,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
 import { formFacts } from "#app/forms/token.server.ts";
 import { getBrowserMessages } from "#app/domain/forms/messages.ts";
+import { isAdminPath } from "#app/admin/route-table.ts";
 
 /** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -32,7 +33,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData | null {
+  // The back office (app/admin) has its own layout, language and data: none of the public site's.
+  if (isAdminPath(new URL(request.url).pathname)) return null;
   const { locale, sites } = context.get(localeContext);
   const { env, forms } = context.get(servicesContext);
   return {

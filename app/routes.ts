@@ -1,4 +1,5 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { ADMIN_PREFIX, adminRoutes } from "./admin/route-table.ts";
 import { locales } from "./i18n/locale.ts";
 import { isSharedPath, pages, routeId, routeKeys } from "./i18n/routes.ts";
 
@@ -11,8 +12,15 @@ const pageRoutes = routeKeys.flatMap((key) => {
   return locales.map((locale) => route(page.paths[locale], page.file, { id: routeId(key, locale) }));
 });
 
+// The back office: its own layout and route modules, so none of its
+// JavaScript reaches a public page (app/admin/route-table.ts).
+const adminRouteConfig = layout("admin/layout.tsx", { id: "admin" }, adminRoutes.map((r) =>
+  r.path === "" ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id }),
+));
+
 export default [
   ...pageRoutes,
+  ...prefix(ADMIN_PREFIX.slice(1), [adminRouteConfig]),
   route("vermittlungstiere/:dogId/images/:imageId/:size", "routes/resources/dog-image.ts"),
   route("api/dogs", "routes/resources/api-dogs.ts"),
   route("api/send-form-email", "routes/api/send-form-email.ts"),

@@ -11,6 +11,8 @@ import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/form
 import { mailTransport, type MailTransport } from "#app/forms/transport.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.ts";
 import { errorForLog } from "#app/logging/error.ts";
+import { adminSite } from "#app/auth/site.server.ts";
+import { adminPath } from "#app/admin/route-table.ts";
 
 export interface Services {
   env: Env;
@@ -20,7 +22,10 @@ export interface Services {
   dogs: DogCache;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
-  /** Request limits per client address, shared by every process on PostgreSQL ("form": form posts). */
+  /**
+   * Request limits, shared by every process on PostgreSQL: "form" (form posts per client),
+   * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address).
+   */
   rateLimits: RateLimits;
   forms: {
     /** Signs the form time tokens; the same in every process. */
@@ -75,7 +80,12 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       })
     : null;
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
-  const rateLimitRules = { form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 } };
+  const rateLimitRules = {
+    form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    // Back office: sign-in attempts per client, sign-in e-mails per address (app/auth/sign-in.server.ts).
+    adminSignIn: { limit: env.ADMIN_SIGNIN_RATE_LIMIT, windowMs: 15 * 60_000 },
+    adminLinkAddress: { limit: env.ADMIN_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
+  };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const outbox = startOutboxWorker({
     db: handle.db,
@@ -83,6 +93,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     logger,
     from: env.MAIL_FROM,
     retryHours: env.MAIL_RETRY_HOURS,
+    inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
     retentionDays: env.SUBMISSION_RETENTION_DAYS,
   });

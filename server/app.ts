@@ -14,6 +14,9 @@ import { resolveRedirect, safeLocation } from "#app/i18n/redirects.ts";
 import { externalLinks } from "#app/config/organisation.ts";
 import { pingDatabase } from "#app/db/client.server.ts";
 import { errorForLog } from "#app/logging/error.ts";
+import { adminSite } from "#app/auth/site.server.ts";
+import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
+import onHeaders from "on-headers";
 import { originOf, securityHeaders } from "./security-headers.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { guardRedirects, methodGate, rejectMalformedUrls } from "./request-guards.ts";
@@ -28,6 +31,8 @@ export interface AppOptions {
 export function createApp(services: Services, options: AppOptions): express.Express {
   const { env, logger } = services;
   const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
+  // The back office may live on a host of its own (ADMIN_URL).
+  const servedHosts = [...env.ALLOWED_HOSTS, adminSite(env).rpId];
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
@@ -56,7 +61,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
 
   app.use((req, res, next) => {
     const host = req.get("x-forwarded-host") && app.enabled("trust proxy") ? req.hostname : req.get("host");
-    if (!host || !isServedHost(host, sites, env.ALLOWED_HOSTS)) {
+    if (!host || !isServedHost(host, sites, servedHosts)) {
       res.status(400).type("text/plain").send("Unknown host.");
       return;
     }
@@ -106,6 +111,15 @@ export function createApp(services: Services, options: AppOptions): express.Expr
         return;
       }
     }
+    next();
+  });
+
+  // The back office: never indexed, never stored by a cache, whatever the answer (403 and 404 included).
+  app.use(ADMIN_PREFIX, (_req, res, next) => {
+    onHeaders(res, () => {
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    });
     next();
   });
 

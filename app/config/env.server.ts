@@ -68,6 +68,14 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).default(600),
   /** Confirmation e-mails to one address in 24 hours at the most (the association still gets every submission). */
   CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number({ error: "must be a number" }).int().min(0).default(3),
+  /** Where the back office is served: an origin of ours plus /verwaltung; unset: SITE_URL_DE + /verwaltung. */
+  ADMIN_URL: url("ADMIN_URL")
+    .refine((v) => new URL(v).pathname === "/verwaltung", "ADMIN_URL must end in the path /verwaltung")
+    .optional(),
+  /** Back-office sign-in attempts (passkey or e-mail link) per client address in 15 minutes. */
+  ADMIN_SIGNIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+  /** Sign-in e-mails to one address per hour at the most. */
+  ADMIN_LINKS_PER_ADDRESS_PER_HOUR: z.coerce.number({ error: "must be a number" }).int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value),
+});
 
 /** The dogs as last synced from the upstream dog function (SPEC §3 Dog), one row per dog. */
 export const dogs = pgTable("dogs", {
@@ -101,10 +106,15 @@ export const submissions = pgTable(
     spam: boolean("spam").notNull().default(false),
     spamReason: text("spam_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The association's workflow: new, in_progress, done or declined. */
+    status: text("status").notNull().default("new"),
+    /** The volunteer who handles it (an admin_users id); unset when that account is removed. */
+    assigneeId: uuid("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("submissions_form_type_idempotency_key_idx").on(t.formType, t.idempotencyKey),
     index("submissions_created_at_idx").on(t.createdAt),
+    index("submissions_status_idx").on(t.status),
   ],
 );
 
@@ -161,3 +171,122 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Back-office accounts (volunteers of the association). No passwords: passkeys and e-mail links. */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** owner, coordinator or editor. */
+    role: text("role").notNull(),
+    /** The back office's interface language for this account: de or es. */
+    locale: text("locale").notNull().default("de"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex("admin_users_email_idx").on(t.email)],
+);
+
+/** Passkeys (WebAuthn credentials), several per account, each with a name. */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: bytea("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_passkeys_user_idx").on(t.userId)],
+);
+
+/** Signed-in sessions; the cookie holds a random token, the row its SHA-256 hash. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** How it was opened: passkey or link. */
+    method: text("method").notNull(),
+    /** A short description of the browser (e.g. "Firefox on Android"), for the account page. */
+    client: text("client").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** Absolute end (7 days after sign-in). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use sign-in links (invitation or recovery); the row holds the SHA-256 hash of the token. */
+export const adminLoginLinks = pgTable(
+  "admin_login_links",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** invitation or recovery. */
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_login_links_user_idx").on(t.userId)],
+);
+
+/** WebAuthn challenges, each used once and valid for a few minutes. */
+export const adminChallenges = pgTable("admin_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  /** Set for registrations (the signed-in account), unset for sign-in. */
+  userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Internal notes of volunteers on a submission; deleted with it. */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("submission_notes_submission_idx").on(t.submissionId, t.createdAt)],
+);
+
+/**
+ * Append-only log of every change made in the back office: who, when, what,
+ * on which record. Never holds a visitor's data (no message text, no address);
+ * a database trigger refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The account that acted (no foreign key: the entry outlives the account), unset for the command line. */
+    actorId: uuid("actor_id"),
+    /** The account's name and e-mail at the time, or "command line". */
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId), index("audit_log_at_idx").on(t.at)],
+);

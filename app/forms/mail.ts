@@ -34,7 +34,12 @@ export interface MailSettings {
   from: string;
   /** The association's address for the submission's language. */
   associationEmail: string;
+  /** The back office's address of this submission (in the association's copy). */
+  inboxUrl?: string;
 }
+
+/** The line that leads from the association's copy to the submission in the back office. */
+const inboxLine = { de: "In der Verwaltung öffnen", es: "Abrir en la administración" } as const;
 
 /** The domain part of the sender address (for Message-IDs). */
 export function senderDomain(from: string): string {
@@ -126,6 +131,7 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
       "",
       `${m.received}: ${received}`,
       `${m.reference}: ${submission.id}`,
+      ...(settings.inboxUrl ? [`${inboxLine[submission.locale]}: ${settings.inboxUrl}`] : []),
       "",
     ].join("\n");
     return { from: settings.from, to: settings.associationEmail, replyTo: applicantEmail, subject, text, messageId };

@@ -32,6 +32,8 @@ export interface OutboxOptions {
   logger: Logger;
   from: string;
   retryHours: number;
+  /** The back office's inbox address (…/verwaltung/eingang), for the link in the association's copy. */
+  inboxUrl?: string;
   /** How long a claimed row stays with its worker. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -104,7 +106,11 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
           locale,
           data: submission.data,
           createdAt: submission.createdAt,
-        }, { from: options.from, associationEmail: organisation[locale].email });
+        }, {
+          from: options.from,
+          associationEmail: organisation[locale].email,
+          inboxUrl: options.inboxUrl ? `${options.inboxUrl}/${submission.id}` : undefined,
+        });
         await transport.send(message);
         await db
           .update(outbox)

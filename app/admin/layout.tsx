@@ -1,0 +1,94 @@
+import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData, Form } from "react-router";
+import type { Route } from "./+types/layout";
+import { optionalUser } from "#app/auth/require.server.ts";
+import { allows, type Permission } from "#app/auth/roles.ts";
+import { adminMessages } from "./messages/index.ts";
+import { adminPath, type AdminRouteId } from "./route-table.ts";
+import { useAdmin, type AdminLayoutData } from "./ui.tsx";
+
+/**
+ * The back office's frame: the account's language (or ?lang= before sign-in),
+ * its navigation, noindex. The pages below check roles themselves
+ * (requireRole in each loader and action).
+ */
+export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
+  const { signedIn } = await optionalUser(args);
+  const requested = new URL(args.request.url).searchParams.get("lang");
+  const locale = signedIn?.user.locale ?? (requested === "es" ? "es" : "de");
+  const user = signedIn ? { id: signedIn.user.id, name: signedIn.user.name, email: signedIn.user.email, role: signedIn.user.role } : null;
+  return { locale, m: adminMessages[locale], user };
+}
+
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "privacy" | "accounts" | "audit" | "account" }[] = [
+  { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
+  { id: "admin-inbox", permission: "inbox", key: "inbox" },
+  { id: "admin-privacy", permission: "privacy", key: "privacy" },
+  { id: "admin-accounts", permission: "accounts", key: "accounts" },
+  { id: "admin-audit", permission: "audit", key: "audit" },
+  { id: "admin-account", permission: "signedIn", key: "account" },
+];
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { m, user, locale } = useAdmin();
+  return (
+    <div lang={locale} className="min-h-screen bg-stone-100 text-stone-900">
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="border-b border-stone-300 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link to={adminPath("admin-dashboard")} className="text-lg font-bold text-brand-800 no-underline">
+            {m.title}
+          </Link>
+          {user ? (
+            <nav aria-label={m.nav.label} className="flex flex-1 flex-wrap items-center gap-x-1 gap-y-1">
+              {NAV.filter((n) => allows(n.permission, user.role)).map((n) => (
+                <NavLink
+                  key={n.id}
+                  to={adminPath(n.id)}
+                  end
+                  className="rounded-md px-3 py-2 text-stone-800 no-underline hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                >
+                  {m.nav[n.key]}
+                </NavLink>
+              ))}
+              <Form method="post" action={adminPath("admin-signout")} className="ml-auto">
+                <button type="submit" className="rounded-md px-3 py-2 font-semibold text-stone-800 underline hover:bg-stone-100">
+                  {m.nav.signOut}
+                </button>
+              </Form>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</div>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("admin") as AdminLayoutData | undefined;
+  const m = (data?.m ?? adminMessages.de);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = status === 403 ? m.forbidden : status === 404 ? m.notFound : m.error;
+  const body = (
+    <>
+      <title>{`${text.title} – ${m.title}`}</title>
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <p className="mt-4">{text.text}</p>
+      <p className="mt-6">
+        <Link to={adminPath("admin-dashboard")} className="font-semibold text-brand-800 underline">
+          {m.nav.dashboard}
+        </Link>
+      </p>
+    </>
+  );
+  return data ? <Frame>{body}</Frame> : <div className="mx-auto max-w-3xl px-4 py-12">{body}</div>;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every route of the back office, with the permission its loader and action
+ * ask for ("public": the sign-in pages). app/routes.ts builds the routes from
+ * this table, and the role-matrix test walks it, so a new page cannot escape
+ * the check.
+ */
+import type { Permission } from "#app/auth/roles.ts";
+
+/** The back office's path prefix; ADMIN_URL names the origin it is served on. */
+export const ADMIN_PREFIX = "/verwaltung";
+
+export interface AdminRoute {
+  id: string;
+  /** Relative to ADMIN_PREFIX; "" is the dashboard. */
+  path: string;
+  file: string;
+  access: Permission | "public";
+  /** Whether the route has an action (POST); `page: false` for resource routes without a page. */
+  action: boolean;
+  /** A path to test with (for routes with parameters); the test fills `:id` with a real record. */
+  page: boolean;
+}
+
+export const adminRoutes = [
+  { id: "admin-login", path: "anmelden", file: "admin/routes/login.tsx", access: "public", action: true, page: true },
+  { id: "admin-link", path: "anmelden/link", file: "admin/routes/link.tsx", access: "public", action: true, page: true },
+  { id: "admin-passkey-signin", path: "anmelden/passkey", file: "admin/routes/passkey-signin.ts", access: "public", action: true, page: false },
+  { id: "admin-signout", path: "abmelden", file: "admin/routes/signout.ts", access: "signedIn", action: true, page: false },
+  { id: "admin-dashboard", path: "", file: "admin/routes/dashboard.tsx", access: "signedIn", action: false, page: true },
+  { id: "admin-account", path: "konto", file: "admin/routes/account.tsx", access: "signedIn", action: true, page: true },
+  { id: "admin-passkey-register", path: "konto/passkey", file: "admin/routes/passkey-register.ts", access: "signedIn", action: true, page: false },
+  { id: "admin-inbox", path: "eingang", file: "admin/routes/inbox.tsx", access: "inbox", action: false, page: true },
+  { id: "admin-export", path: "eingang/export.csv", file: "admin/routes/export.ts", access: "inbox", action: false, page: false },
+  { id: "admin-submission", path: "eingang/:id", file: "admin/routes/submission.tsx", access: "inbox", action: true, page: true },
+  { id: "admin-privacy", path: "datenschutz", file: "admin/routes/privacy.tsx", access: "privacy", action: true, page: true },
+  { id: "admin-accounts", path: "konten", file: "admin/routes/accounts.tsx", access: "accounts", action: true, page: true },
+  { id: "admin-audit", path: "protokoll", file: "admin/routes/audit.tsx", access: "audit", action: false, page: true },
+] as const satisfies readonly AdminRoute[];
+
+export type AdminRouteId = (typeof adminRoutes)[number]["id"];
+
+/** The path of a back-office page (relative to the admin origin). */
+export function adminPath(id: AdminRouteId, params: Record<string, string> = {}): string {
+  const route = adminRoutes.find((r) => r.id === id)!;
+  const filled = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return filled ? `${ADMIN_PREFIX}/${filled}` : ADMIN_PREFIX;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}

@@ -1,0 +1,223 @@
+import { useState } from "react";
+import { Form, useActionData, useRevalidator } from "react-router";
+import type { Route } from "./+types/account";
+import { requireRole } from "#app/auth/require.server.ts";
+import { listPasskeys, removePasskey, renamePasskey } from "#app/auth/passkeys.server.ts";
+import { listSessions, revokeSession } from "#app/auth/sessions.server.ts";
+import { updateOwnAccount } from "#app/auth/accounts.server.ts";
+import { audit } from "#app/audit/log.server.ts";
+import { adminSessions } from "#app/db/schema.ts";
+import { and, eq, ne } from "drizzle-orm";
+import { adminPath } from "../route-table.ts";
+import { t } from "../messages/index.ts";
+import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user, sessionId } = await requireRole(args, "signedIn");
+  const [passkeys, sessions] = await Promise.all([listPasskeys(services.db, user.id), listSessions(services.db, user.id)]);
+  return {
+    profile: { name: user.name, email: user.email, role: user.role, locale: user.locale },
+    passkeys,
+    // The session ids are hashes of the cookies, safe to show as form values.
+    sessions: sessions.map((s) => ({ ...s, current: s.id === sessionId })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, user, actor, sessionId } = await requireRole(args, "signedIn");
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const db = services.db;
+  if (intent === "profile") {
+    const name = String(form.get("name") ?? "").trim().slice(0, 100);
+    const locale = form.get("locale") === "es" ? "es" : "de";
+    await updateOwnAccount(db, actor, user.id, { name, locale });
+    return { ok: "saved" as const };
+  }
+  const id = String(form.get("id") ?? "");
+  if (intent === "rename-passkey") {
+    const name = String(form.get("name") ?? "").trim().slice(0, 60);
+    if (name && (await renamePasskey(db, user.id, id, name))) {
+      await audit(db, actor, { action: "passkey.renamed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
+    }
+    return { ok: "saved" as const };
+  }
+  if (intent === "remove-passkey") {
+    if (await removePasskey(db, user.id, id)) {
+      await audit(db, actor, { action: "passkey.removed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
+    }
+    return { ok: "saved" as const };
+  }
+  if (intent === "end-session") {
+    if (await revokeSession(db, user.id, id)) {
+      await audit(db, actor, { action: "session.revoked", targetType: "account", targetId: user.id });
+    }
+    return { ok: "saved" as const };
+  }
+  if (intent === "end-others") {
+    await db.delete(adminSessions).where(and(eq(adminSessions.userId, user.id), ne(adminSessions.id, sessionId)));
+    await audit(db, actor, { action: "session.revoked_others", targetType: "account", targetId: user.id });
+    return { ok: "saved" as const };
+  }
+  return { ok: null };
+}
+
+function AddPasskey() {
+  const { m } = useAdmin();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(m.account.passkeyNameDefault);
+  const [state, setState] = useState<"idle" | "busy" | "added" | "failed">("idle");
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    setState("busy");
+    try {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const endpoint = adminPath("admin-passkey-register");
+      const start = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ step: "options" }) });
+      if (!start.ok) throw new Error("options");
+      const { challengeId, options } = await start.json();
+      const response = await startRegistration({ optionsJSON: options });
+      const verify = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ step: "verify", challengeId, response, name }),
+      });
+      if (!verify.ok) throw new Error("verify");
+      setState("added");
+      await revalidator.revalidate();
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <form onSubmit={add} className="mt-6 border-t border-stone-200 pt-4" data-add-passkey>
+      <label htmlFor="passkey-name" className={label}>
+        {m.account.passkeyName}
+      </label>
+      <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} className={input} />
+      <button type="submit" className={`${button} mt-4`} disabled={state === "busy"}>
+        {m.account.addPasskey}
+      </button>
+      <noscript>
+        <p className="mt-2">{m.account.addPasskeyNeedsScript}</p>
+      </noscript>
+      {state === "added" ? <Notice tone="success">{m.account.passkeyAdded}</Notice> : null}
+      {state === "failed" ? <Notice tone="error">{m.account.passkeyFailed}</Notice> : null}
+    </form>
+  );
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const result = useActionData<typeof action>();
+  const { profile, passkeys, sessions } = loaderData;
+  return (
+    <>
+      <PageTitle title={`${m.account.title} – ${m.title}`}>{m.account.title}</PageTitle>
+      <p className="mt-2 text-stone-700">
+        {profile.email} · {m.account.role}: {m.roles[profile.role]}
+      </p>
+      {result?.ok === "saved" ? <Notice tone="success">{m.account.saved}</Notice> : null}
+
+      <Section title={m.account.passkeys}>
+        <p className="text-stone-700">{m.account.passkeysIntro}</p>
+        {passkeys.length === 0 ? <p className="mt-4 font-semibold">{m.account.noPasskeys}</p> : null}
+        <ul className="mt-4 space-y-4" data-passkeys>
+          {passkeys.map((p) => (
+            <li key={p.id} className="rounded-md border border-stone-300 p-3">
+              <p className="font-semibold">{p.name}</p>
+              <p className="text-sm text-stone-700">
+                {t(m.account.created, { date: formatDateTime(p.createdAt, locale) })} ·{" "}
+                {p.lastUsedAt ? t(m.account.lastUsed, { date: formatDateTime(p.lastUsedAt, locale) }) : m.account.neverUsed}
+              </p>
+              <div className="mt-2 flex flex-wrap items-end gap-2">
+                <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="rename-passkey" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <label className="sr-only" htmlFor={`rename-${p.id}`}>
+                    {t(m.account.renameNamed, { name: p.name })}
+                  </label>
+                  <input id={`rename-${p.id}`} name="name" defaultValue={p.name} maxLength={60} className={`${input} mt-0 w-48`} />
+                  <button type="submit" className={secondaryButton}>
+                    {m.account.rename}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" className={dangerButton} aria-label={t(m.account.removeNamed, { name: p.name })}>
+                    {m.account.remove}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <AddPasskey />
+      </Section>
+
+      <Section title={m.account.profile}>
+        <Form method="post" className="grid gap-4 sm:max-w-md">
+          <input type="hidden" name="intent" value="profile" />
+          <div>
+            <label htmlFor="name" className={label}>
+              {m.account.name}
+            </label>
+            <input id="name" name="name" defaultValue={profile.name} maxLength={100} autoComplete="name" className={input} />
+          </div>
+          <div>
+            <label htmlFor="locale" className={label}>
+              {m.account.language}
+            </label>
+            <select id="locale" name="locale" defaultValue={profile.locale} className={input}>
+              <option value="de">{m.account.languages.de}</option>
+              <option value="es">{m.account.languages.es}</option>
+            </select>
+          </div>
+          <div>
+            <button type="submit" className={button}>
+              {m.account.save}
+            </button>
+          </div>
+        </Form>
+      </Section>
+
+      <Section title={m.account.sessions}>
+        <p className="text-stone-700">{m.account.sessionsIntro}</p>
+        <ul className="mt-4 space-y-3" data-sessions>
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-300 p-3">
+              <div>
+                <p className="font-semibold">
+                  {s.client} · {s.method === "passkey" ? m.account.viaPasskey : m.account.viaLink}
+                  {s.current ? ` (${m.account.thisSession})` : ""}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {t(m.account.started, { date: formatDateTime(s.createdAt, locale) })} ·{" "}
+                  {t(m.account.lastSeen, { date: formatDateTime(s.lastSeenAt, locale) })}
+                </p>
+              </div>
+              {s.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <button type="submit" className={dangerButton}>
+                    {m.account.endSession}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {sessions.length > 1 ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="end-others" />
+            <button type="submit" className={dangerButton}>
+              {m.account.endOthers}
+            </button>
+          </Form>
+        ) : null}
+      </Section>
+    </>
+  );
+}

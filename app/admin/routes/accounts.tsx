@@ -1,0 +1,120 @@
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/accounts";
+import { requireRole } from "#app/auth/require.server.ts";
+import { changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/auth/accounts.server.ts";
+import { isRole, ROLES } from "#app/auth/roles.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { button, dangerButton, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireRole(args, "accounts");
+  return { users: await listUsers(services.db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, site, actor, user } = await requireRole(args, "accounts");
+  const m = adminMessages[user.locale].accounts;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const db = services.db;
+  if (intent === "invite") {
+    const email = normaliseEmail(form.get("email"));
+    const role = form.get("role");
+    if (!email || !isRole(role)) return { tone: "error" as const, text: m.invalid };
+    await invite(
+      { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM },
+      actor,
+      { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: form.get("locale") === "es" ? "es" : "de" },
+    );
+    return { tone: "success" as const, text: t(m.invited, { email }) };
+  }
+  const target = await findUser(db, String(form.get("id") ?? ""));
+  if (!target) return { tone: "error" as const, text: m.invalid };
+  const lastOwner = target.role === "owner" && (await countOwners(db)) <= 1;
+  if (intent === "role") {
+    const role = form.get("role");
+    if (!isRole(role)) return { tone: "error" as const, text: m.invalid };
+    if (lastOwner && role !== "owner") return { tone: "error" as const, text: m.lastOwner };
+    await changeRole(db, actor, target.id, role);
+    return null;
+  }
+  if (intent === "remove") {
+    if (lastOwner) return { tone: "error" as const, text: m.lastOwner };
+    await removeUser(db, actor, target.id);
+    return null;
+  }
+  return null;
+}
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  const { m, user } = useAdmin();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageTitle title={`${m.accounts.title} – ${m.title}`}>{m.accounts.title}</PageTitle>
+      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      <ul className="mt-6 space-y-3" data-accounts>
+        {loaderData.users.map((u) => (
+          <li key={u.id} className="rounded-lg border border-stone-300 bg-white p-4">
+            <p className="font-semibold">
+              {u.name || u.email} {u.id === user?.id ? `(${m.accounts.you})` : ""}
+            </p>
+            <p className="text-sm text-stone-700">{u.email}</p>
+            <div className="mt-3 flex flex-wrap items-end gap-2">
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={u.id} />
+                <div>
+                  <label htmlFor={`role-${u.id}`} className={label}>{t(m.accounts.roleFor, { email: u.email })}</label>
+                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} className={input}>
+                    {ROLES.map((r) => <option key={r} value={r}>{m.roles[r]}</option>)}
+                  </select>
+                </div>
+                <button type="submit" className={secondaryButton}>{m.accounts.changeRole}</button>
+              </Form>
+              {u.id !== user?.id ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={u.id} />
+                  <button type="submit" className={dangerButton} aria-label={t(m.accounts.removeNamed, { email: u.email })}>
+                    {m.accounts.remove}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Section title={m.accounts.invite}>
+        <p>{m.accounts.inviteIntro}</p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="invite" />
+          <div>
+            <label htmlFor="invite-email" className={label}>{m.accounts.email}</label>
+            <input id="invite-email" name="email" type="email" required autoComplete="off" className={input} />
+          </div>
+          <div>
+            <label htmlFor="invite-name" className={label}>{m.accounts.name}</label>
+            <input id="invite-name" name="name" autoComplete="off" className={input} />
+          </div>
+          <div>
+            <label htmlFor="invite-role" className={label}>{m.accounts.role}</label>
+            <select id="invite-role" name="role" defaultValue="coordinator" className={input}>
+              {ROLES.map((r) => <option key={r} value={r}>{m.roles[r]}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="invite-locale" className={label}>{m.accounts.language}</label>
+            <select id="invite-locale" name="locale" defaultValue="de" className={input}>
+              <option value="de">Deutsch</option>
+              <option value="es">Español</option>
+            </select>
+          </div>
+          <div>
+            <button type="submit" className={button}>{m.accounts.send}</button>
+          </div>
+        </Form>
+      </Section>
+    </>
+  );
+}

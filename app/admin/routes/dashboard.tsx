@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { requireRole } from "#app/auth/require.server.ts";
+import { allows } from "#app/auth/roles.ts";
+import { listPasskeys } from "#app/auth/passkeys.server.ts";
+import { dashboardCounts } from "#app/inbox/read.server.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "signedIn");
+  const inbox = allows("inbox", user.role);
+  const [counts, passkeys] = await Promise.all([inbox ? dashboardCounts(services.db, user.id) : null, listPasskeys(services.db, user.id)]);
+  return { counts, hasPasskey: passkeys.length > 0 };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { m, user } = useAdmin();
+  const { counts, hasPasskey } = loaderData;
+  const inbox = adminPath("admin-inbox");
+  const items = counts
+    ? [
+        { n: counts.fresh, text: m.dashboard.newSubmissions, to: `${inbox}?status=new` },
+        { n: counts.failed, text: m.dashboard.failedDeliveries, to: `${inbox}?delivery=failed&spam=all` },
+        { n: counts.spam, text: m.dashboard.spamToReview, to: `${inbox}?spam=yes` },
+      ].filter((i) => i.n > 0)
+    : [];
+  return (
+    <>
+      <PageTitle title={`${m.dashboard.title} – ${m.title}`}>{m.dashboard.title}</PageTitle>
+      <p className="mt-2 text-lg">{t(m.dashboard.greeting, { name: user?.name || user?.email || "" })}</p>
+      {!hasPasskey ? (
+        <Notice>
+          <Link to={adminPath("admin-account")} className="underline">
+            {m.dashboard.noPasskey}
+          </Link>
+        </Notice>
+      ) : null}
+      {counts ? (
+        <Section title={m.dashboard.needsPerson}>
+          {items.length === 0 ? (
+            <p data-nothing-waits>{m.dashboard.nothing}</p>
+          ) : (
+            <ul className="space-y-2" data-needs-person>
+              {items.map((i) => (
+                <li key={i.to}>
+                  <Link to={i.to} className="text-lg font-semibold text-brand-800 underline">
+                    {t(i.text, { count: i.n })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {counts.mine > 0 ? (
+            <p className="mt-4">
+              <Link to={`${inbox}?mine=1`} className="text-brand-800 underline">
+                {t(m.dashboard.mine, { count: counts.mine })}
+              </Link>
+            </p>
+          ) : null}
+        </Section>
+      ) : (
+        <p className="mt-6">{m.dashboard.editorNote}</p>
+      )}
+    </>
+  );
+}

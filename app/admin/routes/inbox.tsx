@@ -1,0 +1,145 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { requireRole } from "#app/auth/require.server.ts";
+import { filterQuery, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
+import { dogNames, listSubmissions, statusCounts } from "#app/inbox/read.server.ts";
+import { SUBMISSION_KINDS } from "#app/forms/kinds.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "inbox");
+  const filters = parseFilters(new URL(args.request.url).searchParams);
+  const [list, counts, dogs] = await Promise.all([
+    listSubmissions(services.db, filters, user.id),
+    statusCounts(services.db, filters, user.id),
+    dogNames(services.db),
+  ]);
+  return { filters, total: list.total, rows: list.rows, counts, dogs };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const { filters, total, rows, counts, dogs } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const here = adminPath("admin-inbox");
+  return (
+    <>
+      <PageTitle title={`${m.inbox.title} – ${m.title}`}>{m.inbox.title}</PageTitle>
+      <nav aria-label={m.inbox.counts} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {STATUSES.map((s) => (
+            <li key={s}>
+              <Link
+                to={`${here}${filterQuery(filters, { status: filters.status === s ? null : s, page: 1 })}`}
+                aria-current={filters.status === s ? "true" : undefined}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-400 bg-white px-4 text-stone-900 no-underline aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+              >
+                {m.statuses[s]} <span data-count={s} className="rounded-full bg-stone-200 px-2 text-sm">{counts[s]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <details className="mt-4 rounded-lg border border-stone-300 bg-white p-4" open={Boolean(filters.form || filters.lang || filters.dog || filters.from || filters.to || filters.q || filters.spam !== "no")}>
+        <summary className="cursor-pointer font-semibold">{m.inbox.filters}</summary>
+        <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+          {filters.mine ? <input type="hidden" name="mine" value="1" /> : null}
+          <div>
+            <label htmlFor="f-q" className={label}>{m.inbox.search}</label>
+            <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={input} />
+          </div>
+          <div>
+            <label htmlFor="f-form" className={label}>{m.inbox.form}</label>
+            <select id="f-form" name="form" defaultValue={filters.form ?? ""} className={input}>
+              <option value="">{m.inbox.any}</option>
+              {SUBMISSION_KINDS.map((k) => <option key={k} value={k}>{m.forms[k]}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="f-lang" className={label}>{m.inbox.language}</label>
+            <select id="f-lang" name="lang" defaultValue={filters.lang ?? ""} className={input}>
+              <option value="">{m.inbox.any}</option>
+              <option value="de">{m.languages.de}</option>
+              <option value="es">{m.languages.es}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="f-dog" className={label}>{m.inbox.dog}</label>
+            <select id="f-dog" name="dog" defaultValue={filters.dog ?? ""} className={input}>
+              <option value="">{m.inbox.any}</option>
+              {dogs.map((d) => <option key={d} value={d}>{d}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="f-from" className={label}>{m.inbox.from}</label>
+            <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={input} />
+          </div>
+          <div>
+            <label htmlFor="f-to" className={label}>{m.inbox.to}</label>
+            <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={input} />
+          </div>
+          <div>
+            <label htmlFor="f-spam" className={label}>{m.inbox.spam}</label>
+            <select id="f-spam" name="spam" defaultValue={filters.spam} className={input}>
+              <option value="no">{m.inbox.spamOptions.no}</option>
+              <option value="yes">{m.inbox.spamOptions.yes}</option>
+              <option value="all">{m.inbox.spamOptions.all}</option>
+            </select>
+          </div>
+          <div className="flex items-end gap-2">
+            <button type="submit" className={button}>{m.inbox.apply}</button>
+            <Link to={here} className={secondaryButton}>{m.inbox.reset}</Link>
+          </div>
+        </Form>
+      </details>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <p data-total>{t(m.inbox.results, { count: total })}</p>
+        <div className="flex gap-2">
+          <Link to={`${here}${filterQuery(filters, { mine: !filters.mine, page: 1 })}`} aria-current={filters.mine ? "true" : undefined} className={secondaryButton}>
+            {m.inbox.mine}
+          </Link>
+          <a href={`${adminPath("admin-export")}${filterQuery(filters, { page: 1 })}`} className={secondaryButton} download data-export>
+            {m.inbox.export}
+          </a>
+        </div>
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="mt-6">{m.inbox.empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white" data-inbox>
+          {rows.map((r) => (
+            <li key={r.id} className="p-3 sm:p-4">
+              <Link to={adminPath("admin-submission", { id: r.id })} className="block no-underline">
+                <span className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold text-brand-800 underline">{r.name || r.email || r.id.slice(0, 8)}</span>
+                  <span className="text-sm text-stone-700">{formatDateTime(r.createdAt, locale)}</span>
+                </span>
+                <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-800">
+                  <span>{m.forms[r.formType as keyof typeof m.forms] ?? r.formType}</span>
+                  {r.dog ? <span>{m.inbox.dog}: {r.dog}</span> : null}
+                  <span>{r.locale.toUpperCase()}</span>
+                  <span className="font-semibold">{m.statuses[r.status as keyof typeof m.statuses] ?? r.status}</span>
+                  {r.spam ? <span className="font-semibold text-red-800">{m.inbox.spam}</span> : null}
+                  <span>{m.inbox.assignee}: {r.assignee ?? m.inbox.unassigned}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t(m.inbox.page, { page: filters.page, pages })} className="mt-4 flex items-center justify-between gap-2">
+          {filters.page > 1 ? <Link to={`${here}${filterQuery(filters, { page: filters.page - 1 })}`} className={secondaryButton}>{m.inbox.previous}</Link> : <span />}
+          <span>{t(m.inbox.page, { page: filters.page, pages })}</span>
+          {filters.page < pages ? <Link to={`${here}${filterQuery(filters, { page: filters.page + 1 })}`} className={secondaryButton}>{m.inbox.next}</Link> : <span />}
+        </nav>
+      ) : null}
+    </>
+  );
+}

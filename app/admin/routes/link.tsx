@@ -1,0 +1,63 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/link";
+import { optionalUser } from "#app/auth/require.server.ts";
+import { signInWithLink } from "#app/auth/sign-in.server.ts";
+import { clientLabel, sessionCookie } from "#app/auth/sessions.server.ts";
+import { adminMessages } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";
+
+/**
+ * The page an e-mail link opens. Opening it signs nobody in (mail scanners
+ * open links too): the button posts the token, which is used up then.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await optionalUser(args);
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  return { token };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, site, clientAddress } = await optionalUser(args);
+  const form = await args.request.formData();
+  const outcome = await signInWithLink(services, {
+    token: form.get("token"),
+    clientAddress,
+    client: clientLabel(args.request.headers.get("user-agent")),
+  });
+  if (outcome.status !== "ok") {
+    return { refused: true, locale: form.get("lang") === "es" ? ("es" as const) : ("de" as const) };
+  }
+  // First sign-in or recovery: straight to the account page to add a passkey.
+  throw redirect(adminPath("admin-account"), { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
+}
+
+export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
+  const { m: current, locale } = useAdmin();
+  const result = useActionData<typeof action>();
+  const m = result ? adminMessages[result.locale] : current;
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageTitle title={`${m.link.title} – ${m.title}`}>{m.link.title}</PageTitle>
+      {result?.refused ? (
+        <>
+          <Notice tone="error">{m.link.refused}</Notice>
+          <p className="mt-6">
+            <Link to={adminPath("admin-login")} className="font-semibold text-brand-800 underline">
+              {m.link.requestNew}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="mt-4">
+          <p className="text-stone-700">{m.link.intro}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <input type="hidden" name="lang" value={locale} />
+          <button type="submit" className={`${button} mt-4`}>
+            {m.link.confirm}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { optionalUser, safeNext } from "#app/auth/require.server.ts";
+import { requestSignInLink } from "#app/auth/sign-in.server.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await optionalUser(args);
+  const url = new URL(args.request.url);
+  if (signedIn) throw redirect(safeNext(url.searchParams.get("next")));
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, site, clientAddress } = await optionalUser(args);
+  const form = await args.request.formData();
+  const locale = form.get("lang") === "es" ? "es" : "de";
+  const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress });
+  const m = adminMessages[locale].login;
+  if (outcome.status === "invalid") return { tone: "error" as const, text: m.invalidEmail };
+  if (outcome.status === "limited") return { tone: "error" as const, text: t(m.limited, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }) };
+  return { tone: "success" as const, text: m.sent };
+}
+
+function PasskeySignIn() {
+  const { m } = useAdmin();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  async function signIn() {
+    setState("busy");
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const endpoint = adminPath("admin-passkey-signin");
+      const start = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ step: "options" }) });
+      if (!start.ok) throw new Error("options");
+      const { challengeId, options } = await start.json();
+      const response = await startAuthentication({ optionsJSON: options });
+      const verify = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ step: "verify", challengeId, response, next: params.get("next") }),
+      });
+      const result = await verify.json();
+      if (!verify.ok || !result.ok) throw new Error("verify");
+      window.location.assign(result.next);
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <div>
+      <p className="text-stone-700">{m.login.passkeyHint}</p>
+      <button type="button" className={`${button} mt-4`} onClick={signIn} disabled={state === "busy"} data-passkey-signin>
+        {m.login.passkey}
+      </button>
+      {state === "failed" ? <Notice tone="error">{m.login.passkeyFailed}</Notice> : null}
+      <noscript>
+        <p className="mt-4">{m.login.passkeyNeedsScript}</p>
+      </noscript>
+    </div>
+  );
+}
+
+export default function Login() {
+  const { m, locale } = useAdmin();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const other = locale === "de" ? "es" : "de";
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageTitle title={`${m.login.title} – ${m.title}`}>{m.login.title}</PageTitle>
+      <p className="mt-2 text-stone-700">{m.login.intro}</p>
+      {params.get("signedOut") ? <Notice tone="success">{m.login.signedOut}</Notice> : null}
+      <Section title={m.login.passkey} id="passkey">
+        <PasskeySignIn />
+      </Section>
+      <Section title={m.login.linkTitle} id="link">
+        <p className="text-stone-700">{m.login.linkIntro}</p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="lang" value={locale} />
+          <label htmlFor="email" className={label}>
+            {m.login.email}
+          </label>
+          <input id="email" name="email" type="email" autoComplete="email" required className={input} />
+          <button type="submit" className={`${secondaryButton} mt-4`} disabled={navigation.state === "submitting"}>
+            {m.login.sendLink}
+          </button>
+        </Form>
+        {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      </Section>
+      <p className="mt-6">
+        <Link to={`?lang=${other}`} lang={other} className="text-brand-800 underline">
+          {m.login.language}
+        </Link>
+      </p>
+    </div>
+  );
+}

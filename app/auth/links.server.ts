@@ -1,0 +1,49 @@
+/**
+ * Single-use sign-in links, valid for 15 minutes: the first sign-in after an
+ * invitation, and recovery when no passkey is at hand. The row holds the
+ * token's hash; using a link marks it used in the same statement that checks
+ * it, so a link opens at most one session.
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { adminLoginLinks } from "#app/db/schema.ts";
+import { hashToken, randomToken } from "./tokens.server.ts";
+import type { AdminSite } from "./site.server.ts";
+import { adminPath } from "#app/admin/route-table.ts";
+
+export const LINK_TTL_MS = 15 * 60_000;
+export type LinkPurpose = "invitation" | "recovery";
+
+export async function createLoginLink(
+  db: Database,
+  site: AdminSite,
+  userId: string,
+  purpose: LinkPurpose,
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(adminLoginLinks).values({
+    id: hashToken(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+  });
+  return `${site.origin}${adminPath("admin-link")}?token=${token}`;
+}
+
+/** Uses a link: the account's id, or null when the token is unknown, expired or used. */
+export async function consumeLoginLink(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ userId: string; purpose: LinkPurpose } | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .update(adminLoginLinks)
+    .set({ usedAt: now })
+    .where(and(eq(adminLoginLinks.id, hashToken(token)), isNull(adminLoginLinks.usedAt), gt(adminLoginLinks.expiresAt, now)))
+    .returning({ userId: adminLoginLinks.userId, purpose: adminLoginLinks.purpose });
+  if (!row) return null;
+  return { userId: row.userId, purpose: row.purpose === "invitation" ? "invitation" : "recovery" };
+}

@@ -1,0 +1,32 @@
+/**
+ * Roles of the back office and what each may do (pure, shared by the server
+ * checks, the pages and the role-matrix test).
+ */
+export const ROLES = ["owner", "coordinator", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Permissions by name. Every back-office loader and action names one; the
+ * server grants it to these roles only.
+ */
+export const PERMISSIONS = {
+  /** Any signed-in account: dashboard, own account, sign-out. */
+  signedIn: ["owner", "coordinator", "editor"],
+  /** Submissions: list, detail, workflow, spam review, export, delivery retries. */
+  inbox: ["owner", "coordinator"],
+  /** Erasing a person's data. */
+  privacy: ["owner", "coordinator"],
+  /** Inviting, changing and removing accounts. */
+  accounts: ["owner"],
+  /** Reading the audit log. */
+  audit: ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function allows(permission: Permission, role: Role): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,79 @@
+/** One submission as the association reads it: labelled fields, the dog, each e-mail's delivery state in words. */
+import type { Database } from "#app/db/client.server.ts";
+import type { DogCache } from "#app/dogs/store.server.ts";
+import { fieldLabels, getMessages } from "#app/domain/forms/index.ts";
+import { formatValue } from "#app/forms/mail.ts";
+import { dogName, dogSlug, dogStatus, statusLabel } from "#app/domain/dogs/index.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import type { AdminMessages } from "#app/admin/messages/index.ts";
+import { findSubmission } from "./read.server.ts";
+
+/** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
+export function errorInWords(code: string | null, m: AdminMessages): string {
+  if (!code) return m.errors.other.replace("{code}", "?");
+  const [name, reply] = code.split(" ");
+  const words = (m.errors as Record<string, string>)[name ?? ""];
+  if (!words) return m.errors.other.replace("{code}", code);
+  return reply ? `${words} (${reply})` : words;
+}
+
+export type DeliveryState =
+  | { state: "queued" }
+  | { state: "sent"; at: Date }
+  | { state: "retrying"; attempts: number; error: string; next: Date }
+  | { state: "failed"; attempts: number; error: string };
+
+export function deliveryState(row: { status: string; attempts: number; lastError: string | null; nextAttemptAt: Date; sentAt: Date | null }, m: AdminMessages): DeliveryState {
+  if (row.status === "sent") return { state: "sent", at: row.sentAt ?? row.nextAttemptAt };
+  if (row.status === "failed") return { state: "failed", attempts: row.attempts, error: errorInWords(row.lastError, m) };
+  if (row.lastError) return { state: "retrying", attempts: row.attempts, error: errorInWords(row.lastError, m), next: row.nextAttemptAt };
+  return { state: "queued" };
+}
+
+export async function submissionDetail(
+  deps: { db: Database; dogs: DogCache; sites: { de: string; es: string } },
+  id: string,
+  locale: "de" | "es",
+  m: AdminMessages,
+) {
+  const found = await findSubmission(deps.db, id);
+  if (!found) return null;
+  const { submission, mails, notes, history } = found;
+  const formType = submission.formType as keyof ReturnType<typeof fieldLabels>;
+  const staff = (getMessages(locale).mail.staffLabels as Partial<Record<string, Record<string, string>>>)[formType] ?? {};
+  const labels: Record<string, string> = { ...(fieldLabels(locale) as Record<string, Record<string, string>>)[formType], ...staff };
+  const keys = [...Object.keys(labels).filter((k) => k in submission.data), ...Object.keys(submission.data).filter((k) => !(k in labels))];
+  const fields = keys.map((key) => ({ key, label: labels[key] ?? key, value: formatValue(key, submission.data[key], locale) }));
+
+  const wanted = String(submission.data.dog ?? submission.data.dogName ?? "").trim();
+  let dog: { name: string; url: string | null; status: string } | null = null;
+  if (wanted) {
+    const snapshot = await deps.dogs.get();
+    const match = snapshot.dogs.find((d) => dogName(d) === wanted);
+    const siteLocale = submission.locale === "es" ? "es" : "de";
+    dog = match
+      ? {
+          name: wanted,
+          url: `${deps.sites[siteLocale]}${pathFor("dogDetail", siteLocale, { slug: dogSlug(match) })}`,
+          status: statusLabel(dogStatus(match), locale) ?? "–",
+        }
+      : { name: wanted, url: null, status: m.submission.dogGone };
+  }
+  return {
+    submission: {
+      id: submission.id,
+      formType: submission.formType,
+      locale: submission.locale,
+      createdAt: submission.createdAt,
+      status: submission.status,
+      assigneeId: submission.assigneeId,
+      spam: submission.spam,
+      spamReason: submission.spamReason,
+    },
+    fields,
+    dog,
+    mails: mails.map((row) => ({ id: row.id, kind: row.kind, status: row.status, delivery: deliveryState(row, m) })),
+    notes,
+    history: history.map((h) => ({ id: h.id, at: h.at, actor: h.actorLabel, action: h.action, details: h.details })),
+  };
+}

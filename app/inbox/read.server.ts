@@ -1,0 +1,137 @@
+/** The inbox's read model: the filtered list, counts, one submission with its e-mails, notes and history. */
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
+import { PAGE_SIZE, STATUSES, type InboxFilters, type SubmissionStatus } from "./filters.ts";
+
+/** The applicant's name as each form stores it. */
+export const applicantNameSql = sql<string>`coalesce(nullif(${submissions.data}->>'name', ''), nullif(${submissions.data}->>'yourName', ''), trim(coalesce(${submissions.data}->>'firstName', '') || ' ' || coalesce(${submissions.data}->>'lastName', '')))`;
+export const applicantEmailSql = sql<string>`lower(coalesce(${submissions.data}->>'email', ''))`;
+export const dogSql = sql<string>`coalesce(nullif(${submissions.data}->>'dog', ''), nullif(${submissions.data}->>'dogName', ''))`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every condition of the filters but the status (the counts per status use the rest). */
+export function conditions(filters: InboxFilters, userId: string | null, withStatus = true): SQL[] {
+  const where: SQL[] = [];
+  if (filters.form) where.push(eq(submissions.formType, filters.form));
+  if (withStatus && filters.status) where.push(eq(submissions.status, filters.status));
+  if (filters.lang) where.push(eq(submissions.locale, filters.lang));
+  if (filters.dog) where.push(sql`${dogSql} = ${filters.dog}`);
+  if (filters.from) where.push(gte(submissions.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) where.push(lt(submissions.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (filters.spam !== "all") where.push(eq(submissions.spam, filters.spam === "yes"));
+  if (filters.mine && userId) where.push(eq(submissions.assigneeId, userId));
+  if (filters.failed) where.push(sql`exists (select 1 from ${outbox} where ${outbox.submissionId} = ${submissions.id} and ${outbox.status} = 'failed')`);
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    where.push(sql`(lower(${applicantNameSql}) like ${pattern} or ${applicantEmailSql} like ${pattern})`);
+  }
+  return where;
+}
+
+export interface InboxRow {
+  id: string;
+  formType: string;
+  locale: string;
+  status: string;
+  spam: boolean;
+  createdAt: Date;
+  name: string;
+  email: string;
+  dog: string | null;
+  assignee: string | null;
+}
+
+export async function listSubmissions(db: Database, filters: InboxFilters, userId: string | null, limit = PAGE_SIZE) {
+  const where = and(...conditions(filters, userId));
+  const [total] = await db.select({ n: count() }).from(submissions).where(where);
+  const rows = await db
+    .select({
+      id: submissions.id,
+      formType: submissions.formType,
+      locale: submissions.locale,
+      status: submissions.status,
+      spam: submissions.spam,
+      createdAt: submissions.createdAt,
+      name: applicantNameSql,
+      email: applicantEmailSql,
+      dog: dogSql,
+      assignee: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+    })
+    .from(submissions)
+    .leftJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
+    .where(where)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit)
+    .offset((filters.page - 1) * limit);
+  return { total: total?.n ?? 0, rows: rows as InboxRow[] };
+}
+
+/** Every submission of the filters (for the export), newest first. */
+export async function allSubmissions(db: Database, filters: InboxFilters, userId: string | null) {
+  return db
+    .select({
+      id: submissions.id,
+      formType: submissions.formType,
+      locale: submissions.locale,
+      status: submissions.status,
+      spam: submissions.spam,
+      createdAt: submissions.createdAt,
+      data: submissions.data,
+      assignee: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+    })
+    .from(submissions)
+    .leftJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
+    .where(and(...conditions(filters, userId)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+}
+
+export async function statusCounts(db: Database, filters: InboxFilters, userId: string | null): Promise<Record<SubmissionStatus, number>> {
+  const rows = await db
+    .select({ status: submissions.status, n: count() })
+    .from(submissions)
+    .where(and(...conditions(filters, userId, false)))
+    .groupBy(submissions.status);
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<SubmissionStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as SubmissionStatus] = row.n;
+  return counts;
+}
+
+export async function dogNames(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ dog: dogSql }).from(submissions).where(sql`${dogSql} is not null`).orderBy(asc(dogSql));
+  return rows.map((r) => r.dog).filter(Boolean);
+}
+
+export async function findSubmission(db: Database, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  if (!row) return null;
+  const [mails, notes, history] = await Promise.all([
+    db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(asc(outbox.kind)),
+    db
+      .select({ id: submissionNotes.id, text: submissionNotes.text, createdAt: submissionNotes.createdAt, author: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})` })
+      .from(submissionNotes)
+      .leftJoin(adminUsers, eq(adminUsers.id, submissionNotes.authorId))
+      .where(eq(submissionNotes.submissionId, id))
+      .orderBy(asc(submissionNotes.createdAt)),
+    db.select().from(auditLog).where(and(eq(auditLog.targetType, "submission"), eq(auditLog.targetId, id))).orderBy(asc(auditLog.id)),
+  ]);
+  return { submission: row, mails, notes, history };
+}
+
+/** What needs a person: new submissions, failed e-mails, spam to review, and the account's own open ones. */
+export async function dashboardCounts(db: Database, userId: string) {
+  const [[fresh], [failed], [spam], [mine]] = await Promise.all([
+    db.select({ n: count() }).from(submissions).where(and(eq(submissions.status, "new"), eq(submissions.spam, false))),
+    db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
+    db.select({ n: count() }).from(submissions).where(eq(submissions.spam, true)),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.assigneeId, userId), sql`${submissions.status} in ('new', 'in_progress')`)),
+  ]);
+  return { fresh: fresh?.n ?? 0, failed: failed?.n ?? 0, spam: spam?.n ?? 0, mine: mine?.n ?? 0 };
+}

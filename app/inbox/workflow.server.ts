@@ -1,0 +1,87 @@
+/**
+ * Changes to a submission made in the back office, each written to the audit
+ * log with ids and codes only (a note's text stays in its own row, which is
+ * deleted with the submission).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { adminUsers, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
+import { audit, type Actor } from "#app/audit/log.server.ts";
+import { allows, isRole } from "#app/auth/roles.ts";
+import { recipientKey } from "#app/forms/submit.server.ts";
+import type { SubmissionStatus } from "./filters.ts";
+
+export async function updateWorkflow(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: { status: SubmissionStatus; assigneeId: string | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: submissions.status, assigneeId: submissions.assigneeId }).from(submissions).where(eq(submissions.id, id));
+    if (!before) return false;
+    if (input.assigneeId) {
+      const [assignee] = await tx.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, input.assigneeId));
+      if (!assignee || !isRole(assignee.role) || !allows("inbox", assignee.role)) return false;
+    }
+    await tx.update(submissions).set({ status: input.status, assigneeId: input.assigneeId }).where(eq(submissions.id, id));
+    if (before.status !== input.status) {
+      await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: id, details: { from: before.status, to: input.status } });
+    }
+    if (before.assigneeId !== input.assigneeId) {
+      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: id, details: { assignee: input.assigneeId } });
+    }
+    return true;
+  });
+}
+
+export async function addNote(db: Database, actor: Actor, id: string, text: string): Promise<boolean> {
+  const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id));
+  if (!exists || !text.trim()) return false;
+  const [note] = await db.insert(submissionNotes).values({ submissionId: id, authorId: actor.id, text: text.trim().slice(0, 5000) }).returning({ id: submissionNotes.id });
+  await audit(db, actor, { action: "submission.note_added", targetType: "submission", targetId: id, details: { note: note!.id } });
+  return true;
+}
+
+/** Sends a message again now; a message that had failed for good gets a fresh retry period. */
+export async function retryDelivery(db: Database, actor: Actor, submissionId: string, outboxId: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: now, lockedUntil: null, createdAt: now })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.submissionId, submissionId), inArray(outbox.status, ["pending", "failed"])))
+    .returning({ id: outbox.id, kind: outbox.kind });
+  if (rows.length === 0) return false;
+  await audit(db, actor, { action: "submission.delivery_retried", targetType: "submission", targetId: submissionId, details: { mail: rows[0]!.kind } });
+  return true;
+}
+
+/**
+ * "Not spam": the submission joins the inbox and its e-mails are queued (the
+ * association's copy, and the confirmation when the data has an address).
+ */
+export async function releaseSpam(db: Database, actor: Actor, id: string, secret: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.spam, true)));
+    if (!row) return false;
+    await tx.update(submissions).set({ spam: false }).where(eq(submissions.id, id));
+    await tx.insert(outbox).values({ submissionId: id, kind: "notification" }).onConflictDoNothing();
+    const recipient = recipientKey(secret, row.data.email);
+    if (recipient) await tx.insert(outbox).values({ submissionId: id, kind: "confirmation", recipientKey: recipient }).onConflictDoNothing();
+    await audit(tx, actor, { action: "submission.released_from_spam", targetType: "submission", targetId: id, details: { reason: row.spamReason } });
+    return true;
+  });
+}
+
+export async function deleteSubmission(db: Database, actor: Actor, id: string): Promise<boolean> {
+  const rows = await db.delete(submissions).where(eq(submissions.id, id)).returning({ formType: submissions.formType, spam: submissions.spam });
+  if (rows.length === 0) return false;
+  await audit(db, actor, { action: "submission.deleted", targetType: "submission", targetId: id, details: { form: rows[0]!.formType, spam: rows[0]!.spam } });
+  return true;
+}
+
+/** Coordinators and owners: who a submission can be assigned to. */
+export async function assignees(db: Database) {
+  const rows = await db.select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email, role: adminUsers.role }).from(adminUsers);
+  return rows.filter((r) => isRole(r.role) && allows("inbox", r.role)).map((r) => ({ id: r.id, label: r.name || r.email }));
+}

@@ -1,0 +1,151 @@
+/**
+ * The back office's access rules, walked over every route of the route table
+ * (app/admin/route-table.ts) × owner / coordinator / editor / anonymous: a
+ * route added there is tested here without anyone writing a line.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
+import { allows, ROLES, type Role } from "#app/auth/roles.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { adminRequest, cookieFrom, form, inviteByCli, signInWithLink } from "../support/admin.ts";
+import { rawRequest } from "../support/http.ts";
+import { validFields } from "../support/form-fixtures.ts";
+
+let server: TestServer;
+const tokens: Partial<Record<Role | "spare", string>> = {};
+const cookies: Partial<Record<Role, string>> = {};
+let submissionId = "";
+
+beforeAll(async () => {
+  server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
+    for (const role of ROLES) tokens[role] = (await inviteByCli(dir, `${role}@example.org`, role)).token;
+    tokens.spare = (await inviteByCli(dir, "spare@example.org", "coordinator")).token;
+  });
+  for (const role of ROLES) {
+    const cookie = await signInWithLink(server, tokens[role]!);
+    if (!cookie) throw new Error(`no session for ${role}`);
+    cookies[role] = cookie;
+  }
+  // One public submission, for the routes with an :id.
+  const host = new URL(server.de).host;
+  const { token } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+  const body = JSON.stringify({ formType: "contact", locale: "de", data: validFields("contact", "Matrix"), token });
+  const res = await rawRequest(server.port, "/api/send-form-email", {
+    host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+  });
+  submissionId = (JSON.parse(res.body) as { id: string }).id;
+  if (!/^[0-9a-f-]{36}$/.test(submissionId)) throw new Error(`no submission: ${res.body}`);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const local = (location: string | undefined) => (location ?? "").replace(/^https?:\/\/[^/]+/, "");
+const pathOf = (route: AdminRoute) => `/verwaltung${route.path ? `/${route.path.replace(":id", submissionId)}` : ""}`;
+const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
+const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export");
+const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
+
+describe("role matrix: every back-office route × role", () => {
+  it("covers every route of the table", () => {
+    const tested = new Set<string>([...pages, ...actions, ...adminRoutes.filter((r) => r.access === "public")].map((r) => r.id));
+    expect(adminRoutes.filter((r) => !tested.has(r.id) && r.id !== "admin-signout").map((r) => r.id)).toEqual([]);
+  });
+
+  it.each(pages.map((r) => [r.id, r] as const))("GET %s: anonymous → sign-in; role → 200 or 403", async (_id, route) => {
+    const anonymous = await adminRequest(server, pathOf(route));
+    expect(anonymous.status).toBe(302);
+    expect(local(anonymous.headers.location)).toMatch(/^\/verwaltung\/anmelden\?next=/);
+    for (const role of ROLES) {
+      const res = await adminRequest(server, pathOf(route), { cookie: cookies[role] });
+      expect([route.id, role, res.status]).toEqual([route.id, role, allows(route.access as never, role) ? 200 : 403]);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  });
+
+  it.each(actions.map((r) => [r.id, r] as const))("POST %s: anonymous → sign-in; role → allowed or 403", async (_id, route) => {
+    const anonymous = await adminRequest(server, pathOf(route), { method: "POST", body: form({ intent: "none" }) });
+    expect(anonymous.status).toBe(302);
+    expect(local(anonymous.headers.location)).toMatch(/^\/verwaltung\/anmelden\?next=/);
+    for (const role of ROLES) {
+      const res = await adminRequest(server, pathOf(route), { cookie: cookies[role], method: "POST", body: form({ intent: "none" }) });
+      // Allowed: anything but 403 or the sign-in page (an empty form may be a 400); not allowed: 403.
+      const outcome = res.status === 403 ? "forbidden" : /anmelden/.test(res.headers.location ?? "") ? "sign-in" : "allowed";
+      expect([route.id, role, outcome]).toEqual([route.id, role, allows(route.access as never, role) ? "allowed" : "forbidden"]);
+    }
+  });
+
+  it.each(adminRoutes.filter((r) => r.access === "public" && r.page).map((r) => [r.id, r] as const))("GET %s is open to everyone", async (_id, route) => {
+    const res = await adminRequest(server, pathOf(route));
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('name="robots" content="noindex, nofollow"');
+    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
+
+describe("requests from elsewhere", () => {
+  it("refuses a post without our Origin, even with a valid session", async () => {
+    const missing = await adminRequest(server, "/verwaltung/konto", { cookie: cookies.owner, method: "POST", origin: null, body: form({ intent: "profile", name: "X", locale: "de" }) });
+    expect(missing.status).toBe(403);
+    const foreign = await adminRequest(server, "/verwaltung/konto", { cookie: cookies.owner, method: "POST", origin: "https://evil.example", body: form({ intent: "profile", name: "X", locale: "de" }) });
+    expect([400, 403]).toContain(foreign.status);
+  });
+
+  it("answers 404 for the back office on the Spanish host", async () => {
+    const res = await rawRequest(server.port, "/verwaltung", { host: new URL(server.es).host, headers: { Cookie: cookies.owner! } });
+    expect(res.status).toBe(404);
+  });
+
+  it("keeps the back office out of the sitemap and the public pages", async () => {
+    const sitemap = await rawRequest(server.port, "/sitemap.xml", { host: new URL(server.de).host });
+    expect(sitemap.body).not.toContain("verwaltung");
+    const home = await rawRequest(server.port, "/", { host: new URL(server.de).host });
+    expect(home.body).not.toContain("/verwaltung");
+  });
+});
+
+describe("sessions and links", () => {
+  it("sets the session cookie HttpOnly, SameSite=Lax, on / (no __Host- prefix over http)", async () => {
+    const { token } = { token: tokens.spare! };
+    const res = await adminRequest(server, "/verwaltung/anmelden/link", { method: "POST", body: form({ token, lang: "de" }) });
+    expect(res.status).toBe(302);
+    expect(local(res.headers.location)).toBe("/verwaltung/konto");
+    const header = String(res.headers["set-cookie"]);
+    expect(header).toMatch(/^verwaltung=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    // The same link again: refused, no cookie.
+    const again = await adminRequest(server, "/verwaltung/anmelden/link", { method: "POST", body: form({ token, lang: "de" }) });
+    expect(again.status).toBe(200);
+    expect(cookieFrom(again)).toBeNull();
+    expect(again.body).toContain("abgelaufen, wurde schon benutzt oder ist ungültig");
+  });
+
+  it("refuses a link that was never issued", async () => {
+    expect(await signInWithLink(server, "A".repeat(43))).toBeNull();
+  });
+
+  it("a revoked session is signed out; signing out ends the session", async () => {
+    const res = await adminRequest(server, "/verwaltung/anmelden/link", { method: "POST", body: form({ token: tokens.spare!, lang: "de" }) });
+    expect(cookieFrom(res)).toBeNull();
+    // The owner signs in a second time and ends the first session from the second.
+    const account = await adminRequest(server, "/verwaltung/konto", { cookie: cookies.owner });
+    expect(account.status).toBe(200);
+    const signOut = await adminRequest(server, "/verwaltung/abmelden", { cookie: cookies.editor, method: "POST", body: "" });
+    expect(signOut.status).toBe(302);
+    expect(String(signOut.headers["set-cookie"])).toMatch(/Max-Age=0/);
+    const after = await adminRequest(server, "/verwaltung", { cookie: cookies.editor });
+    expect(after.status).toBe(302);
+    expect(after.headers.location).toMatch(/anmelden/);
+  });
+
+  it("says the same for any address when a sign-in link is asked for", async () => {
+    const known = await adminRequest(server, "/verwaltung/anmelden", { method: "POST", body: form({ email: "owner@example.org", lang: "de" }) });
+    const unknown = await adminRequest(server, "/verwaltung/anmelden", { method: "POST", body: form({ email: "nobody@example.org", lang: "de" }) });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const message = (body: string) => /Wenn zu dieser Adresse ein Konto besteht[^<]*/.exec(body)?.[0];
+    expect(message(known.body)).toBeTruthy();
+    expect(message(known.body)).toBe(message(unknown.body));
+  });
+});
