@@ -60,7 +60,7 @@ export async function invite(
   } else {
     await audit(db, actor, { action: "account.invitation_renewed", targetType: "account", targetId: user.id });
   }
-  const link = await createLoginLink(db, deps.site, user.id, "invitation");
+  const link = await createLoginLink(db, deps.site, user.id, "invitation", new Date(), user.locale);
   let sent = false;
   if (deps.transport) {
     await deps.transport.send(signInMail({ from: deps.from, to: user.email, locale: user.locale, purpose: "invitation", link, role: user.role }));

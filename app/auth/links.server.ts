@@ -20,6 +20,8 @@ export async function createLoginLink(
   userId: string,
   purpose: LinkPurpose,
   now: Date = new Date(),
+  /** The account's language: the page the link opens speaks it. */
+  locale: "de" | "es" = "de",
 ): Promise<string> {
   const token = randomToken();
   await db.insert(adminLoginLinks).values({
@@ -29,7 +31,7 @@ export async function createLoginLink(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LINK_TTL_MS),
   });
-  return `${site.origin}${adminPath("admin-link")}?token=${token}`;
+  return `${site.origin}${adminPath("admin-link")}?token=${token}${locale === "es" ? "&lang=es" : ""}`;
 }
 
 /** Uses a link: the account's id, or null when the token is unknown, expired or used. */

@@ -38,7 +38,7 @@ export async function requestSignInLink(
   void (async () => {
     const user = await findUserByEmail(services.db, email);
     if (!user) return;
-    const link = await createLoginLink(services.db, site, user.id, "recovery");
+    const link = await createLoginLink(services.db, site, user.id, "recovery", new Date(), user.locale);
     await services.forms.transport.send(
       signInMail({ from: services.env.MAIL_FROM, to: user.email, locale: user.locale, purpose: "recovery", link, role: user.role }),
     );

@@ -37,7 +37,8 @@ export async function startTestServer(
   extraEnv: Record<string, string | undefined> = {},
   beforeStart?: (dataDir: string) => Promise<void> | void,
 ): Promise<TestServer> {
-  const port = await freePort();
+  // A caller that must know the address before the start (e.g. to put it into links) chooses the port.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
   await beforeStart?.(dataDir);
   const de = `http://localhost:${port}`;
