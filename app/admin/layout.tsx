@@ -35,7 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       <meta name="robots" content="noindex, nofollow" />
       <header className="border-b border-stone-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link to={adminPath("admin-dashboard")} className="text-lg font-bold text-brand-800 no-underline">
+          <Link to={adminPath("admin-dashboard")} className="basis-full text-lg font-bold text-brand-800 no-underline sm:basis-auto">
             {m.title}
           </Link>
           {user ? (

@@ -43,9 +43,12 @@ export async function submissionDetail(
   const staff = (getMessages(locale).mail.staffLabels as Partial<Record<string, Record<string, string>>>)[formType] ?? {};
   const labels: Record<string, string> = { ...(fieldLabels(locale) as Record<string, Record<string, string>>)[formType], ...staff };
   const keys = [...Object.keys(labels).filter((k) => k in submission.data), ...Object.keys(submission.data).filter((k) => !(k in labels))];
-  const fields = keys.map((key) => ({ key, label: labels[key] ?? key, value: formatValue(key, submission.data[key], locale) }));
-
   const wanted = String(submission.data.dog ?? submission.data.dogName ?? "").trim();
+  // The dog has a row of its own (linked, with its status).
+  const fields = keys
+    .filter((key) => !(wanted && (key === "dog" || key === "dogName")))
+    .map((key) => ({ key, label: labels[key] ?? key, value: formatValue(key, submission.data[key], locale) }));
+
   let dog: { name: string; url: string | null; status: string } | null = null;
   if (wanted) {
     const snapshot = await deps.dogs.get();

@@ -1,5 +1,13 @@
-/** The inbox's filters, read from the query string (pure; the list, the counts and the export share them). */
-import { SUBMISSION_KINDS, type SubmissionKind } from "#app/forms/kinds.ts";
+/**
+ * The inbox's filters, read from the query string (pure; the list, the counts
+ * and the export share them). The back office's pages import this module, so
+ * it imports nothing of the public site's at run time (its JavaScript stays
+ * apart from the public pages').
+ */
+import type { SubmissionKind } from "#app/forms/kinds.ts";
+
+/** The stored forms (the same list as SUBMISSION_KINDS in app/forms/kinds.ts; a test keeps them equal). */
+export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "membership"] as const satisfies readonly SubmissionKind[];
 
 export const STATUSES = ["new", "in_progress", "done", "declined"] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
@@ -34,7 +42,7 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
   const spam = params.get("spam");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    form: (SUBMISSION_KINDS as readonly string[]).includes(form ?? "") ? (form as SubmissionKind) : null,
+    form: (INBOX_FORMS as readonly string[]).includes(form ?? "") ? (form as SubmissionKind) : null,
     status: isStatus(status) ? status : null,
     lang: lang === "de" || lang === "es" ? lang : null,
     dog: params.get("dog")?.trim().slice(0, 100) || null,

@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireRole } from "#app/auth/require.server.ts";
-import { filterQuery, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
+import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
 import { dogNames, listSubmissions, statusCounts } from "#app/inbox/read.server.ts";
-import { SUBMISSION_KINDS } from "#app/forms/kinds.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
@@ -56,7 +55,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <label htmlFor="f-form" className={label}>{m.inbox.form}</label>
             <select id="f-form" name="form" defaultValue={filters.form ?? ""} className={input}>
               <option value="">{m.inbox.any}</option>
-              {SUBMISSION_KINDS.map((k) => <option key={k} value={k}>{m.forms[k]}</option>)}
+              {INBOX_FORMS.map((k) => <option key={k} value={k}>{m.forms[k]}</option>)}
             </select>
           </div>
           <div>
