@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData, Form } from "react-router";
+import { Link, NavLink, Outlet, useRouteLoaderData, Form } from "react-router";
 import type { Route } from "./+types/layout";
 import { optionalUser } from "#app/auth/require.server.ts";
 import { allows, type Permission } from "#app/auth/roles.ts";
@@ -72,11 +72,11 @@ export default function AdminLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("admin") as AdminLayoutData | undefined;
   const m = (data?.m ?? adminMessages.de);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // (isRouteErrorResponse would add router code to every public page's shared chunk.)
+  const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
   const text = status === 403 ? m.forbidden : status === 404 ? m.notFound : m.error;
   const body = (
     <>

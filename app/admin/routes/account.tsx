@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useActionData, useRevalidator } from "react-router";
+import { Form, useActionData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
 import { requireRole } from "#app/auth/require.server.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/auth/passkeys.server.ts";
@@ -64,7 +64,9 @@ export async function action(args: Route.ActionArgs) {
 
 function AddPasskey() {
   const { m } = useAdmin();
-  const revalidator = useRevalidator();
+  // Only hooks the public pages use too: the back office adds nothing to the shared router code.
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [name, setName] = useState(m.account.passkeyNameDefault);
   const [state, setState] = useState<"idle" | "busy" | "added" | "failed">("idle");
   async function add(event: React.FormEvent) {
@@ -84,7 +86,7 @@ function AddPasskey() {
       });
       if (!verify.ok) throw new Error("verify");
       setState("added");
-      await revalidator.revalidate();
+      await navigate(pathname, { replace: true, preventScrollReset: true });
     } catch {
       setState("failed");
     }

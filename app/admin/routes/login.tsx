@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { optionalUser, safeNext } from "#app/auth/require.server.ts";
 import { requestSignInLink } from "#app/auth/sign-in.server.ts";
@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
 
 function PasskeySignIn() {
   const { m } = useAdmin();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   async function signIn() {
     setState("busy");
@@ -68,7 +68,7 @@ export default function Login() {
   const { m, locale } = useAdmin();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const other = locale === "de" ? "es" : "de";
   return (
     <div className="mx-auto max-w-xl">
