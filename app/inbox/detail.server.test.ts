@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { adminMessages } from "#app/admin/messages/index.ts";
+import { deliveryState, errorInWords } from "./detail.server.ts";
+
+const m = adminMessages.de;
+const base = { attempts: 0, lastError: null, nextAttemptAt: new Date("2026-11-22T10:00:00Z"), sentAt: null };
+
+describe("delivery state of an e-mail", () => {
+  it("queued, sent, retrying with the next attempt, failed with the error in words", () => {
+    expect(deliveryState({ ...base, status: "pending" }, m)).toEqual({ state: "queued" });
+    const sentAt = new Date("2026-11-22T10:01:00Z");
+    expect(deliveryState({ ...base, status: "sent", attempts: 1, sentAt }, m)).toEqual({ state: "sent", at: sentAt });
+    expect(deliveryState({ ...base, status: "pending", attempts: 2, lastError: "ECONNREFUSED" }, m)).toEqual({
+      state: "retrying", attempts: 2, error: "Der Mailserver war nicht erreichbar", next: base.nextAttemptAt,
+    });
+    expect(deliveryState({ ...base, status: "failed", attempts: 9, lastError: "EENVELOPE 550" }, m)).toEqual({
+      state: "failed", attempts: 9, error: "Der Mailserver hat Absender oder Empfänger abgelehnt (550)",
+    });
+  });
+
+  it("names an unknown code as it is, in both languages", () => {
+    expect(errorInWords("EWEIRD", m)).toBe("Unbekannter Fehler (EWEIRD)");
+    expect(errorInWords("EMESSAGE 451", adminMessages.es)).toBe("El servidor de correo rechazó el mensaje (451)");
+  });
+});
