@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { startTestServer } from "../support/server.ts";
+import { checkHtmlFiles } from "../support/vnu.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,6 +28,9 @@ function xssContentFolder(): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Every page the tests open is written here (tests/support/page-guard.ts) and checked at the end.
+  const htmlDir = mkdtempSync(path.join(tmpdir(), "site-html-"));
+  process.env.E2E_HTML_DIR = htmlDir;
   const xss = xssContentFolder();
   const server = await startTestServer({}, (dataDir) => {
     // The demo content and the XSS post are imported with the association's own tool.
@@ -41,5 +45,23 @@ export default async function setup(project: TestProject) {
   project.provide("server", { port: server.port, de: server.de, es: server.es });
   return async () => {
     await server.stop();
+    await checkCollectedHtml(htmlDir);
   };
+}
+
+/**
+ * The Nu Html Checker over every page and form state the suite saw, in one
+ * run: any HTML error fails the suite.
+ */
+async function checkCollectedHtml(dir: string) {
+  const files = readdirSync(dir).map((name) => path.join(dir, name));
+  const errors = await checkHtmlFiles(files);
+  if (errors.length === 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const byMessage = new Map<string, string[]>();
+  for (const e of errors) byMessage.set(e.message, [...(byMessage.get(e.message) ?? []), `${e.file}:${e.line ?? "?"} ${e.extract ?? ""}`]);
+  const report = [...byMessage].map(([message, where]) => `- ${message}\n    ${where.slice(0, 3).join("\n    ")}${where.length > 3 ? `\n    (${where.length} places)` : ""}`);
+  throw new Error(`The Nu Html Checker found ${errors.length} HTML errors in ${files.length} pages (kept in ${dir}):\n${report.join("\n")}`);
 }

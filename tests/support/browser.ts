@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { guardContext } from "./page-guard.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -11,6 +12,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * React has hydrated the page (`<html data-hydrated>`, set in app/root.tsx):
  * the server HTML works on its own, so a test that acts earlier would test the
  * page without JavaScript by chance, depending on the machine's load.
+ *
+ * Every page is also held to what `page-guard.ts` checks: no console error,
+ * no CSP violation, and valid HTML.
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -34,12 +38,14 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    await guardContext(context);
     if (options?.javaScriptEnabled !== false) waitForHydrationOnNavigation(context);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    await guardContext(page.context());
     if (options?.javaScriptEnabled !== false) waitForHydration(page);
     return page;
   };

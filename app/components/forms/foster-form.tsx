@@ -32,7 +32,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
           <Field form={form} name="phone" label={labels.phone} type="tel" required autoComplete="tel" maxLength={PHONE_MAX} />
           <Field form={form} name="zipCode" label={labels.zipCode} required autoComplete="postal-code" maxLength={ZIP_MAX} />
         </div>
-        <Field form={form} name="address" label={labels.address} required autoComplete="street-address" maxLength={ADDRESS_MAX} />
+        <Field form={form} name="address" label={labels.address} required autoComplete="address-line1" maxLength={ADDRESS_MAX} />
         <Field form={form} name="livingSituation" label={labels.livingSituation} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="experience" label={labels.experience} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="existingPets" label={labels.existingPets} type="textarea" rows={3} maxLength={LONG_TEXT_MAX} />

@@ -250,7 +250,7 @@ function StepPayment({ form, today }: { form: ManagedForm; today: Date }) {
   const months = entryDateOptions(today, ENTRY_MONTHS, form.locale);
   return (
     <>
-      <SelectField form={form} name="entryDate" label={labels.entryDate} options={months} defaultValue={firstOfNextMonth(today)} />
+      <SelectField form={form} name="entryDate" label={labels.entryDate} options={months} defaultValue={firstOfNextMonth(today)} placeholder={m.ui.chooseOption} />
       <p className="-mt-3 text-sm text-stone-700">{m.ui.entryDateHint}</p>
       <RadioGroup form={form} name="paymentInterval" legend={labels.paymentInterval} options={PAYMENT_INTERVALS.map((value) => ({ value, label: m.options.paymentIntervals[value] }))} />
       <PrivacyField form={form} />

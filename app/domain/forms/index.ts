@@ -1,4 +1,5 @@
 /** Form validation domain: schemas, messages, constants and payload builders. Pure, no React, no I/O. */
+import "./zod-config.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";
