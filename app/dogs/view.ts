@@ -8,6 +8,8 @@ import {
   dogName,
   dogSlug,
   dogStatus,
+  dogDescriptionText,
+  dogHeadlineText,
   locationLabel,
   statusLabel,
   type Dog,
@@ -23,6 +25,8 @@ export interface DogCardData {
   slug: string;
   name: string;
   headline: string | null;
+  /** The headline's language where it is not the page's (a German original on the Spanish site), else null. */
+  headlineLang: Locale | null;
   types: DogClassification;
   status: DogStatus;
   statusLabel: string | null;
@@ -31,14 +35,10 @@ export interface DogCardData {
   image: string | null;
 }
 
-export function dogHeadline(dog: Dog, locale: Locale): string | null {
-  return (locale === "es" ? (dog.publicHeadline_es ?? dog.publicHeadline) : dog.publicHeadline) ?? null;
-}
-
-/** The sanitised description HTML in the visitor's language (falls back to German). */
-export function dogDescription(dog: Dog, locale: Locale): string | null {
-  const german = dog.publicDescription ?? dog.description;
-  return (locale === "es" ? (dog.publicDescription_es ?? german) : german) ?? null;
+/** The sanitised description HTML in the visitor's language (or the German original), and its language where it is not the page's. */
+export function dogDescription(dog: Dog, locale: Locale): { html: string; lang: Locale | null } | null {
+  const text = dogDescriptionText(dog, locale);
+  return text ? { html: text.text, lang: text.lang === locale ? null : text.lang } : null;
 }
 
 export function dogImages(dog: Dog, imageBase: string, size: string): string[] {
@@ -49,11 +49,13 @@ export function dogImages(dog: Dog, imageBase: string, size: string): string[] {
 export function toDogCard(dog: Dog, locale: Locale, imageBase: string): DogCardData {
   const status = dogStatus(dog);
   const location = dogLocation(dog);
+  const headline = dogHeadlineText(dog, locale);
   return {
     id: dog.id!,
     slug: dogSlug(dog),
     name: dogName(dog)!,
-    headline: dogHeadline(dog, locale),
+    headline: headline?.text ?? null,
+    headlineLang: headline && headline.lang !== locale ? headline.lang : null,
     types: classifyDog(dog),
     status,
     statusLabel: status === "hidden" ? null : statusLabel(status, locale),

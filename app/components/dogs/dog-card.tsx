@@ -30,7 +30,13 @@ export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: bool
           </Link>
         </h3>
         <TypeBadges types={dog.types} />
-        {dog.headline ? <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{dog.headline}</p> : null}
+        {dog.headline ? (
+          <p lang={dog.headlineLang ?? undefined} className="line-clamp-3 text-sm leading-relaxed text-stone-700">
+            {dog.headline}
+          </p>
+        ) : null}
+        {/* A German original on the Spanish site says so, instead of passing for Spanish. */}
+        {dog.headlineLang ? <p className="text-xs text-stone-600 italic">{m.originalGerman}</p> : null}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-stone-600">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {dog.locationLabel}

@@ -48,62 +48,101 @@ describe("dogFilterToSearchParams", () => {
 
 describe("filterDogs (SPEC §4 Filters)", () => {
   it("empty filter keeps all dogs in order", () => {
-    expect(filterDogs(dogs, {})).toEqual(dogs);
+    expect(filterDogs(dogs, {}, "de")).toEqual(dogs);
   });
   it("type adoption", () => {
-    expect(filterDogs(dogs, { type: "adoption" })).toEqual([bello, luna, dieter]);
+    expect(filterDogs(dogs, { type: "adoption" }, "de")).toEqual([bello, luna, dieter]);
   });
   it("type sponsorship", () => {
-    expect(filterDogs(dogs, { type: "sponsorship" })).toEqual([luna, nico, dieter]);
+    expect(filterDogs(dogs, { type: "sponsorship" }, "de")).toEqual([luna, nico, dieter]);
   });
   it("type hospice", () => {
-    expect(filterDogs(dogs, { type: "hospice" })).toEqual([opa]);
+    expect(filterDogs(dogs, { type: "hospice" }, "de")).toEqual([opa]);
   });
   it("location germany = species 'Hunde DE'", () => {
-    expect(filterDogs(dogs, { location: "germany" })).toEqual([bello, dieter]);
+    expect(filterDogs(dogs, { location: "germany" }, "de")).toEqual([bello, dieter]);
   });
   it("location spain = every other species, including inGermany dogs of other species", () => {
     const other = makeDog({ id: "6", name: "Kater", species: "Andere", inGermany: true });
-    expect(filterDogs([...dogs, other], { location: "spain" })).toEqual([luna, nico, opa, other]);
+    expect(filterDogs([...dogs, other], { location: "spain" }, "de")).toEqual([luna, nico, opa, other]);
   });
   it("type and location combine", () => {
-    expect(filterDogs(dogs, { type: "sponsorship", location: "germany" })).toEqual([dieter]);
+    expect(filterDogs(dogs, { type: "sponsorship", location: "germany" }, "de")).toEqual([dieter]);
   });
   it("search by display name, case-insensitively and trimmed", () => {
-    expect(filterDogs(dogs, { q: "  LUNA " })).toEqual([luna]);
+    expect(filterDogs(dogs, { q: "  LUNA " }, "de")).toEqual([luna]);
   });
   it("search does not match the hidden upstream name when a title is shown", () => {
-    expect(filterDogs(dogs, { q: "L-22" })).toEqual([]);
+    expect(filterDogs(dogs, { q: "L-22" }, "de")).toEqual([]);
   });
   it("search by public headline", () => {
-    expect(filterDogs(dogs, { q: "schatz" })).toEqual([bello]);
+    expect(filterDogs(dogs, { q: "schatz" }, "de")).toEqual([bello]);
   });
   it("search by species", () => {
-    expect(filterDogs(dogs, { q: "residencia" })).toEqual([nico]);
+    expect(filterDogs(dogs, { q: "residencia" }, "de")).toEqual([nico]);
   });
   it("blank search matches all", () => {
-    expect(filterDogs(dogs, { q: "   " })).toEqual(dogs);
+    expect(filterDogs(dogs, { q: "   " }, "de")).toEqual(dogs);
   });
   it("search combines with type", () => {
-    expect(filterDogs(dogs, { q: "hunde de", type: "sponsorship" })).toEqual([dieter]);
+    expect(filterDogs(dogs, { q: "hunde de", type: "sponsorship" }, "de")).toEqual([dieter]);
+  });
+});
+
+describe("search in the site's language (matchesSearch)", () => {
+  const bruno = makeDog({
+    id: "7",
+    name: "Bruno",
+    species: "Hunde DE",
+    publicHeadline: "Der sanfte Riese",
+    publicHeadline_es: "El gigante bueno",
+  });
+  const rocky = makeDog({ id: "8", name: "Rocky", species: "Hunde ES", publicHeadline: "Rocky wartet auf Paten" });
+  const both = [bruno, rocky];
+
+  it("the German site searches the German headline", () => {
+    expect(filterDogs(both, { q: "riese" }, "de")).toEqual([bruno]);
+    expect(filterDogs(both, { q: "gigante" }, "de")).toEqual([]);
+  });
+  it("the Spanish site searches the Spanish headline, not the German one it replaces", () => {
+    expect(filterDogs(both, { q: "GIGANTE" }, "es")).toEqual([bruno]);
+    expect(filterDogs(both, { q: "riese" }, "es")).toEqual([]);
+  });
+  it("the Spanish site searches the German original it shows while there is no Spanish headline", () => {
+    expect(filterDogs(both, { q: "paten" }, "es")).toEqual([rocky]);
+  });
+  it("the name and the species are searched on both sites", () => {
+    for (const locale of ["de", "es"] as const) {
+      expect(filterDogs(both, { q: "bru" }, locale)).toEqual([bruno]);
+      expect(filterDogs(both, { q: "hunde es" }, locale)).toEqual([rocky]);
+    }
+  });
+  it("a dog without any headline is found by name only", () => {
+    const plain = makeDog({ id: "9", name: "Nala", species: "Hunde DE" });
+    expect(filterDogs([plain], { q: "nala" }, "es")).toEqual([plain]);
+    expect(filterDogs([plain], { q: "gigante" }, "es")).toEqual([]);
+  });
+  it("the counts follow the site's language", () => {
+    expect(filterCounts(both, { q: "gigante" }, "es").type.adoption).toBe(1);
+    expect(filterCounts(both, { q: "gigante" }, "de").type.adoption).toBe(0);
   });
 });
 
 describe("filterCounts (SPEC §4 'Each button shows a count')", () => {
   it("without filter: counts of each type and location", () => {
-    expect(filterCounts(dogs, {})).toEqual({
+    expect(filterCounts(dogs, {}, "de")).toEqual({
       type: { adoption: 3, sponsorship: 3, hospice: 1 },
       location: { germany: 2, spain: 3 },
     });
   });
   it("decision: a button counts what would show if it were active, with the other dimension applied", () => {
-    expect(filterCounts(dogs, { location: "germany", type: "hospice" })).toEqual({
+    expect(filterCounts(dogs, { location: "germany", type: "hospice" }, "de")).toEqual({
       type: { adoption: 2, sponsorship: 1, hospice: 0 },
       location: { germany: 0, spain: 1 },
     });
   });
   it("search applies to every count", () => {
-    expect(filterCounts(dogs, { q: "o" })).toEqual({
+    expect(filterCounts(dogs, { q: "o" }, "de")).toEqual({
       type: { adoption: 1, sponsorship: 1, hospice: 1 },
       location: { germany: 1, spain: 2 },
     });

@@ -3,6 +3,8 @@ import type { Dog } from "./dog.ts";
 import { SPECIES } from "./species.ts";
 import type { DogCountry } from "./location.ts";
 import { dogName } from "./name.ts";
+import { dogHeadlineText } from "./texts.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** The type filter values; `type` is also the query parameter the spec names (SPEC §2.5, §4 Filters). */
 export const dogTypes = ["adoption", "sponsorship", "hospice"] as const;
@@ -57,11 +59,14 @@ export function dogFilterToSearchParams(filter: DogFilter): URLSearchParams {
 /**
  * Search (SPEC §4 Filters): the trimmed query matches, case-insensitively, the display name,
  * the public headline or the species; an empty query matches every dog.
+ * Decision: the headline searched is the one the site shows (see {@link dogHeadlineText}):
+ * the Spanish site searches the Spanish headline, or the German original it shows
+ * while a dog has no Spanish one; never the text of the other language.
  */
-export function matchesSearch(dog: Dog, q: string | undefined): boolean {
+export function matchesSearch(dog: Dog, q: string | undefined, locale: Locale): boolean {
   const needle = q?.trim().toLowerCase() ?? "";
   if (needle === "") return true;
-  return [dogName(dog), dog.publicHeadline, dog.species].some((text) =>
+  return [dogName(dog), dogHeadlineText(dog, locale)?.text, dog.species].some((text) =>
     text?.toLowerCase().includes(needle),
   );
 }
@@ -71,18 +76,18 @@ export function dogFilterCountry(dog: Dog): DogCountry {
   return dog.species === SPECIES.germany ? "germany" : "spain";
 }
 
-/** Whether a dog passes search, type and location of the filter (SPEC §4 Filters). */
-export function matchesDogFilter(dog: Dog, filter: DogFilter): boolean {
+/** Whether a dog passes search (in the site's language), type and location of the filter (SPEC §4 Filters). */
+export function matchesDogFilter(dog: Dog, filter: DogFilter, locale: Locale): boolean {
   return (
-    matchesSearch(dog, filter.q) &&
+    matchesSearch(dog, filter.q, locale) &&
     (filter.type === undefined || classifyDog(dog)[filter.type]) &&
     (filter.location === undefined || dogFilterCountry(dog) === filter.location)
   );
 }
 
-/** The dogs that pass the filter, in their given order (SPEC §4 Filters). */
-export function filterDogs<T extends Dog>(dogs: readonly T[], filter: DogFilter): T[] {
-  return dogs.filter((dog) => matchesDogFilter(dog, filter));
+/** The dogs that pass the filter on the site of `locale`, in their given order (SPEC §4 Filters). */
+export function filterDogs<T extends Dog>(dogs: readonly T[], filter: DogFilter, locale: Locale): T[] {
+  return dogs.filter((dog) => matchesDogFilter(dog, filter, locale));
 }
 
 /**
@@ -90,8 +95,8 @@ export function filterDogs<T extends Dog>(dogs: readonly T[], filter: DogFilter)
  * Decision: a button's count is how many dogs would show if that button were the active one,
  * with the search and the other dimension's active value applied.
  */
-export function filterCounts(dogs: readonly Dog[], filter: DogFilter): DogFilterCounts {
-  const count = (next: DogFilter) => filterDogs(dogs, next).length;
+export function filterCounts(dogs: readonly Dog[], filter: DogFilter, locale: Locale): DogFilterCounts {
+  const count = (next: DogFilter) => filterDogs(dogs, next, locale).length;
   return {
     type: {
       adoption: count({ ...filter, type: "adoption" }),

@@ -9,5 +9,6 @@ export * from "./labels.ts";
 export * from "./slug.ts";
 export * from "./order.ts";
 export * from "./filter.ts";
+export * from "./texts.ts";
 export * from "./images.ts";
 export * from "./home.ts";

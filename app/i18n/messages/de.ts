@@ -17,6 +17,7 @@ export const de = {
   layout: {
     skipToContent: "Zum Inhalt springen",
     mainNavigation: "Hauptnavigation",
+    closeMenu: "Menü schließen",
     openMenu: "Menü",
     homeLinkLabel: "Puente Canino – zur Startseite",
     languageSwitch: "Español",
@@ -49,6 +50,7 @@ export const de = {
   dogs: {
     countOne: "Schützling",
     countOther: "Schützlinge",
+    countOf: "{matching} von {total} Schützlingen",
     listIntro:
       "Jeder dieser Hunde hat eine Geschichte – und wartet auf ein Zuhause, eine Patenschaft oder einen ruhigen Platz im Hospiz. Wir erzählen dir ehrlich, wie er ist.",
     searchLabel: "Nach Namen suchen",
@@ -101,6 +103,7 @@ export const de = {
       "Schreib uns eine E-Mail oder eine WhatsApp-Nachricht – wir melden uns persönlich bei dir und erzählen dir alles, was wir über {name} wissen.",
     enquiryMail: "E-Mail schreiben",
     enquirySubject: "Anfrage zu {name}",
+    originalGerman: "Originaltext auf Deutsch",
     homeTitle: "Diese Hunde suchen ein Zuhause",
     homeAll: "Alle {n} Hunde ansehen",
     hospiceListTitle: "Unsere Hospizhunde",

@@ -17,6 +17,7 @@ export const es: Messages = {
   layout: {
     skipToContent: "Saltar al contenido",
     mainNavigation: "Navegación principal",
+    closeMenu: "Cerrar menú",
     openMenu: "Menú",
     homeLinkLabel: "Puente Canino – ir al inicio",
     languageSwitch: "Deutsch",
@@ -49,6 +50,7 @@ export const es: Messages = {
   dogs: {
     countOne: "perro",
     countOther: "perros",
+    countOf: "{matching} de {total} perros",
     listIntro:
       "Cada uno de estos perros tiene su historia y espera un hogar, un padrino o un rincón tranquilo en el hospicio. Te contamos con sinceridad cómo es.",
     searchLabel: "Buscar por nombre",
@@ -101,6 +103,7 @@ export const es: Messages = {
       "Escríbenos un correo o un WhatsApp: te responderemos personalmente y te contaremos todo lo que sabemos de {name}.",
     enquiryMail: "Escribir un correo",
     enquirySubject: "Consulta sobre {name}",
+    originalGerman: "Texto original en alemán",
     homeTitle: "Estos perros buscan un hogar",
     homeAll: "Ver los {n} perros",
     hospiceListTitle: "Nuestros perros del hospicio",

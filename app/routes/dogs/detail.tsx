@@ -44,7 +44,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const card = toDogCard(dog, locale, imageBase);
   const mains = dogImages(dog, imageBase, dogImageSizes.main);
   const thumbs = dogImages(dog, imageBase, dogImageSizes.thumbnail);
-  const descriptionHtml = dogDescription(dog, locale);
+  const description = dogDescription(dog, locale);
+  const descriptionHtml = description?.html ?? null;
   const summary = card.headline ?? stripHtml(descriptionHtml) ?? m.pages.dogDetail.description;
   const url_ = sites[locale] + pathFor("dogDetail", locale, { slug: card.slug });
   const image = mains[0] ? new URL(mains[0], `${sites[locale]}/`).toString() : undefined;
@@ -69,6 +70,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     dog: {
       ...card,
       descriptionHtml,
+      descriptionLang: description?.lang ?? null,
       images: mains.map((main, i) => ({ main, thumb: thumbs[i] ?? main })),
       url: url_,
       summary,
@@ -124,7 +126,12 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         <div>
           <TypeBadges types={dog.types} />
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-stone-900">{dog.name}</h1>
-          {dog.headline ? <p className="mt-3 text-xl leading-relaxed text-stone-700">{dog.headline}</p> : null}
+          {dog.headline ? (
+            <p lang={dog.headlineLang ?? undefined} className="mt-3 text-xl leading-relaxed text-stone-700">
+              {dog.headline}
+            </p>
+          ) : null}
+          {dog.headlineLang ? <p className="mt-2 text-sm text-stone-600 italic">{d.originalGerman}</p> : null}
 
           <section aria-labelledby="dog-profile" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
             <h2 id="dog-profile" className="text-lg font-bold">{d.profile}</h2>
@@ -169,8 +176,10 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {dog.descriptionLang && !dog.headlineLang ? <p className="mt-12 text-sm text-stone-600 italic">{d.originalGerman}</p> : null}
       {dog.descriptionHtml ? (
         <div
+          lang={dog.descriptionLang ?? undefined}
           className="dog-description mt-12 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
           // Sanitised on the way in with SPEC §5's allow-list (app/domain/html).
           dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}

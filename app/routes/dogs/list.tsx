@@ -45,7 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   try {
     const { snapshot, imageBase, locale } = await dogsForRequest(context);
     const listed = snapshot.dogs.filter(isListedDog);
-    const matching = filterDogs(listed, filter);
+    const matching = filterDogs(listed, filter, locale);
     return {
       head,
       state: "ok" as const,
@@ -53,20 +53,27 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       page,
       total: listed.length,
       matching: matching.length,
-      counts: filterCounts(listed, filter),
+      counts: filterCounts(listed, filter, locale),
       dogs: matching.slice(0, page * DOGS_PER_PAGE).map((dog) => toDogCard(dog, locale, imageBase)),
+      // 'Show more' leads to the first dog of the next step (without JavaScript the page loads there, not at the top).
+      nextDogAnchor: matching[page * DOGS_PER_PAGE] ? dogAnchor(matching[page * DOGS_PER_PAGE]!.id!) : null,
       updatedAt: snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null,
     };
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
     return data(
-      { head, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], updatedAt: null },
+      { head, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updatedAt: null },
       { status: 503 },
     );
   }
 }
 
 export const meta = metaFromLoader;
+
+/** The id of a dog's place in the list. */
+function dogAnchor(id: string) {
+  return `hund-${id}`;
+}
 
 function hrefFor(path: string, filter: DogFilter, page = 1) {
   const params = dogFilterToSearchParams(filter);
@@ -133,7 +140,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { filter, total, matching, page, counts, dogs, updatedAt, state } = loaderData;
+  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updatedAt, state } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(total) === "one" ? d.countOne : d.countOther;
 
@@ -150,7 +157,8 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-gradient-to-b from-brand-50 to-stone-50">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-            {total} {plural}
+            {/* While a search or filter is on, the heading says how many of all match. */}
+            {filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : `${total} ${plural}`}
           </h1>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{d.listIntro}</p>
 
@@ -237,7 +245,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
             {dogs.map((dog, index) => (
-              <li key={dog.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_520px]">
+              <li key={dog.id} id={dogAnchor(dog.id)} className="scroll-mt-24 [content-visibility:auto] [contain-intrinsic-size:auto_520px]">
                 <DogCard dog={dog} eager={index < 2} />
               </li>
             ))}
@@ -247,7 +255,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-10 flex flex-col items-center gap-3">
             <span className="text-stone-700">{fill(d.shown, { shown: dogs.length, total: matching })}</span>
             <Link
-              to={hrefFor(path, filter, page + 1)}
+              to={hrefFor(path, filter, page + 1) + (nextDogAnchor ? `#${nextDogAnchor}` : "")}
               preventScrollReset
               replace
               className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 no-underline hover:bg-brand-50"
