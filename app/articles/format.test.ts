@@ -37,9 +37,35 @@ describe("content files (npm run content)", () => {
     expect(result.record.kind === "blog" && result.record.published_date.toISOString()).toBe("2025-03-18T00:00:00.000Z");
   });
 
-  it("reads a guide with its defaults", () => {
-    const result = parseArticleFile("guide", post("slug_de: a\nslug_es: b\ntitle_de: A\ntitle_es: B\ngallery_images: [x.svg]\nfeatured: true\ndisplay_order: 2"));
-    expect(result.ok && result.record).toMatchObject({ kind: "guide", featured: true, display_order: 2, gallery_images: ["x.svg"] });
+  const guide = (gallery: string) => post(`slug_de: a\nslug_es: b\ntitle_de: A\ntitle_es: B\nfeatured: true\ndisplay_order: 2\n${gallery}`);
+
+  it("reads a guide with its defaults and what each gallery picture shows, per language", () => {
+    const result = parseArticleFile("guide", guide('gallery_images:\n  - url: x.svg\n    alt_de: " Ein Hund im Garten "\n    alt_es: "Un perro en el jardín"'));
+    expect(result.ok && result.record).toMatchObject({
+      kind: "guide",
+      featured: true,
+      display_order: 2,
+      gallery_images: [{ url: "x.svg", alt_de: "Ein Hund im Garten", alt_es: "Un perro en el jardín" }],
+    });
+  });
+
+  it.each([
+    ["a bare file name", "gallery_images: [x.svg]", /gallery_images\.0 must be an image with url, alt_de and alt_es/],
+    ["a missing Spanish description", 'gallery_images:\n  - url: x.svg\n    alt_de: "Ein Hund"', /gallery_images\.0\.alt_es is missing: describe what the picture shows/],
+    ["an empty description", 'gallery_images:\n  - url: x.svg\n    alt_de: " "\n    alt_es: "Un perro"', /gallery_images\.0\.alt_de is empty/],
+  ])("a guide gallery image needs a description in both languages: reports %s", (_name, gallery, message) => {
+    const result = parseArticleFile("guide", guide(gallery));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join("\n")).toMatch(message);
+  });
+
+  it("writes a guide's gallery descriptions back as it reads them", () => {
+    const source = guide('gallery_images:\n  - url: x.svg\n    alt_de: "Ein Hund"\n    alt_es: "Un perro"');
+    const first = parseArticleFile("guide", source);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const again = parseArticleFile("guide", serializeArticle(first.record));
+    expect(again.ok && again.record).toEqual(first.record);
   });
 
   it.each([

@@ -66,7 +66,25 @@ export const guideFrontMatter = z.object({
   meta_description_es: optionalText,
   featured: z.boolean().optional().default(false),
   display_order: z.number({ error: "must be a number" }).int().default(0),
-  gallery_images: z.array(imagePath).nullable().optional().transform((v) => v ?? []),
+  /**
+   * Each image with what it shows, per language (its alt text, read out by
+   * screen readers and shown when the picture does not load). Required: a
+   * picture in a guide body carries meaning, "<title> (1)" does not.
+   */
+  gallery_images: z
+    .array(
+      z.object(
+        {
+          url: imagePath,
+          alt_de: z.string({ error: "is missing: describe what the picture shows" }).trim().min(1, "is empty: describe what the picture shows"),
+          alt_es: z.string({ error: "is missing: describe what the picture shows" }).trim().min(1, "is empty: describe what the picture shows"),
+        },
+        { error: "must be an image with url, alt_de and alt_es" },
+      ),
+    )
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
 });
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>;

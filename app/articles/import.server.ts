@@ -20,7 +20,7 @@ export interface ImportReport {
 }
 
 function imagePaths(record: ArticleRecord): string[] {
-  const gallery = record.kind === "blog" ? record.gallery_images.map((g) => g.url) : record.gallery_images;
+  const gallery = record.gallery_images.map((g) => g.url);
   return [record.image_url, ...gallery].filter((v): v is string => !!v && !/^https?:\/\//.test(v));
 }
 
@@ -109,7 +109,8 @@ export async function importContent(db: Database, folder: string, storageDir: st
           imageUrl: record.image_url,
           contentDe: record.content_de,
           contentEs: record.content_es,
-          galleryImages: record.gallery_images,
+          galleryImages: record.gallery_images.map((g) => g.url),
+          galleryAlt: record.gallery_images.map((g) => ({ de: g.alt_de, es: g.alt_es })),
           metaDescriptionDe: record.meta_description_de,
           metaDescriptionEs: record.meta_description_es,
           featured: record.featured,
@@ -177,7 +178,7 @@ export async function readAllArticles(db: Database): Promise<ArticleRecord[]> {
         meta_description_es: g.metaDescriptionEs,
         featured: g.featured,
         display_order: g.displayOrder,
-        gallery_images: g.galleryImages,
+        gallery_images: g.galleryImages.map((url, i) => ({ url, alt_de: g.galleryAlt[i]?.de ?? "", alt_es: g.galleryAlt[i]?.es ?? "" })),
         content_de: g.contentDe ?? "",
         content_es: g.contentEs ?? "",
       }),

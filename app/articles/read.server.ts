@@ -92,14 +92,14 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
     guide: (slug: string) => findBySlug(guides, slug),
     guideView(g: GuideRow) {
       const gallery = g.galleryImages.map((p) => image(p, "guide-images") ?? "");
-      const title = pick(locale, g.titleDe, g.titleEs);
       return {
         ...guideCard(g),
         slugs: { de: g.slugDe, es: g.slugEs },
         metaDescription: pick(locale, g.metaDescriptionDe, g.metaDescriptionEs),
         bodyHtml: sanitizeGuideHtml(pick(locale, g.contentDe, g.contentEs) ?? "", {
           gallery,
-          alt: (index) => `${title} (${index + 1})`,
+          // What the picture shows, from the content file (empty: a picture without a description is decorative).
+          alt: (index) => pick(locale, g.galleryAlt[index]?.de, g.galleryAlt[index]?.es) ?? "",
           siteOrigins,
           figureClass: "guide-figure",
         }),

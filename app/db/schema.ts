@@ -71,6 +71,8 @@ export const guides = pgTable(
     contentEs: text("content_es"),
     /** Storage paths in the bucket guide-images, referenced by [image:N] in the bodies. */
     galleryImages: text("gallery_images").array().notNull().default(sql`'{}'::text[]`),
+    /** What each gallery image shows, per language (its alt text), by the index of gallery_images. */
+    galleryAlt: jsonb("gallery_alt").$type<{ de: string; es: string }[]>().notNull().default([]),
     metaDescriptionDe: text("meta_description_de"),
     metaDescriptionEs: text("meta_description_es"),
     featured: boolean("featured").notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "guides" ADD COLUMN "gallery_alt" jsonb DEFAULT '[]'::jsonb NOT NULL;
