@@ -80,16 +80,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          // In the flow above the header while focused, so it covers nothing (not the logo either).
+          className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:m-2 focus:inline-block focus:self-start"
         >
           {m.layout.skipToContent}
         </a>
+        {/* Right after the skip link in the tab order, though it shows at the bottom. */}
+        {data ? <CookieBanner /> : null}
         {data ? <Header /> : null}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         {data ? <Footer /> : null}
-        {data ? <CookieBanner /> : null}
         <LazyToaster label={m.layout.notificationsLabel} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

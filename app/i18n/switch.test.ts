@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageSwitchHref } from "./switch.ts";
+import { languageSwitchHash, languageSwitchHref } from "./switch.ts";
 
 const sites = { de: "https://a.example.de", es: "https://a.example.es" };
 const root = { id: "root", params: {} };
@@ -29,5 +29,22 @@ describe("language switch (SPEC §1)", () => {
     const post = { id: "blogPost", params: { slug: "x" }, loaderData: { localizedPaths: { de: "/blog/x" } } };
     expect(languageSwitchHref([root, post], "de", sites)).toBe("https://a.example.es/");
     expect(languageSwitchHref([root, { id: "catchAll", params: { "*": "x" } }], "de", sites)).toBe("https://a.example.es/");
+  });
+});
+
+describe("language switch keeps the visitor's place on the page (FAQ answers)", () => {
+  const faq = { id: "faq.de", params: {}, loaderData: { localizedAnchors: { vorkontrolle: "control-previo", kosten: "costos" } } };
+  it("maps the anchor in the address to the other language's id", () => {
+    expect(languageSwitchHash([root, faq], "vorkontrolle")).toBe("#control-previo");
+  });
+  it("without an anchor, maps the answer that is open", () => {
+    expect(languageSwitchHash([root, faq], "", "kosten")).toBe("#costos");
+    expect(languageSwitchHash([root, faq], "unbekannt", "kosten")).toBe("#costos");
+  });
+  it("drops an anchor the page does not name, and anything on pages without anchors", () => {
+    expect(languageSwitchHash([root, faq], "unbekannt")).toBe("");
+    expect(languageSwitchHash([root, faq], "constructor")).toBe("");
+    expect(languageSwitchHash([root, { id: "adoption.de", params: {} }], "vorkontrolle")).toBe("");
+    expect(languageSwitchHash([], "vorkontrolle")).toBe("");
   });
 });

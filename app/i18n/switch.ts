@@ -11,6 +11,26 @@ export interface SwitchableMatch {
 /** A page may name its own address per language (e.g. a blog post whose slug differs). */
 export interface LocalizedPaths {
   localizedPaths?: Partial<Record<Locale, string>>;
+  /**
+   * The other language's id for each anchor of the page (an FAQ answer:
+   * `vorkontrolle` → `control-previo`), so the switch keeps the visitor's place.
+   */
+  localizedAnchors?: Record<string, string>;
+}
+
+/**
+ * The fragment (with "#") for the other site that matches the visitor's place
+ * on this page: the anchor in the address, or else the answer they opened
+ * (`open`); empty when the page names no counterpart for it.
+ */
+export function languageSwitchHash(matches: readonly SwitchableMatch[], anchor: string, open?: string | null): string {
+  const named = (matches[matches.length - 1]?.loaderData as LocalizedPaths | undefined)?.localizedAnchors;
+  if (!named) return "";
+  for (const id of [anchor, open]) {
+    const target = id ? named[id] : undefined;
+    if (target && Object.hasOwn(named, id!)) return `#${target}`;
+  }
+  return "";
 }
 
 /**

@@ -5,6 +5,7 @@ import { metaFromLoader } from "#app/seo/meta.ts";
 import { pageAddress } from "#app/seo/seo.ts";
 import { faqPageJsonLd } from "#app/seo/json-ld.ts";
 import { faqCopy, faqEntries } from "#app/content/pages/faq.ts";
+import { faqCounterpartAnchors } from "#app/content/faq-anchors.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { faqItems, useCopyHref } from "#app/components/page/rich-text.tsx";
@@ -18,6 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
+    // The language switch opens the same answer on the other site.
+    localizedAnchors: faqCounterpartAnchors(locale),
     head: staticPageHead(context, "faq", {
       jsonLd: [faqPageJsonLd(pageAddress({ locale, sites }, "faq"), faqEntries(copy))],
     }),
@@ -52,7 +55,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         {copy.groups.map((group) => {
           const headingId = `${group.id}-title`;
           return (
-            <section key={group.id} id={group.id} aria-labelledby={headingId}>
+            // Focusable, so a topic link moves focus here (and the next Tab goes on from here), not to <body>.
+            <section key={group.id} id={group.id} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
               <h2 id={headingId} className="text-2xl font-bold tracking-tight">{group.heading}</h2>
               <div className="mt-5">
                 {/* One `name` for every group: only one answer of the page is open at a time. */}

@@ -1,9 +1,9 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
-import { Menu } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useLocale, useMessages, useRootData } from "#app/i18n/use-locale.ts";
 import { mainNavigation, pathFor } from "#app/i18n/routes.ts";
-import { languageSwitchHref } from "#app/i18n/switch.ts";
+import { languageSwitchHash, languageSwitchHref } from "#app/i18n/switch.ts";
 import { otherLocale } from "#app/i18n/locale.ts";
 import { LogoMark } from "./logo.tsx";
 
@@ -29,9 +29,36 @@ export function Header() {
   const menu = useRef<HTMLDetailsElement>(null);
   const switchHref = languageSwitchHref(matches, locale, sites, location.search);
 
+  // The phone menu closes with Escape (focus back on its button) and when focus leaves it (tabbing past its last item).
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (details.open && event.relatedTarget instanceof Node && !details.contains(event.relatedTarget)) details.open = false;
+    };
+    details.addEventListener("keydown", onKey);
+    details.addEventListener("focusout", onFocusOut);
+    return () => {
+      details.removeEventListener("keydown", onKey);
+      details.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
   const languageLink = (
     <a
       href={switchHref}
+      // The same answer of the FAQ opens on the other site (its anchor in the other language).
+      onClick={(event) => {
+        const open = document.querySelector<HTMLDetailsElement>("#main details[open][id]")?.id;
+        const hash = languageSwitchHash(matches, decodeURIComponent(window.location.hash.slice(1)), open);
+        if (hash) event.currentTarget.href = switchHref + hash;
+      }}
       hrefLang={otherLocale(locale)}
       lang={otherLocale(locale)}
       aria-label={m.layout.languageSwitchLabel}
@@ -63,12 +90,16 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {languageLink}
+          {/* The <details> says whether the menu is open (its summary is exposed as expanded or collapsed);
+              label and icon change with it, with or without JavaScript. */}
           <details ref={menu} className="group lg:hidden">
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
             >
-              <Menu aria-hidden="true" className="h-5 w-5" />
-              {m.layout.openMenu}
+              <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
+              <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
+              <span className="group-open:hidden">{m.layout.openMenu}</span>
+              <span className="hidden group-open:inline">{m.layout.closeMenu}</span>
             </summary>
             <nav
               aria-label={m.layout.mainNavigation}

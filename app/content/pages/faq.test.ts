@@ -4,6 +4,7 @@ import { pages } from "#app/i18n/routes.ts";
 import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "./adoption.ts";
 import { linksOf, plainText, type Paragraph } from "#app/content/rich-text.ts";
 import { faqAnchors, faqCopy, faqEntries } from "./faq.ts";
+import { faqAnchorPairs, faqCounterpartAnchors } from "../faq-anchors.ts";
 import { fosterCopy } from "./foster-home.ts";
 import { homeCopy } from "./home.ts";
 
@@ -130,5 +131,23 @@ describe("dog name for the adoption contact form", () => {
     expect(dogNameFromState({ dogName: 3 })).toBeUndefined();
     expect(dogNameFromState(null)).toBeUndefined();
     expect(dogNameFromState("Rocky")).toBeUndefined();
+  });
+});
+
+describe("FAQ anchors across the languages (faq-anchors.ts)", () => {
+  it("pairs every entry, topic and the closing section of each language exactly once", () => {
+    for (const locale of locales) {
+      const copy = faqCopy[locale];
+      const pageIds = [...ids(faqEntries(copy)), ...ids(copy.groups), copy.cta.id].sort();
+      expect(faqAnchorPairs.map((pair) => pair[locale]).sort()).toEqual(pageIds);
+    }
+  });
+  it("pairs entries by meaning: the shared FAQ anchors of SPEC §2.7 map onto each other", () => {
+    const map = faqCounterpartAnchors("de");
+    for (const key of Object.keys(faqAnchors.de) as (keyof typeof faqAnchors.de)[]) {
+      expect(map[faqAnchors.de[key]]).toBe(faqAnchors.es[key]);
+    }
+    expect(map.uebergabeorte).toBe("recogida-benicarlo");
+    expect(faqCounterpartAnchors("es")["control-previo"]).toBe("vorkontrolle");
   });
 });
