@@ -247,9 +247,11 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
 
   it("the privacy notice's own button reopens the cookie choice, and its links navigate in place", async () => {
     const context = await browser.newContext({ viewport: desktop });
-    await context.addInitScript(() =>
-      localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false, timestamp: Date.now(), expiry: Date.now() + 1e10 })),
-    );
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith("http")) {
+        localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false, timestamp: Date.now(), expiry: Date.now() + 1e10 }));
+      }
+    });
     const page = await context.newPage();
     await page.goto(base + pathFor("privacy", locale), { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));

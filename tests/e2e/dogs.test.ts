@@ -122,7 +122,7 @@ describe.each(locales)("dogs in Chromium on the %s site", (locale: Locale) => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     expect(await cardNames(page)).toEqual(names({}, locale));
     await page.getByRole("link", { name: d.showMore }).click();
-    await expect.poll(() => cardNames(page)).toEqual(names({}, locale, 2));
+    await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(names({}, locale, 2));
     await page.goto(list, { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 

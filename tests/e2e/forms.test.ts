@@ -11,6 +11,7 @@ import { rawRequest } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { axeViolations } from "../support/page-checks.ts";
+import { allowConsoleErrors } from "../support/page-guard.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adoptionOnly, sponsorshipDog } from "../support/demo-dogs.ts";
 
@@ -261,6 +262,7 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     }
     await page.check("#pflegestelle-formular-privacyAccepted");
     await page.route("**/api/send-form-email", (route) => route.abort());
+    allowConsoleErrors(page, /Failed to load resource: net::ERR_FAILED .*\/api\/send-form-email/);
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: m.ui.sendFoster }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count()).toBe(1);
@@ -281,6 +283,7 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     for (const field of ["name", "email", "message"]) await page.fill(`#kontaktformular-${field}`, f[field]!);
     await page.check("#kontaktformular-privacyAccepted");
     // The server answers 503 (storage down): the failure view, with the input kept.
+    allowConsoleErrors(page, /status of 503 .*\/api\/send-form-email/);
     await page.route("**/api/send-form-email", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: m.guard.unavailable }) }),
     );
