@@ -90,16 +90,15 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {languageLink}
-          {/* The <details> says whether the menu is open (its summary is exposed as expanded or collapsed);
-              label and icon change with it, with or without JavaScript. */}
+          {/* The <details> says whether the menu is open (its summary is exposed as expanded or collapsed,
+              so its name stays "Menü"); the icon turns from ☰ into ✕ with it, with or without JavaScript. */}
           <details ref={menu} className="group lg:hidden">
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
             >
-              <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
-              <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
-              <span className="group-open:hidden">{m.layout.openMenu}</span>
-              <span className="hidden group-open:inline">{m.layout.closeMenu}</span>
+              <Menu aria-hidden="true" className="h-5 w-5 shrink-0 group-open:hidden" />
+              <X aria-hidden="true" className="hidden h-5 w-5 shrink-0 group-open:block" />
+              {m.layout.openMenu}
             </summary>
             <nav
               aria-label={m.layout.mainNavigation}

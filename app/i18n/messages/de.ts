@@ -17,7 +17,6 @@ export const de = {
   layout: {
     skipToContent: "Zum Inhalt springen",
     mainNavigation: "Hauptnavigation",
-    closeMenu: "Menü schließen",
     openMenu: "Menü",
     homeLinkLabel: "Puente Canino – zur Startseite",
     languageSwitch: "Español",

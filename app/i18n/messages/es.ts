@@ -17,7 +17,6 @@ export const es: Messages = {
   layout: {
     skipToContent: "Saltar al contenido",
     mainNavigation: "Navegación principal",
-    closeMenu: "Cerrar menú",
     openMenu: "Menú",
     homeLinkLabel: "Puente Canino – ir al inicio",
     languageSwitch: "Deutsch",
