@@ -76,7 +76,8 @@ describe.each(locales)("forms without JavaScript (%s)", (locale) => {
     const page = await context.newPage();
     await page.goto(server[locale] + path);
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: button }).click()]);
-    expect(await inView(page, "[aria-invalid=true]")).toBe(true);
+    // The browser scrolls to the anchor once the answer has loaded, a moment after the fields exist.
+    await expect.poll(() => inView(page, "[aria-invalid=true]")).toBe(true);
     await context.close();
   });
 

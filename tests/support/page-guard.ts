@@ -137,7 +137,12 @@ export function guardPage(page: Page): void {
   if (htmlDir()) page.on("response", (response) => void saveDocument(page, response));
 }
 
+const guardedContexts = new WeakSet<BrowserContext>();
+
+/** Guards every page of a context (once: `browser.newPage` makes its context through the guarded `newContext`). */
 export async function guardContext(context: BrowserContext): Promise<void> {
+  if (guardedContexts.has(context)) return;
+  guardedContexts.add(context);
   await context.addInitScript(initScript);
   if (htmlDir()) {
     await context.exposeBinding("__e2eHtml", (source, html: string) => {
