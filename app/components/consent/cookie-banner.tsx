@@ -130,14 +130,22 @@ export function CookieBanner() {
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener("resize", reserve);
+    // Checked again a moment later: leaving a field can show its message above the next one and push it down.
+    let later: ReturnType<typeof setTimeout>[] = [];
+    const clear = (target: Element) => {
+      if (document.activeElement !== target) return;
+      if (target.getBoundingClientRect().bottom > element.getBoundingClientRect().top) target.scrollIntoView({ block: "nearest" });
+    };
     const keepClear = (event: FocusEvent) => {
       const target = event.target;
+      later.forEach(clearTimeout);
       if (!(target instanceof Element) || element.contains(target)) return;
-      const box = target.getBoundingClientRect();
-      if (box.bottom > element.getBoundingClientRect().top) target.scrollIntoView({ block: "nearest" });
+      clear(target);
+      later = [150, 500].map((ms) => setTimeout(() => clear(target), ms));
     };
     document.addEventListener("focusin", keepClear);
     return () => {
+      later.forEach(clearTimeout);
       observer.disconnect();
       window.removeEventListener("resize", reserve);
       document.removeEventListener("focusin", keepClear);
