@@ -22,6 +22,7 @@ import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
 import { formFacts } from "#app/forms/token.server.ts";
 import { getBrowserMessages } from "#app/domain/forms/messages.ts";
 import { isAdminPath } from "#app/admin/route-table.ts";
+import { RouteFocus } from "#app/components/layout/route-focus.tsx";
 
 /** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Footer /> : null}
         <LazyToaster label={m.layout.notificationsLabel} />
         <ScrollRestoration nonce={nonce} />
+        <RouteFocus />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Search, X } from "lucide-react";
 import type { Route } from "./+types/list";
@@ -144,6 +144,26 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(total) === "one" ? d.countOne : d.countOther;
 
+  // After "reset filters" focus goes to the heading, which says how many dogs there are now.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [navigation.state, filter]);
+  // A changed search or filter is announced: how many dogs match now (not on the first load).
+  const countText = filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : `${total} ${plural}`;
+  const [announcement, setAnnouncement] = useState("");
+  const firstCount = useRef(true);
+  useEffect(() => {
+    if (firstCount.current) {
+      firstCount.current = false;
+      return;
+    }
+    setAnnouncement(countText);
+  }, [countText]);
+
   // Keep the box in step when the query changes by a link (reset, back button).
   useEffect(() => {
     if (search.current && document.activeElement !== search.current) search.current.value = filter.q ?? "";
@@ -156,10 +176,13 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className="bg-gradient-to-b from-brand-50 to-stone-50">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
             {/* While a search or filter is on, the heading says how many of all match. */}
-            {filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : `${total} ${plural}`}
+            {countText}
           </h1>
+          <p role="status" className="sr-only" data-dog-count-announcement>
+            {announcement}
+          </p>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{d.listIntro}</p>
 
           <Form
@@ -219,6 +242,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
                 to={hrefFor(path, resetDogFilter(filter))}
                 preventScrollReset
                 replace
+                onClick={() => (focusHeading.current = true)}
                 className="inline-flex min-h-11 items-center gap-1 self-start rounded-full px-3 py-2 text-sm font-semibold sm:self-end"
               >
                 <X aria-hidden="true" className="h-4 w-4" />

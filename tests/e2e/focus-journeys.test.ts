@@ -1,0 +1,51 @@
+/**
+ * Where focus goes after an action, walked with the keyboard as it was found:
+ * a client-side page change leaves focus on the new page's heading (not on
+ * the old page's link), resetting the dog filters leaves it on the result
+ * heading (not on <body>), and the number of matching dogs is announced.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { locales } from "#app/i18n/locale.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { messages } from "#app/i18n/messages/index.ts";
+import { launchBrowser } from "../support/browser.ts";
+
+const server = inject("server");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(locales)("focus after actions (%s)", (locale) => {
+  it("a page change by the navigation moves focus to the new page's main heading", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server[locale] + "/");
+    const link = page.locator(`header nav a[href="${pathFor("about", locale)}"]`).first();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === pathFor("about", locale));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    // The next Tab starts on the new page, after its heading.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
+    await page.close();
+  });
+
+  it("resetting the dog filters leaves focus on the result heading, and the count is announced", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server[locale]}${pathFor("dogs", locale)}?type=hospice`);
+    const reset = page.getByRole("link", { name: messages[locale].dogs.reset });
+    await reset.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    const live = page.locator("[data-dog-count-announcement]");
+    await expect.poll(() => live.textContent()).toMatch(/\d/);
+    expect(await live.getAttribute("role")).toBe("status");
+    await page.close();
+  });
+});
