@@ -14,7 +14,7 @@ import { contrast, focusedLabel, focusProblem } from "../support/focus.ts";
 import { listedDemoDogs } from "../support/demo-dogs.ts";
 
 /**
- * The journeys of issue #17, walked as visitors walk them: with the keyboard,
+ * The journeys visitors stumbled on, walked as visitors walk them: with the keyboard,
  * on a phone and a desktop, in both languages, with and without JavaScript.
  */
 const server = inject("server");
