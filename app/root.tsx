@@ -24,7 +24,7 @@ import { getBrowserMessages } from "#app/domain/forms/messages.ts";
 import { isAdminPath } from "#app/admin/route-table.ts";
 import { RouteFocus } from "#app/components/layout/route-focus.tsx";
 
-/** Decides the language of the request from its host (SPEC §1, DESIGN "Language and routes"). */
+/** Decides the language of the request from its host (docs/product/routes.md#language, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     const { env } = context.get(servicesContext);

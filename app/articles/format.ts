@@ -5,7 +5,7 @@ import { z } from "zod";
 /**
  * The content files of the association (`npm run content -- import|export`):
  * one Markdown file per post or guide holding both languages. The front matter
- * uses the database's column names (SPEC §3); the body has a German and a
+ * uses the database's column names (docs/product/content.md#blog-posts-and-guides); the body has a German and a
  * Spanish part, each introduced by `<!-- lang: de -->` / `<!-- lang: es -->`.
  * Bodies are Markdown (HTML inside is kept); they are stored as HTML.
  */

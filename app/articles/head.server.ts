@@ -7,7 +7,7 @@ import { articleJsonLd, breadcrumbJsonLd, organisationJsonLd } from "#app/seo/js
 import { seo } from "#app/seo/seo.ts";
 
 /**
- * The head of a post or guide (SPEC §2.11, §2.16): title, description (meta
+ * The head of a post or guide (docs/product/content.md#blog, docs/product/content.md#guides): title, description (meta
  * description or excerpt), canonical, de/es alternates, article image
  * 1200×630, JSON-LD organisation, BlogPosting/Article and BreadcrumbList.
  */

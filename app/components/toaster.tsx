@@ -1,6 +1,6 @@
 import { Toaster } from "sonner";
 
-/** Toasts with SPEC §9's defaults: 4000 ms, at most 3 visible, Alt+T, a labelled region. */
+/** Toasts with the defaults of docs/product/content.md#small-interactions: 4000 ms, at most 3 visible, Alt+T, a labelled region. */
 export default function SiteToaster({ label }: { label: string }) {
   // Below the sticky header (4.5rem high at most), never over it.
   const belowHeader = { top: "5rem" };

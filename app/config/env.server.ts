@@ -37,7 +37,7 @@ export const envSchema = z.object({
   SEED_DEMO_CONTENT: boolish.default(true),
   /** Where dog images are served from; unset: this app serves the demo images itself. */
   DOG_IMAGE_BASE_URL: url("DOG_IMAGE_BASE_URL").optional(),
-  /** The upstream dog list (SPEC §7 fetch-dogs); unset: the bundled demo dogs. */
+  /** The upstream dog list (docs/product/dogs.md#source); unset: the bundled demo dogs. */
   DOGS_API_URL: url("DOGS_API_URL").optional(),
   DOGS_API_TOKEN: z.string().min(1).optional(),
   DOGS_SYNC_INTERVAL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(10).default(600),

@@ -111,21 +111,21 @@ export const organisation: Record<Locale, CountryOrganisation> = {
 export const externalLinks = {
   facebook: "https://www.facebook.com/puentecanino.example",
   instagram: "https://www.instagram.com/puentecanino.example",
-  /** Targets of the external redirects of SPEC §2.2. */
+  /** Targets of the external redirects of docs/product/routes.md#redirects-and-not-found. */
   paypalHospice: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEHOSPIZ",
   paypalGeneral: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEGENERAL",
   teamingResidencia: "https://www.teaming.net/puentecanino-residencia-example",
   /** Monthly giving (group-donation platform): general group and sponsor-dogs group. */
   teamingGeneral: "https://www.teaming.net/puentecanino-example",
   teamingSponsorDogs: "https://www.teaming.net/puentecanino-patenhunde-example",
-  /** External adoption platforms (SPEC §2.7). */
+  /** External adoption platforms (docs/product/content.md#adoption). */
   adoptionPlatforms: [
     { name: "Tiervermittlung.de", url: "https://www.tiervermittlung.de/" },
     { name: "Tierheimhelden", url: "https://www.tierheimhelden.de/" },
   ],
 } as const;
 
-/** The association's founding year and figures (SPEC §1). */
+/** The association's founding year and figures (docs/product/README.md#what-the-site-does). */
 export const facts = {
   activeSince: 2013,
   dogsRescued: 2900,

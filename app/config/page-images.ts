@@ -43,7 +43,7 @@ export interface PageImage {
   decorative?: boolean;
 }
 
-/** Hero banners (SPEC §2.4: 1920×600). */
+/** Hero banners (docs/product/content.md#home: 1920×600). */
 const HERO = { width: 1920, height: 600 } as const;
 /** Pictures inside a page section (4:3). */
 const SECTION = { width: 800, height: 600 } as const;

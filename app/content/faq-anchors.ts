@@ -1,5 +1,5 @@
 /**
- * The FAQ page's anchors in both languages (SPEC §2.15): each row is one
+ * The FAQ page's anchors in both languages (docs/product/content.md#faq): each row is one
  * entry (or topic) and is its key across the two sites, so the language
  * switch opens the same answer on the other site (`/faq#vorkontrolle` ↔
  * `/preguntas-frecuentes#control-previo`). The entries are not in the same

@@ -6,7 +6,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => new Uint8Array(value),
 });
 
-/** The dogs as last synced from the upstream dog function (SPEC §3 Dog), one row per dog. */
+/** The dogs as last synced from the upstream dog function (docs/product/dogs.md#data), one row per dog. */
 export const dogs = pgTable("dogs", {
   id: text("id").primaryKey(),
   /** The upstream record, descriptions already sanitised. */
@@ -23,7 +23,7 @@ export const dogSyncState = pgTable("dog_sync_state", {
   dogCount: integer("dog_count").notNull(),
 });
 
-/** Blog posts (SPEC §3 Blog post), both languages in one row. */
+/** Blog posts (docs/product/content.md#blog-posts-and-guides), both languages in one row. */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -52,7 +52,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Guides (SPEC §3 Guide), both languages in one row. */
+/** Guides (docs/product/content.md#blog-posts-and-guides), both languages in one row. */
 export const guides = pgTable(
   "guides",
   {
@@ -89,8 +89,8 @@ export const guides = pgTable(
 );
 
 /**
- * Form submissions (SPEC §3 request entities): one row per accepted or
- * suspected-spam submission, the payload of SPEC §7 in `data`. The only table
+ * Form submissions (docs/product/forms.md#the-forms): one row per accepted or
+ * suspected-spam submission, the payload of docs/product/forms.md#submission-and-delivery in `data`. The only table
  * that holds the applicant's personal data; deleted after
  * SUBMISSION_RETENTION_DAYS.
  */

@@ -6,7 +6,7 @@ import { itemListJsonLd } from "#app/seo/json-ld.ts";
 import { dogsForRequest } from "./context.server.ts";
 import { toDogCard } from "./view.ts";
 
-/** Number of dogs in the home page's structured item list (SPEC §2.4). */
+/** Number of dogs in the home page's structured item list (docs/product/content.md#home). */
 export const ITEM_LIST_MAX = 20;
 
 /**
@@ -36,7 +36,7 @@ export async function homeDogBlock(context: Readonly<RouterContextProvider>, ite
   }
 }
 
-/** The hospice dogs for the hospice page; a failure is logged and the list stays empty (SPEC §7). */
+/** The hospice dogs for the hospice page; a failure is logged and the list stays empty (docs/product/dogs.md#hospice-dogs). */
 export async function hospiceDogList(context: Readonly<RouterContextProvider>) {
   try {
     const { snapshot, imageBase, locale } = await dogsForRequest(context);

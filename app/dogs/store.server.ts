@@ -4,7 +4,7 @@ import { dogs as dogsTable, dogSyncState } from "#app/db/schema.ts";
 import { orderDogs, upstreamDogSchema, type Dog } from "#app/domain/dogs/index.ts";
 
 export interface DogSnapshot {
-  /** In the order of SPEC §4 (orderDogs). */
+  /** In the order of docs/product/dogs.md#order (orderDogs). */
   dogs: Dog[];
   /** The upstream's own timestamp, if it sent one. */
   cacheTimestamp: string | null;

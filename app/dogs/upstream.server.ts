@@ -17,7 +17,7 @@ export interface DogAnswer {
 }
 
 /**
- * The fetch-dogs answer (SPEC §7): a list of dogs, or an object with `dogs`
+ * The fetch-dogs answer (docs/product/dogs.md#source): a list of dogs, or an object with `dogs`
  * or `pets` (a list) and an optional `cacheTimestamp`.
  */
 export function parseDogAnswer(json: unknown): DogAnswer {
@@ -49,7 +49,7 @@ export interface NormalisedDogs {
 
 /**
  * Parses every entry leniently, drops those without an id, and sanitises the
- * descriptions with the one allow-list of SPEC §5 before anything is stored.
+ * descriptions with the one allow-list of docs/product/content.md#sanitised-html before anything is stored.
  */
 export function normaliseDogs(entries: readonly unknown[], siteOrigins: readonly string[] = []): NormalisedDogs {
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * JSON endpoints mirroring SPEC §7's calls for any client:
+ * JSON endpoints mirroring the calls of docs/product/forms.md#json-endpoints for any client:
  * POST /api/send-form-email {formType, locale, data, token, idempotencyKey}
  * POST /api/submit-membership {...membership fields, locale, token, idempotencyKey}
  * Both answer {ok: true, id} or {error, fieldErrors}. The time token comes

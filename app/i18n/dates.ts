@@ -3,7 +3,7 @@ import { intlLocale, type Locale } from "./locale.ts";
 /** Each site shows times in its own country's zone, so server and browser render the same text. */
 export const siteTimeZone: Record<Locale, string> = { de: "Europe/Berlin", es: "Europe/Madrid" };
 
-/** Day, month, year, hour and minute in the language's locale (SPEC §2.5 last update). */
+/** Day, month, year, hour and minute in the language's locale (docs/product/dogs.md#dog-list last update). */
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     day: "2-digit",
@@ -15,7 +15,7 @@ export function formatDateTime(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** Long-format date, e.g. '18. März 2025' / '18 de marzo de 2025' (SPEC §2.11). */
+/** Long-format date, e.g. '18. März 2025' / '18 de marzo de 2025' (docs/product/content.md#blog). */
 export function formatLongDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }).format(new Date(iso));
 }

@@ -4,7 +4,7 @@ import { isServedHost, localeForHost } from "./host.ts";
 const sites = { de: "https://www.puente-canino.de", es: "https://www.puente-canino.es" };
 const local = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
 
-describe("language from the host (SPEC §1)", () => {
+describe("language from the host (docs/product/routes.md#language)", () => {
   it.each([
     ["www.puente-canino.es", sites, "es"],
     ["www.puente-canino.es:443", sites, "es"],

@@ -11,7 +11,7 @@ function hostnameOf(hostOrUrl: string): string {
 }
 
 /**
- * The language follows the host name alone (SPEC §1): the Spanish site's host
+ * The language follows the host name alone (docs/product/routes.md#language): the Spanish site's host
  * or any host under the Spanish country suffix is Spanish; everything else,
  * German (the default).
  */

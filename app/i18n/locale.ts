@@ -1,4 +1,4 @@
-/** The two languages of the site. German is the default (SPEC §1). */
+/** The two languages of the site. German is the default (docs/product/routes.md#language). */
 export const locales = ["de", "es"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "de";

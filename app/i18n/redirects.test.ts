@@ -36,7 +36,7 @@ const germanLegacy: [string, string][] = [
   ["/hunde-aus-spanien", "/hunde"],
 ];
 
-describe("legacy redirects (SPEC §2.2)", () => {
+describe("legacy redirects (docs/product/routes.md#redirects-and-not-found)", () => {
   it.each(germanLegacy)("German host: %s → %s", (from, to) => {
     expect(resolveRedirect("de", from, "", external)).toEqual({ kind: "redirect", location: to, status: 301 });
     expect(resolveRedirect("de", `${from}/`, "", external)).toEqual({ kind: "redirect", location: to, status: 301 });
@@ -68,7 +68,7 @@ describe("legacy redirects (SPEC §2.2)", () => {
   });
 });
 
-describe("external redirects (SPEC §2.2)", () => {
+describe("external redirects (docs/product/routes.md#redirects-and-not-found)", () => {
   it.each(["de", "es"] as const)("%s: /paypal-hospiz, /teaming-residenz and any other /paypal…", (locale) => {
     expect(resolveRedirect(locale, "/paypal-hospiz", "", external)).toMatchObject({ location: external.paypalHospice });
     expect(resolveRedirect(locale, "/paypal-hospiz/", "", external)).toMatchObject({ location: external.paypalHospice });

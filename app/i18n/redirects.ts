@@ -2,7 +2,7 @@ import type { Locale } from "./locale.ts";
 import { matchPath, pathFor, type RouteKey } from "./routes.ts";
 
 /**
- * Old addresses of the association's previous sites (SPEC §2.2). We take the
+ * Old addresses of the association's previous sites (docs/product/routes.md#redirects-and-not-found). We take the
  * reading where the full legacy set exists on both hosts, each pointing at the
  * host's own form of the target page.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "./locale.ts";
 import { hasParams, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
 
-describe("route table (SPEC §2.1)", () => {
+describe("route table (docs/product/routes.md#pages)", () => {
   it.each([
     ["home", "/", "/"],
     ["dogs", "/hunde", "/perros"],
@@ -27,11 +27,11 @@ describe("route table (SPEC §2.1)", () => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 19 pages of the spec", () => {
+  it("holds exactly the 19 pages of the product rules", () => {
     expect(routeKeys).toHaveLength(19);
   });
 
-  it("lists the main navigation in SPEC order", () => {
+  it("lists the main navigation in the documented order", () => {
     expect(mainNavigation).toEqual(["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"]);
   });
 

@@ -2,7 +2,7 @@ import type { Locale } from "./locale.ts";
 import { locales } from "./locale.ts";
 
 /**
- * The one table of pages (SPEC §2.1). Routes, navigation, links, the language
+ * The one table of pages (docs/product/routes.md#pages). Routes, navigation, links, the language
  * switch, canonical and alternate URLs, redirects and the sitemap all read it;
  * no page path is written anywhere else. Client-safe: no I/O.
  */
@@ -35,7 +35,7 @@ export type RouteKey = keyof typeof pages;
 export const routeKeys = Object.keys(pages) as RouteKey[];
 export type RouteParams = Record<string, string>;
 
-/** Main navigation in SPEC order (§2.1). */
+/** Main navigation in the documented order (docs/product/routes.md). */
 export const mainNavigation = [
   "home",
   "dogs",

@@ -4,7 +4,7 @@ import { languageSwitchHash, languageSwitchHref } from "./switch.ts";
 const sites = { de: "https://a.example.de", es: "https://a.example.es" };
 const root = { id: "root", params: {} };
 
-describe("language switch (SPEC §1)", () => {
+describe("language switch (docs/product/routes.md#language-switch)", () => {
   it("maps a page to the same page on the other site", () => {
     expect(languageSwitchHref([root, { id: "adoption.de", params: {} }], "de", sites)).toBe("https://a.example.es/adopcion");
     expect(languageSwitchHref([root, { id: "faq.es", params: {} }], "es", sites)).toBe("https://a.example.de/faq");

@@ -34,7 +34,7 @@ export function languageSwitchHash(matches: readonly SwitchableMatch[], anchor: 
 }
 
 /**
- * The address of the current page on the other language's site (SPEC §1):
+ * The address of the current page on the other language's site (docs/product/routes.md#language-switch):
  * the same page, with the dog slug carried over, or the path the page itself
  * names for that language; the other site's start page when there is no
  * counterpart.

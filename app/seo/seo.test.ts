@@ -45,7 +45,7 @@ const adoptionLinks: MetaDescriptor[] = [
   { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://hunde.example.de/adoption" },
 ];
 
-describe("seo() page head (SPEC §2.3)", () => {
+describe("seo() page head (docs/product/content.md#page-head)", () => {
   it("builds the whole head of a German page: site name in the title, description cut at 150 characters, canonical and alternates", () => {
     const long = "Wort ".repeat(60);
     const cut = `${"Wort ".repeat(30).trim()}…`;

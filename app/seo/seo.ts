@@ -60,7 +60,7 @@ export function alternateUrls(
 }
 
 /**
- * The whole head of a page (SPEC §2.3, DESIGN "Page head"): title,
+ * The whole head of a page (docs/product/content.md#page-head, DESIGN "Page head"): title,
  * description cut at 150 characters, absolute canonical, hreflang alternates,
  * Open Graph and Twitter tags, geo tags, robots and JSON-LD. Pure.
  */

@@ -74,7 +74,7 @@ async function mailsFor(needle: string, count: number, timeoutMs = 10_000) {
   }
 }
 
-describe("JSON endpoints (SPEC §7)", () => {
+describe("JSON endpoints (docs/product/forms.md#json-endpoints)", () => {
   it("POST /api/send-form-email stores, answers {ok, id} and the e-mails arrive", async () => {
     const { token: t, idempotencyKey } = await tokenPair();
     await sleep(1100);

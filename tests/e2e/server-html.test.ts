@@ -65,7 +65,7 @@ describe("every page of the route table, raw server HTML", () => {
   });
 });
 
-describe("not found (SPEC §2.2)", () => {
+describe("not found (docs/product/routes.md#redirects-and-not-found)", () => {
   const unknown = (locale: Locale) => [
     "/gibt-es-nicht",
     "/404",
@@ -87,7 +87,7 @@ describe("not found (SPEC §2.2)", () => {
   });
 });
 
-describe("redirects (SPEC §2.2)", () => {
+describe("redirects (docs/product/routes.md#redirects-and-not-found)", () => {
   const legacy = Object.entries(legacyRedirects);
   it.each(legacy)("%s → its page on both hosts, with and without trailing slash", async (from, key) => {
     for (const locale of locales) {

@@ -1,5 +1,5 @@
 /**
- * Checks sanitiser output against the SPEC §5
+ * Checks sanitiser output against the docs/product/content.md#sanitised-html
  * allow-list, independently of the sanitiser. It parses with htmlparser2 (the
  * parser sanitize-html uses) and also scans the raw string, so that markup a
  * different parser might read differently is caught too.

@@ -3,7 +3,7 @@ import type { ArticleCard as Card } from "#app/articles/read.server.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { ArticleCard } from "./article-card.tsx";
 
-/** Up to three featured guides on the home page (SPEC §2.4); absent while there are none. */
+/** Up to three featured guides on the home page (docs/product/content.md#home); absent while there are none. */
 export function FeaturedGuides({ guides }: { guides: Card[] }) {
   const m = useMessages();
   const path = usePathFor();

@@ -5,7 +5,7 @@ import { useMessages } from "#app/i18n/use-locale.ts";
 
 const POPUP = "width=600,height=400,noopener,noreferrer";
 
-/** Share links for a post (SPEC §2.11): the networks open a 600×400 popup, e-mail opens a mailto. */
+/** Share links for a post (docs/product/content.md#blog): the networks open a 600×400 popup, e-mail opens a mailto. */
 export function ShareBlock({ url, title }: { url: string; title: string }) {
   const a = useMessages().articles;
   const u = encodeURIComponent(url);

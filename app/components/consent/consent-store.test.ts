@@ -6,7 +6,7 @@ function memoryStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-describe("cookie consent record (SPEC §4, §9)", () => {
+describe("cookie consent record (docs/product/content.md#consent-and-analytics)", () => {
   it("stores analytics, timestamp and an expiry 365 days later", () => {
     const storage = memoryStorage();
     const record = writeConsent(storage, true, 1_000);

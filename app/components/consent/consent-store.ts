@@ -1,4 +1,4 @@
-/** Cookie consent record in local storage (SPEC §3, §4, §9). */
+/** Cookie consent record in local storage (docs/product/content.md#consent-and-analytics). */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 export const BANNER_DELAY_MS = 3000;

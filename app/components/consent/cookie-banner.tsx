@@ -18,7 +18,7 @@ const buttonClass =
 const TYPING = "input, textarea, select, [contenteditable]";
 
 /**
- * Cookie banner (SPEC §4): hidden at first, shown after 3 s when nothing is
+ * Cookie banner (docs/product/content.md#consent-and-analytics): hidden at first, shown after 3 s when nothing is
  * stored. Accept and reject sit side by side and look alike; the footer link
  * reopens it. Nothing is loaded from a third party before consent.
  *

@@ -7,7 +7,7 @@ import { DogImage } from "./dog-image.tsx";
 import { TypeBadges } from "./type-badges.tsx";
 
 /**
- * One dog in a grid (SPEC §2.5): image 500×500, name, badges, headline,
+ * One dog in a grid (docs/product/dogs.md#dog-list): image 500×500, name, badges, headline,
  * location. The whole card is one link, named by the dog's name.
  */
 export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: boolean }) {

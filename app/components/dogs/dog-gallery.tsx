@@ -10,7 +10,7 @@ export interface GalleryImage {
 
 /**
  * Main image (1000×1000) and thumbnails (500×500) in a 4-column grid when
- * there is more than one (SPEC §2.6). A thumbnail shows its image as the main
+ * there is more than one (docs/product/dogs.md#dog-page). A thumbnail shows its image as the main
  * one; without JavaScript it opens the image itself.
  */
 export function DogGallery({ name, images }: { name: string; images: GalleryImage[] }) {

@@ -4,7 +4,7 @@ import { fill } from "#app/i18n/format.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { DogCardGrid } from "./dog-card.tsx";
 
-/** 'Diese Hunde suchen ein Zuhause' (SPEC §2.4): up to three random available adoption dogs; nothing without any. */
+/** 'Diese Hunde suchen ein Zuhause' (docs/product/content.md#home): up to three random available adoption dogs; nothing without any. */
 export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }) {
   const d = useMessages().dogs;
   const path = usePathFor();

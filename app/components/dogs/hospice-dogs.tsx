@@ -4,7 +4,7 @@ import { useMessages } from "#app/i18n/use-locale.ts";
 import { Spinner } from "#app/components/page/spinner.tsx";
 import { DogCardGrid } from "./dog-card.tsx";
 
-/** The hospice dogs (SPEC §2.13): loading, loaded, or the message that none are there. */
+/** The hospice dogs (docs/product/content.md#hospice): loading, loaded, or the message that none are there. */
 export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
   const d = useMessages().dogs;
   const loading = useNavigation().state === "loading";

@@ -3,7 +3,7 @@ import { useMessages } from "#app/i18n/use-locale.ts";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-/** Badges for adoption, sponsorship and hospice (SPEC §2.5, §2.6). */
+/** Badges for adoption, sponsorship and hospice (docs/product/dogs.md#dog-list, docs/product/dogs.md#dog-page). */
 export function TypeBadges({ types }: { types: DogClassification }) {
   const m = useMessages().dogs;
   return (

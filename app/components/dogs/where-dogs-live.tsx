@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 
-/** 'Wo unsere Schützlinge leben' (SPEC §2.5): foster homes, Finca Chaos, Residencia Monika, hospice. */
+/** 'Wo unsere Schützlinge leben' (docs/product/dogs.md#dog-list): foster homes, Finca Chaos, Residencia Monika, hospice. */
 export function WhereDogsLive() {
   const d = useMessages().dogs;
   const path = usePathFor();

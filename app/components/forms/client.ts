@@ -1,5 +1,5 @@
 /**
- * Browser side of the forms: sends to the JSON endpoints of SPEC §7, fetches
+ * Browser side of the forms: sends to the JSON endpoints of docs/product/forms.md#json-endpoints, fetches
  * a fresh time token when one has expired, keeps drafts, loads the shared
  * validation rules on demand (they are not part of the first load).
  */

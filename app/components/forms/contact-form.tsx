@@ -7,7 +7,7 @@ import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
 /**
  * General contact form (contact page; on the adoption page pre-filled with a
  * dog name handed over from a dog page, which goes into the message so it
- * reaches the association with SPEC §7's contact payload).
+ * reaches the association with the contact payload of docs/product/forms.md#submission-and-delivery).
  */
 export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?: string; anchor?: string }) {
   const m = useFormMessages();

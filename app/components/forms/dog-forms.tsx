@@ -17,7 +17,7 @@ interface DogRef {
   name: string;
 }
 
-/** Adoption request for one dog (SPEC §2.6); `dog` is the dog's name. Draft kept per dog. */
+/** Adoption request for one dog (docs/product/dogs.md#dog-page); `dog` is the dog's name. Draft kept per dog. */
 export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boolean }) {
   const m = useFormMessages();
   const form = useManagedForm({
@@ -59,7 +59,7 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
   );
 }
 
-/** Sponsorship request (SPEC §2.6, §5): presets 10/15/20/30 (default 10), custom amount from 10 €. */
+/** Sponsorship request (docs/product/forms.md#sponsorship): presets 10/15/20/30 (default 10), custom amount from 10 €. */
 export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: boolean }) {
   const m = useFormMessages();
   const form = useManagedForm({
@@ -187,7 +187,7 @@ function FormTitle({ title, intro }: { title: string; intro: string }) {
 }
 
 /**
- * The form area of a dog page (SPEC §2.6): adoption, sponsorship, or a toggle
+ * The form area of a dog page (docs/product/dogs.md#dog-page): adoption, sponsorship, or a toggle
  * between both (adoption first). The toggle is a pair of radio buttons and
  * CSS, so it works without JavaScript. Hospice dogs get no form.
  */

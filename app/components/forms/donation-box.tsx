@@ -12,13 +12,13 @@ import { paypalMeUrl } from "#app/forms/donation.ts";
 import type { FormActionData } from "#app/forms/action-data.ts";
 import { inputClass } from "#app/components/page/styles.ts";
 
-/** Only German visitors see this (SPEC §2.9, §2.13): donations from Germany get a tax-deductible receipt. */
+/** Only German visitors see this (docs/product/content.md#donations, docs/product/content.md#hospice): donations from Germany get a tax-deductible receipt. */
 const GERMAN_TAX_NOTE =
   "Spenden aus Deutschland sind steuerlich absetzbar: Du erhältst von uns eine Zuwendungsbestätigung. Bis 300 € genügt dem Finanzamt dein Kontoauszug.";
 
 export type DonationPurpose = "hospice" | "fincaChaos" | "residenciaMonika";
 
-/** The purpose label of each page's donations (SPEC §2.13–2.14), also the bank-transfer reference. */
+/** The purpose label of each page's donations (docs/product/content.md#hospice, docs/product/content.md#finca-chaos-and-residencia-monika), also the bank-transfer reference. */
 export const DONATION_PURPOSE_LABELS = {
   de: { hospice: "Hospiz", fincaChaos: "Finca Chaos", residenciaMonika: "Residencia Monika" },
   es: { hospice: "Hospicio", fincaChaos: "Finca Chaos", residenciaMonika: "Residencia Monika" },

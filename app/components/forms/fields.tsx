@@ -110,7 +110,7 @@ export function Field({
   );
 }
 
-/** Privacy consent (SPEC §5): unchecked at first; the link opens the privacy page in a new tab. */
+/** Privacy consent (docs/product/forms.md#common-rules): unchecked at first; the link opens the privacy page in a new tab. */
 export function PrivacyField({ form }: { form: ManagedForm }) {
   const m = form.m;
   const path = usePathFor();

@@ -32,7 +32,7 @@ async function dismissErrorToast() {
 }
 
 /**
- * The membership application in four steps (SPEC §2.12, §4, §5). Next checks
+ * The membership application in four steps (docs/product/content.md#membership, docs/product/forms.md#wizard). Next checks
  * the step, Enter advances on steps 1–3, Back stops at step 1, step 4 sends
  * after re-checking everything; every problem is also an error toast. Without
  * JavaScript all steps show as one form.
@@ -104,7 +104,7 @@ export function MembershipWizard() {
       return;
     }
     void dismissErrorToast();
-    // After a successful submit the wizard starts again at step 1 (SPEC §4).
+    // After a successful submit the wizard starts again at step 1 (docs/product/forms.md#wizard).
     if (await steps.send(fields)) setStep(1);
   };
 

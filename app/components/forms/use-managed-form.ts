@@ -1,5 +1,5 @@
 /**
- * The state of one application form: SPEC §4's editing → submitting →
+ * The state of one application form: docs/product/README.md#states-and-derived-values's editing → submitting →
  * success | failure, field errors as the visitor types, the draft kept in the
  * browser and the sending. A form posts to its page's action without
  * JavaScript; with it, it validates as the visitor types and sends without
@@ -205,7 +205,7 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
     return false;
   };
 
-  /** The honeypot check of SPEC §4: a filled honeypot sends nothing and shows a toast. */
+  /** The honeypot check of docs/product/forms.md#messages: a filled honeypot sends nothing and shows a toast. */
   const honeypotFilled = async (fields: Record<string, string>) => {
     if (!fields.website) return false;
     const { toast } = await import("sonner");

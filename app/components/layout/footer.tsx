@@ -5,7 +5,7 @@ import { openCookieSettings } from "#app/components/consent/consent-store.ts";
 
 const linkClass = "text-stone-100 underline decoration-stone-500 underline-offset-4 hover:decoration-white";
 
-/** Footer on every page (SPEC §2.10). */
+/** Footer on every page (docs/product/content.md#about-contact-and-legal-pages). */
 export function Footer() {
   const { locale, year } = useRootData();
   const m = useMessages();

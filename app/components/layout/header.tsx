@@ -19,7 +19,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** Sticky top bar (SPEC §2.1): logo to the start page, main navigation, language switch. */
+/** Sticky top bar (docs/product/routes.md#pages): logo to the start page, main navigation, language switch. */
 export function Header() {
   const { locale, sites } = useRootData();
   const m = useMessages();

@@ -9,7 +9,7 @@ export interface FaqItem {
   answer: ReactNode;
 }
 
-/** SPEC §9: a URL hash opens and scrolls to its question after 100 ms. */
+/** docs/product/README.md#numbers-and-limits: a URL hash opens and scrolls to its question after 100 ms. */
 export const FAQ_HASH_DELAY_MS = 100;
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PawPrint } from "lucide-react";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
-/** The not-found page of SPEC §2.2: heading, a playful message and the way back to the start page. */
+/** The not-found page of docs/product/routes.md#redirects-and-not-found: heading, a playful message and the way back to the start page. */
 export function NotFoundView() {
   const m = useMessages();
   return (

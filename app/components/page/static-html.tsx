@@ -10,7 +10,7 @@ import { openCookieSettings } from "#app/components/consent/consent-store.ts";
 export function StaticHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
-  // An image that fails to load is hidden (SPEC §5), also one that failed before hydration.
+  // An image that fails to load is hidden (docs/product/content.md#blog-posts-and-guides), also one that failed before hydration.
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

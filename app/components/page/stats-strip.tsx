@@ -2,7 +2,7 @@ import { facts } from "#app/config/organisation.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 
-/** The strip of key figures of the home and adoption pages (SPEC §2.4, §2.7): active since 2013, > 2,900 rescued, > 150 in 2024. */
+/** The strip of key figures of the home and adoption pages (docs/product/content.md#home, docs/product/content.md#adoption): active since 2013, > 2,900 rescued, > 150 in 2024. */
 export function StatsStrip() {
   const m = useMessages();
   const locale = useLocale();

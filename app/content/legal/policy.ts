@@ -14,7 +14,7 @@ import { intlLocale, type Locale } from "#app/i18n/locale.ts";
 /** Server log files (IP address, time, page, browser) are deleted after this many days (log rotation of the host). */
 export const LOG_RETENTION_DAYS = 14;
 
-/** The cookie-consent record in local storage expires after this many days (SPEC §9: 365). */
+/** The cookie-consent record in local storage expires after this many days (docs/product/README.md#numbers-and-limits: 365). */
 export const CONSENT_VALIDITY_DAYS = Math.round(CONSENT_VALIDITY_MS / (24 * 60 * 60 * 1000));
 
 /** What the privacy notice says about retention and the spam protection's counters. */

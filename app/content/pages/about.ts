@@ -1,5 +1,5 @@
 /**
- * Copy of the about page (SPEC §2.10). Board names come from
+ * Copy of the about page (docs/product/content.md#about-contact-and-legal-pages). Board names come from
  * `organisation[locale].board`, role labels from `m.board`, figures from `facts`.
  * `{deCity}` and `{esCity}` are filled from `organisation`.
  */

@@ -1,6 +1,6 @@
 /**
- * Copy of the adoption page (SPEC §2.7). Pure data; inline links are
- * `CopyLink`s rendered by the page. Figures only from SPEC §1 and §9.
+ * Copy of the adoption page (docs/product/content.md#adoption). Pure data; inline links are
+ * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
 import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/content/rich-text.ts";
 import { transferPointsText } from "./faq.ts";
@@ -522,7 +522,7 @@ export const es: typeof de = {
 
 export const adoptionCopy = { de, es } as const;
 
-/** Longest dog name taken from the address (SPEC §9 name limit). */
+/** Longest dog name taken from the address (docs/product/README.md#numbers-and-limits name limit). */
 export const DOG_NAME_MAX = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Copy of the contact page (SPEC §2.10). E-mail, phone, WhatsApp, address and
+ * Copy of the contact page (docs/product/content.md#about-contact-and-legal-pages). E-mail, phone, WhatsApp, address and
  * social links come from `#app/config/organisation.ts`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Copy of the donations page (SPEC §2.9). Bank details, PayPal, e-mail and the
+ * Copy of the donations page (docs/product/content.md#donations). Bank details, PayPal, e-mail and the
  * Teaming links come from `#app/config/organisation.ts`, never from here.
  */
 import type { FaqEntryCopy } from "#app/content/rich-text.ts";
@@ -64,7 +64,7 @@ export const de = {
     copyBic: "BIC kopieren",
     copyPaypal: "PayPal-Adresse kopieren",
   },
-  /** German site only (SPEC §2.9); null on the Spanish site. */
+  /** German site only (docs/product/content.md#donations); null on the Spanish site. */
   taxHeading: "Spendenbescheinigung" as string | null,
   taxText: "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gern eine Zuwendungsbestätigung aus – schreib uns dazu einfach eine kurze E-Mail." as string | null,
   monthly: {

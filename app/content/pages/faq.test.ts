@@ -142,7 +142,7 @@ describe("FAQ anchors across the languages (faq-anchors.ts)", () => {
       expect(faqAnchorPairs.map((pair) => pair[locale]).sort()).toEqual(pageIds);
     }
   });
-  it("pairs entries by meaning: the shared FAQ anchors of SPEC §2.7 map onto each other", () => {
+  it("pairs entries by meaning: the shared FAQ anchors of docs/product/content.md#adoption map onto each other", () => {
     const map = faqCounterpartAnchors("de");
     for (const key of Object.keys(faqAnchors.de) as (keyof typeof faqAnchors.de)[]) {
       expect(map[faqAnchors.de[key]]).toBe(faqAnchors.es[key]);

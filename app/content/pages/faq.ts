@@ -1,16 +1,16 @@
 /**
- * Copy of the FAQ page (SPEC §2.15), and the facts other pages' copy shares
+ * Copy of the FAQ page (docs/product/content.md#faq), and the facts other pages' copy shares
  * with it (transfer points, FAQ anchors). Pure data.
  */
 import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/content/rich-text.ts";
 
-/** The German transfer points of the transport (SPEC §9), as running text. */
+/** The German transfer points of the transport (docs/product/README.md#numbers-and-limits), as running text. */
 export const transferPointsText = {
   de: "Freiburg, Karlsruhe, Frankfurt, Köln, Dortmund, Hannover, Seevetal bei Hamburg und Berlin",
   es: "Friburgo, Karlsruhe, Fráncfort, Colonia, Dortmund, Hannover, Seevetal (cerca de Hamburgo) y Berlín",
 } as const;
 
-/** The FAQ anchors other pages link to (SPEC §2.7, §2.8). */
+/** The FAQ anchors other pages link to (docs/product/content.md#adoption, docs/product/content.md#foster-home). */
 export const faqAnchors = {
   de: { preCheck: "vorkontrolle", contract: "schutzvertrag", fee: "kosten", whySpain: "warum-spanien" },
   es: { preCheck: "control-previo", contract: "contrato-proteccion", fee: "costos", whySpain: "por-que-espana" },

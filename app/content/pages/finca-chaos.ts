@@ -1,5 +1,5 @@
 /**
- * Copy of the Finca Chaos page (SPEC §2.14). Only the facts of SPEC §1 and §9:
+ * Copy of the Finca Chaos page (docs/product/content.md#finca-chaos-and-residencia-monika). Only the facts of docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits:
  * 10,000 m² near Benicarló, seven runs of 150–180 m² (four with 12 m² huts),
  * 14 goats, a 'living room' of about 6,000 m² for three dogs.
  */

@@ -1,6 +1,6 @@
 /**
- * Copy of the foster-home page (SPEC §2.8). Pure data; inline links are
- * `CopyLink`s rendered by the page. Figures only from SPEC §1 and §9.
+ * Copy of the foster-home page (docs/product/content.md#foster-home). Pure data; inline links are
+ * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
 import type { FaqEntryCopy, StepCopy } from "#app/content/rich-text.ts";
 

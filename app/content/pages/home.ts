@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (SPEC §2.4): the hero, the "why us" section with six
+ * Copy of the home page (docs/product/content.md#home): the hero, the "why us" section with six
  * benefit cards and "how you can help". The page's title and description (for
  * the head) are in the messages (`m.home`). Pure data; the page maps each
  * `icon` key to its icon.

@@ -1,5 +1,5 @@
 /**
- * Copy of the hospice page (SPEC §2.13). The dog list is `HospiceDogs`, the
+ * Copy of the hospice page (docs/product/content.md#hospice). The dog list is `HospiceDogs`, the
  * donation form `DonationBox` (which also shows the German tax-receipt note).
  */
 

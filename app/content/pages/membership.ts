@@ -1,10 +1,10 @@
 /**
- * Copy of the membership page (SPEC §2.12). The application form itself is
+ * Copy of the membership page (docs/product/content.md#membership). The application form itself is
  * `MembershipWizard`; this module holds the text around it.
  */
 import type { FaqEntryCopy } from "#app/content/rich-text.ts";
 
-/** The five FAQ topics the page must answer (SPEC §2.12). */
+/** The five FAQ topics the page must answer (docs/product/content.md#membership). */
 export const membershipFaqTopics = ["join", "cost", "intervals", "cancellation", "types"] as const;
 export type MembershipFaqTopic = (typeof membershipFaqTopics)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Copy of the Residencia Monika page (SPEC §2.14). Only the facts of SPEC §1
- * and §9: partner shelter near Amposta, about 80 dogs, founded 2008; monthly
+ * Copy of the Residencia Monika page (docs/product/content.md#finca-chaos-and-residencia-monika). Only the facts of docs/product/README.md#what-the-site-does
+ * and docs/product/README.md#numbers-and-limits: partner shelter near Amposta, about 80 dogs, founded 2008; monthly
  * giving (Teaming) from 1 €; 10 % of site donations go to general projects.
  */
 export const de = {

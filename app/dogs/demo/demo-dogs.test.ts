@@ -79,7 +79,7 @@ describe("demo dogs: parsing", () => {
   });
 });
 
-describe("demo dogs: species, classification, status, location (SPEC §4)", () => {
+describe("demo dogs: species, classification, status, location (docs/product/README.md#states-and-derived-values)", () => {
   it("covers every species and an unknown species in and outside Germany", () => {
     const species = new Set(withId.map((dog) => dog.species));
     for (const value of Object.values(SPECIES)) expect(species).toContain(value);

@@ -1,10 +1,10 @@
 /**
- * Demo dogs: raw records shaped like the answer of the upstream dog function (SPEC §3 Dog,
- * §7 fetch-dogs), used when no upstream is configured, for local development and tests.
+ * Demo dogs: raw records shaped like the answer of the upstream dog function (docs/product/dogs.md#data,
+ * docs/product/dogs.md#source), used when no upstream is configured, for local development and tests.
  *
  * The records are deliberately *raw* (`unknown[]`): they go through `upstreamDogSchema` exactly
  * like real upstream data. They cover every species, the classification and status rules of
- * SPEC §4 and the edge cases the sync and the pages must survive (see demo-dogs.test.ts for the
+ * docs/product/dogs.md#derived-values and the edge cases the sync and the pages must survive (see demo-dogs.test.ts for the
  * coverage list):
  * - ids as numeric strings, longer hex / UUID strings and one JSON number (30077);
  * - one record without an id (must be skipped by the sync) and one without name and title;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDog } from "./classify.ts";
 import { makeDog } from "./dog.fixtures.ts";
 
-describe("classifyDog (SPEC §4 Dog classification)", () => {
+describe("classifyDog (docs/product/dogs.md#classification)", () => {
   describe("hospice", () => {
     it("species 'Hunde Hospiz' is hospice", () => {
       expect(classifyDog(makeDog({ species: "Hunde Hospiz" })).hospice).toBe(true);

@@ -3,7 +3,7 @@ import { makeDog } from "./dog.fixtures.ts";
 import { upstreamDogSchema } from "./dog.ts";
 import { dogName, isListedDog } from "./name.ts";
 
-describe("upstreamDogSchema (SPEC §3 Dog)", () => {
+describe("upstreamDogSchema (docs/product/dogs.md#data)", () => {
   it("parses a complete dog", () => {
     const dog = upstreamDogSchema.parse({
       id: "123",
@@ -78,7 +78,7 @@ describe("upstreamDogSchema (SPEC §3 Dog)", () => {
   });
 });
 
-describe("dogName (SPEC §3 'The display name is title')", () => {
+describe("dogName (docs/product/dogs.md#display-name)", () => {
   it("prefers title over name", () => {
     expect(dogName(makeDog({ name: "Bello", title: "Bello II" }))).toBe("Bello II");
   });
@@ -91,7 +91,7 @@ describe("dogName (SPEC §3 'The display name is title')", () => {
   });
 });
 
-describe("isListedDog (SPEC §2.5 'A card renders nothing if the dog lacks name or id')", () => {
+describe("isListedDog (docs/product/dogs.md#display-name 'A card renders nothing if the dog lacks name or id')", () => {
   it("lists a dog with name and id", () => {
     expect(isListedDog(makeDog({ id: "1", name: "Bello" }))).toBe(true);
   });

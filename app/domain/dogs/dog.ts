@@ -48,7 +48,7 @@ const imageRefList = z
   .catch(undefined);
 
 /**
- * Parses one dog of the fetch-dogs answer leniently (SPEC §3 Dog, §7 fetch-dogs).
+ * Parses one dog of the fetch-dogs answer leniently (docs/product/dogs.md#data, docs/product/dogs.md#source).
  * Only non-objects fail; bad fields fall back to their default and unknown keys are dropped.
  */
 export const upstreamDogSchema = z.object({
@@ -74,5 +74,5 @@ export const upstreamDogSchema = z.object({
   publicDescription_es: optionalText,
 });
 
-/** A dog as used by the whole app (SPEC §3 Dog). */
+/** A dog as used by the whole app (docs/product/dogs.md#data). */
 export type Dog = z.output<typeof upstreamDogSchema>;

@@ -17,7 +17,7 @@ const opa = makeDog({ id: "4", name: "Opa", species: "Hunde Hospiz" });
 const dieter = makeDog({ id: "5", name: "Dieter", species: "Hunde DE", tags: ["Patenschaften"] });
 const dogs = [bello, luna, nico, opa, dieter];
 
-describe("parseDogFilter (SPEC §2.5 'query parameter type preselects the type filter')", () => {
+describe("parseDogFilter (docs/product/dogs.md#filters-and-search 'query parameter type preselects the type filter')", () => {
   it("reads q, type and location", () => {
     expect(parseDogFilter(new URLSearchParams("q=%20bel%20&type=adoption&location=spain"))).toEqual({
       q: "bel",
@@ -46,7 +46,7 @@ describe("dogFilterToSearchParams", () => {
   });
 });
 
-describe("filterDogs (SPEC §4 Filters)", () => {
+describe("filterDogs (docs/product/dogs.md#filters-and-search)", () => {
   it("empty filter keeps all dogs in order", () => {
     expect(filterDogs(dogs, {}, "de")).toEqual(dogs);
   });
@@ -128,7 +128,7 @@ describe("search in the site's language (matchesSearch)", () => {
   });
 });
 
-describe("filterCounts (SPEC §4 'Each button shows a count')", () => {
+describe("filterCounts (docs/product/dogs.md#filters-and-search 'Each button shows a count')", () => {
   it("without filter: counts of each type and location", () => {
     expect(filterCounts(dogs, {}, "de")).toEqual({
       type: { adoption: 3, sponsorship: 3, hospice: 1 },
@@ -149,7 +149,7 @@ describe("filterCounts (SPEC §4 'Each button shows a count')", () => {
   });
 });
 
-describe("toggleFilter (SPEC §4 'Clicking an active filter clears it')", () => {
+describe("toggleFilter (docs/product/dogs.md#filters-and-search 'Clicking an active filter clears it')", () => {
   it("sets a value", () => {
     expect(toggleFilter({ q: "x" }, "type", "hospice")).toEqual({ q: "x", type: "hospice" });
   });
@@ -167,7 +167,7 @@ describe("toggleFilter (SPEC §4 'Clicking an active filter clears it')", () => 
   });
 });
 
-describe("hasActiveFilter (SPEC §4 'A reset button appears only while a filter is active')", () => {
+describe("hasActiveFilter (docs/product/dogs.md#filters-and-search 'A reset button appears only while a filter is active')", () => {
   it("false without type and location, even with a search", () => {
     expect(hasActiveFilter({})).toBe(false);
     expect(hasActiveFilter({ q: "bello" })).toBe(false);

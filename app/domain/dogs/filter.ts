@@ -6,16 +6,16 @@ import { dogName } from "./name.ts";
 import { dogHeadlineText } from "./texts.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
-/** The type filter values; `type` is also the query parameter the spec names (SPEC §2.5, §4 Filters). */
+/** The type filter values; `type` is also the query parameter the product rules name (docs/product/dogs.md#dog-list, docs/product/dogs.md#filters-and-search). */
 export const dogTypes = ["adoption", "sponsorship", "hospice"] as const;
 export type DogType = (typeof dogTypes)[number];
 
-/** The location filter values (SPEC §4 Filters). */
+/** The location filter values (docs/product/dogs.md#filters-and-search). */
 export const dogCountries = ["germany", "spain"] as const satisfies readonly DogCountry[];
 
 /**
  * The dogs list filter. In the URL: `q` (search), `type`, `location`.
- * Decision: the spec only names `type`; `q` and `location` are our names.
+ * Decision: the original specification only names `type`; `q` and `location` are our names.
  */
 export interface DogFilter {
   q?: string;
@@ -34,7 +34,7 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
   return value !== null && (values as readonly string[]).includes(value);
 }
 
-/** Reads the filter from the query; unknown or empty values are ignored (SPEC §2.5 "type preselects"). */
+/** Reads the filter from the query; unknown or empty values are ignored (docs/product/dogs.md#filters-and-search "type preselects"). */
 export function parseDogFilter(searchParams: URLSearchParams): DogFilter {
   const filter: DogFilter = {};
   const q = searchParams.get("q")?.trim();
@@ -57,7 +57,7 @@ export function dogFilterToSearchParams(filter: DogFilter): URLSearchParams {
 }
 
 /**
- * Search (SPEC §4 Filters): the trimmed query matches, case-insensitively, the display name,
+ * Search (docs/product/dogs.md#filters-and-search): the trimmed query matches, case-insensitively, the display name,
  * the public headline or the species; an empty query matches every dog.
  * Decision: the headline searched is the one the site shows (see {@link dogHeadlineText}):
  * the Spanish site searches the Spanish headline, or the German original it shows
@@ -71,12 +71,12 @@ export function matchesSearch(dog: Dog, q: string | undefined, locale: Locale): 
   );
 }
 
-/** Location filter (SPEC §4 Filters): germany = species 'Hunde DE', spain = every other species. */
+/** Location filter (docs/product/dogs.md#filters-and-search): germany = species 'Hunde DE', spain = every other species. */
 export function dogFilterCountry(dog: Dog): DogCountry {
   return dog.species === SPECIES.germany ? "germany" : "spain";
 }
 
-/** Whether a dog passes search (in the site's language), type and location of the filter (SPEC §4 Filters). */
+/** Whether a dog passes search (in the site's language), type and location of the filter (docs/product/dogs.md#filters-and-search). */
 export function matchesDogFilter(dog: Dog, filter: DogFilter, locale: Locale): boolean {
   return (
     matchesSearch(dog, filter.q, locale) &&
@@ -85,13 +85,13 @@ export function matchesDogFilter(dog: Dog, filter: DogFilter, locale: Locale): b
   );
 }
 
-/** The dogs that pass the filter on the site of `locale`, in their given order (SPEC §4 Filters). */
+/** The dogs that pass the filter on the site of `locale`, in their given order (docs/product/dogs.md#filters-and-search). */
 export function filterDogs<T extends Dog>(dogs: readonly T[], filter: DogFilter, locale: Locale): T[] {
   return dogs.filter((dog) => matchesDogFilter(dog, filter, locale));
 }
 
 /**
- * The count shown on each filter button (SPEC §4 "Each button shows a count").
+ * The count shown on each filter button (docs/product/dogs.md#filters-and-search "Each button shows a count").
  * Decision: a button's count is how many dogs would show if that button were the active one,
  * with the search and the other dimension's active value applied.
  */
@@ -110,7 +110,7 @@ export function filterCounts(dogs: readonly Dog[], filter: DogFilter, locale: Lo
   };
 }
 
-/** Sets a filter value; clicking the active value clears it (SPEC §4 Filters). */
+/** Sets a filter value; clicking the active value clears it (docs/product/dogs.md#filters-and-search). */
 export function toggleFilter<K extends DogFilterKey>(
   filter: DogFilter,
   key: K,
@@ -122,7 +122,7 @@ export function toggleFilter<K extends DogFilterKey>(
   return next;
 }
 
-/** Whether the reset button shows: a type or location filter is set (SPEC §4 Filters). */
+/** Whether the reset button shows: a type or location filter is set (docs/product/dogs.md#filters-and-search). */
 export function hasActiveFilter(filter: DogFilter): boolean {
   return filter.type !== undefined || filter.location !== undefined;
 }

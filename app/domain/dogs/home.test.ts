@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeDog } from "./dog.fixtures.ts";
 import { homeAdoptionDogs, pickRandom } from "./home.ts";
 
-describe("homeAdoptionDogs (SPEC §2.4 'Hidden-status dogs are excluded from the count N')", () => {
+describe("homeAdoptionDogs (docs/product/dogs.md#home-page-dogs 'Hidden-status dogs are excluded from the count N')", () => {
   const available = makeDog({ id: "1", name: "Bello", species: "Hunde DE" });
   const reserved = makeDog({ id: "2", name: "Luna", species: "Hunde ES", reserved: true });
   const hospice = makeDog({ id: "3", name: "Opa", species: "Hunde Hospiz" });
@@ -29,7 +29,7 @@ describe("homeAdoptionDogs (SPEC §2.4 'Hidden-status dogs are excluded from the
   });
 });
 
-describe("pickRandom (SPEC §2.4 'up to 3 random dogs')", () => {
+describe("pickRandom (docs/product/dogs.md#home-page-dogs 'up to 3 random dogs')", () => {
   it("returns n items chosen by the random source", () => {
     expect(pickRandom([1, 2, 3, 4, 5], 3, () => 0)).toEqual([1, 2, 3]);
     expect(pickRandom([1, 2, 3, 4, 5], 2, () => 0.999)).toEqual([5, 1]);

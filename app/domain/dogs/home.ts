@@ -3,11 +3,11 @@ import type { Dog } from "./dog.ts";
 import { isListedDog } from "./name.ts";
 import { dogStatus } from "./status.ts";
 
-/** Number of random dogs on the home page (SPEC §9). */
+/** Number of random dogs on the home page (docs/product/README.md#numbers-and-limits). */
 export const HOME_DOG_COUNT = 3;
 
 /**
- * The dogs the home block draws from and counts ('Alle N Hunde ansehen', SPEC §2.4):
+ * The dogs the home block draws from and counts ('Alle N Hunde ansehen', docs/product/dogs.md#home-page-dogs):
  * adoption dogs whose status is not hidden and whose card renders (name and id).
  */
 export function homeAdoptionDogs<T extends Dog>(dogs: readonly T[]): T[] {
@@ -23,7 +23,7 @@ function clampIndex(index: number, length: number): number {
 
 /**
  * Up to `n` distinct items in random order (partial Fisher–Yates); the input is not changed.
- * `random` returns a number in [0, 1), as Math.random does (SPEC §2.4 "up to 3 random dogs").
+ * `random` returns a number in [0, 1), as Math.random does (docs/product/dogs.md#home-page-dogs "up to 3 random dogs").
  */
 export function pickRandom<T>(list: readonly T[], n: number, random: () => number = Math.random): T[] {
   const pool = [...list];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeDog } from "./dog.fixtures.ts";
 import { dogImageIds, dogImageUrl } from "./images.ts";
 
-describe("dogImageIds (SPEC §3 Dog imageId, imageIds, images)", () => {
+describe("dogImageIds (docs/product/dogs.md#images imageId, imageIds, images)", () => {
   it("no images → []", () => {
     expect(dogImageIds(makeDog({}))).toEqual([]);
   });
@@ -23,7 +23,7 @@ describe("dogImageIds (SPEC §3 Dog imageId, imageIds, images)", () => {
   });
 });
 
-describe("dogImageUrl (SPEC §3 image URL shape)", () => {
+describe("dogImageUrl (docs/product/dogs.md#images)", () => {
   it("builds {base}/vermittlungstiere/{dogId}/images/{imageId}/{size}", () => {
     expect(dogImageUrl("https://img.example.org", "42", "abc", "500x500")).toBe(
       "https://img.example.org/vermittlungstiere/42/images/abc/500x500",

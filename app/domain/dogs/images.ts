@@ -1,6 +1,6 @@
 import type { Dog } from "./dog.ts";
 
-/** Image sizes used by the pages (SPEC §9): card 500x500, gallery main 1000x1000, thumbnails 500x500. */
+/** Image sizes used by the pages (docs/product/README.md#numbers-and-limits): card 500x500, gallery main 1000x1000, thumbnails 500x500. */
 export const dogImageSizes = {
   card: "500x500",
   main: "1000x1000",
@@ -8,7 +8,7 @@ export const dogImageSizes = {
 } as const;
 
 /**
- * All image ids of a dog (SPEC §3 Dog: imageId, imageIds, images): first `imageIds`, then
+ * All image ids of a dog (docs/product/dogs.md#images: imageId, imageIds, images): first `imageIds`, then
  * `images` (a string is an id; an object gives its `id`, else its `imageId`), then `imageId`.
  * Blank ids are skipped, duplicates dropped, the first occurrence keeps its place.
  */
@@ -22,7 +22,7 @@ export function dogImageIds(dog: Pick<Dog, "imageIds" | "images" | "imageId">): 
 }
 
 /**
- * Image URL `{base}/vermittlungstiere/{dogId}/images/{imageId}/{size}` (SPEC §3 Dog).
+ * Image URL `{base}/vermittlungstiere/{dogId}/images/{imageId}/{size}` (docs/product/dogs.md#images Dog).
  * Trailing slashes of the base are ignored; the path segments are URL-encoded.
  */
 export function dogImageUrl(baseUrl: string, dogId: string, imageId: string, size: string): string {

@@ -1,4 +1,4 @@
-/** Dog domain: parsing, classification, status, location, slugs, ordering, filters, images (SPEC §3, §4). */
+/** Dog domain: parsing, classification, status, location, slugs, ordering, filters, images (docs/product/dogs.md#derived-values). */
 export * from "./dog.ts";
 export * from "./species.ts";
 export * from "./name.ts";

@@ -2,14 +2,14 @@ import type { Locale } from "#app/i18n/locale.ts";
 
 type Localized = Record<Locale, string>;
 
-/** Status labels, including the catalogued adopted label (SPEC §4 Display status). */
+/** Status labels, including the catalogued adopted label (docs/product/dogs.md#status). */
 export const statusLabels = {
   reserved: { de: "Reserviert", es: "Reservado" },
   available: { de: "Verfügbar", es: "Disponible" },
   adopted: { de: "Vermittelt", es: "Adoptado" },
 } as const satisfies Record<string, Localized>;
 
-/** Location labels by country and detail (SPEC §4 Location). */
+/** Location labels by country and detail (docs/product/dogs.md#location). */
 export const locationLabels = {
   germany: {
     transport: { de: "Deutschland (auf dem Weg)", es: "Alemania (en camino)" },

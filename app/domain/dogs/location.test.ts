@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeDog } from "./dog.fixtures.ts";
 import { dogLocation, locationLabel, type DogLocation } from "./location.ts";
 
-describe("dogLocation (SPEC §4 Location)", () => {
+describe("dogLocation (docs/product/dogs.md#location)", () => {
   it("'Hunde DE' not mediated is Germany, transport", () => {
     expect(dogLocation(makeDog({ species: "Hunde DE" }))).toEqual({ country: "germany", detail: "transport" });
   });
@@ -39,7 +39,7 @@ describe("dogLocation (SPEC §4 Location)", () => {
   });
 });
 
-describe("locationLabel (SPEC §4 Location labels)", () => {
+describe("locationLabel (docs/product/dogs.md#location)", () => {
   const cases: [DogLocation, string, string][] = [
     [{ country: "germany", detail: "transport" }, "Deutschland (auf dem Weg)", "Alemania (en camino)"],
     [{ country: "germany", detail: "foster" }, "Deutschland (Pflegestelle)", "Alemania (casa de acogida)"],

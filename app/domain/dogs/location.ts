@@ -4,7 +4,7 @@ import type { Dog } from "./dog.ts";
 import { SPECIES } from "./species.ts";
 import { locationLabels } from "./labels.ts";
 
-/** Where a dog lives (SPEC §3 Location values). */
+/** Where a dog lives (docs/product/dogs.md#location). */
 export type DogLocation =
   | { country: "germany"; detail: "transport" | "foster" }
   | { country: "spain"; detail: "finca" | "foster" | "monika" | "hospice" };
@@ -12,7 +12,7 @@ export type DogLocation =
 export type DogCountry = DogLocation["country"];
 
 /**
- * Location (SPEC §4 Location), checked in the spec's order:
+ * Location (docs/product/dogs.md#location), checked in this order:
  * 1. 'Hunde DE' → Germany, foster if mediated, else transport;
  * 2. 'Hunde Residencia Monika' → Spain, monika;
  * 3. hospice (species or tag, see {@link isHospiceDog}) → Spain, hospice;
@@ -21,7 +21,7 @@ export type DogCountry = DogLocation["country"];
  *
  * Decisions: because the species checks come first, a 'Hunde DE' or 'Hunde Residencia Monika'
  * dog tagged 'hospiz' keeps its Germany / Monika location (it is still classified hospice).
- * The spec names no detail for rule 5; we use 'foster' in both countries, the most generic
+ * The rules name no detail for rule 5; we use 'foster' in both countries, the most generic
  * place a dog of unknown category can be ("on the way" and the two sites would claim more).
  */
 export function dogLocation(dog: Dog): DogLocation {
@@ -36,7 +36,7 @@ export function dogLocation(dog: Dog): DogLocation {
   return { country: dog.inGermany ? "germany" : "spain", detail: "foster" };
 }
 
-/** The location text, e.g. 'Deutschland (auf dem Weg)' / 'Alemania (en camino)' (SPEC §4 Location). */
+/** The location text, e.g. 'Deutschland (auf dem Weg)' / 'Alemania (en camino)' (docs/product/dogs.md#location). */
 export function locationLabel(location: DogLocation, locale: Locale): string {
   return location.country === "germany"
     ? locationLabels.germany[location.detail][locale]

@@ -1,14 +1,14 @@
 import type { Dog } from "./dog.ts";
 
 /**
- * The display name: `title` if present, else `name`, trimmed (SPEC §3 "The display name is title").
+ * The display name: `title` if present, else `name`, trimmed (docs/product/dogs.md#display-name).
  * `undefined` when the dog has neither.
  */
 export function dogName(dog: Pick<Dog, "title" | "name">): string | undefined {
   return dog.title?.trim() || dog.name?.trim() || undefined;
 }
 
-/** Whether a dog card renders at all: it needs a display name and an id (SPEC §2.5, §8). */
+/** Whether a dog card renders at all: it needs a display name and an id (docs/product/dogs.md#dog-list, docs/product/README.md#errors-and-empty-states). */
 export function isListedDog(dog: Dog): boolean {
   return dogName(dog) !== undefined && dog.id !== undefined;
 }

@@ -10,7 +10,7 @@ const monika = (id: string) => makeDog({ id, species: "Hunde Residencia Monika" 
 const hospice = (id: string) => makeDog({ id, species: "Hunde Hospiz" });
 const ids = (dogs: Dog[]) => dogs.map((dog) => dog.id);
 
-describe("compareIdsDescending (SPEC §4 'by id descending')", () => {
+describe("compareIdsDescending (docs/product/dogs.md#order 'by id descending')", () => {
   it("integer ids compare numerically", () => {
     expect(["9", "10", "100", "2"].sort(compareIdsDescending)).toEqual(["100", "10", "9", "2"]);
   });
@@ -25,7 +25,7 @@ describe("compareIdsDescending (SPEC §4 'by id descending')", () => {
   });
 });
 
-describe("interleave (SPEC §4 Ordering)", () => {
+describe("interleave (docs/product/dogs.md#order)", () => {
   it("one extra after every gap items, the rest appended", () => {
     expect(interleave<number | string>([1, 2, 3, 4], ["a", "b", "c"], 2)).toEqual([1, 2, "a", 3, 4, "b", "c"]);
   });
@@ -37,7 +37,7 @@ describe("interleave (SPEC §4 Ordering)", () => {
   });
 });
 
-describe("orderDogs (SPEC §4 Ordering)", () => {
+describe("orderDogs (docs/product/dogs.md#order)", () => {
   it("regular dogs by id descending", () => {
     expect(ids(orderDogs([regular("3"), regular("12"), regular("7")]))).toEqual(["12", "7", "3"]);
   });

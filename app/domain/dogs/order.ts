@@ -2,14 +2,14 @@ import { isHospiceDog } from "./classify.ts";
 import type { Dog } from "./dog.ts";
 import { SPECIES } from "./species.ts";
 
-/** Minimum number of dogs between two interleaved dogs (SPEC §9). */
+/** Minimum number of dogs between two interleaved dogs (docs/product/README.md#numbers-and-limits). */
 export const MONIKA_MIN_GAP = 2;
 export const HOSPICE_MIN_GAP = 4;
 
 const INTEGER = /^\d+$/;
 
 /**
- * Comparator for "id descending" (SPEC §4 Ordering). Ids are strings, so:
+ * Comparator for "id descending" (docs/product/dogs.md#order). Ids are strings, so:
  * integer ids come first, compared numerically (BigInt, no precision loss);
  * then other ids, compared by plain string order; dogs without id come last.
  * Decision: grouping instead of "numeric if both are integers, else string" keeps the
@@ -28,7 +28,7 @@ export function compareIdsDescending(a: string | undefined, b: string | undefine
 
 /**
  * Puts one `extra` after every max(minGap, floor(base.length / extras.length)) base items
- * and appends the extras left over (SPEC §4 Ordering).
+ * and appends the extras left over (docs/product/dogs.md#order).
  */
 export function interleave<T>(base: readonly T[], extras: readonly T[], minGap: number): T[] {
   if (extras.length === 0) return [...base];
@@ -46,7 +46,7 @@ export function interleave<T>(base: readonly T[], extras: readonly T[], minGap: 
 }
 
 /**
- * The dogs list order (SPEC §4 Ordering): regular dogs by id descending; Residencia Monika
+ * The dogs list order (docs/product/dogs.md#order): regular dogs by id descending; Residencia Monika
  * dogs interleaved one after every max(2, floor(regular / monika)) regular dogs; then hospice
  * dogs interleaved one after every max(4, floor(list length / hospice)) dogs; leftovers
  * appended. Monika and hospice dogs are also sorted by id descending (sort is stable).

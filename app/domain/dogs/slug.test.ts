@@ -13,7 +13,7 @@ import {
 
 const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-describe("slugifyName (SPEC §2.6 name-slug)", () => {
+describe("slugifyName (docs/product/dogs.md#slug)", () => {
   it("'Jürgen Öl-Straße' → 'juergen-oel-strasse'", () => {
     expect(slugifyName("Jürgen Öl-Straße")).toBe("juergen-oel-strasse");
   });
@@ -44,7 +44,7 @@ describe("slugifyName (SPEC §2.6 name-slug)", () => {
   });
 });
 
-describe("dogSlug (SPEC §2.6)", () => {
+describe("dogSlug (docs/product/dogs.md#slug)", () => {
   it("'Jürgen Öl-Straße' with a long id → 'juergen-oel-strasse-' + last 8 id chars", () => {
     expect(dogSlug(makeDog({ id: "1234567890123", name: "Jürgen Öl-Straße" }))).toBe("juergen-oel-strasse-67890123");
   });
@@ -75,7 +75,7 @@ describe("dogSlug (SPEC §2.6)", () => {
   });
 });
 
-describe("dogIdSuffixFromSlug (SPEC §2.6 'found from the last hyphen-separated part')", () => {
+describe("dogIdSuffixFromSlug (docs/product/dogs.md#slug 'found from the last hyphen-separated part')", () => {
   it("returns the last hyphen-separated part", () => {
     expect(dogIdSuffixFromSlug("juergen-oel-strasse-67890123")).toBe("67890123");
   });
@@ -91,7 +91,7 @@ describe("dogIdSuffixFromSlug (SPEC §2.6 'found from the last hyphen-separated 
   });
 });
 
-describe("findDogBySlug (SPEC §2.6)", () => {
+describe("findDogBySlug (docs/product/dogs.md#slug)", () => {
   const bello = makeDog({ id: "1000012345678", name: "Bello" });
   const luna = makeDog({ id: "2000087654321", name: "Luna" });
   const short = makeDog({ id: "345678", name: "Kurz" });

@@ -1,4 +1,4 @@
-/** The four species values the dog function sends (SPEC §3 Dog). */
+/** The four species values the dog function sends (docs/product/dogs.md#data). */
 export const SPECIES = {
   germany: "Hunde DE",
   spain: "Hunde ES",

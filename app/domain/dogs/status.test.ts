@@ -3,7 +3,7 @@ import { makeDog } from "./dog.fixtures.ts";
 import { dogStatus, statusLabel } from "./status.ts";
 import { statusLabels } from "./labels.ts";
 
-describe("dogStatus (SPEC §4 Display status)", () => {
+describe("dogStatus (docs/product/dogs.md#status)", () => {
   it("hospice dog is hidden", () => {
     expect(dogStatus(makeDog({ species: "Hunde Hospiz" }))).toBe("hidden");
   });
@@ -32,7 +32,7 @@ describe("dogStatus (SPEC §4 Display status)", () => {
   });
 });
 
-describe("statusLabel (SPEC §4 Display status labels)", () => {
+describe("statusLabel (docs/product/dogs.md#status)", () => {
   it("reserved: Reserviert / Reservado", () => {
     expect(statusLabel("reserved", "de")).toBe("Reserviert");
     expect(statusLabel("reserved", "es")).toBe("Reservado");

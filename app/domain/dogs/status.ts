@@ -3,11 +3,11 @@ import { classifyDog } from "./classify.ts";
 import type { Dog } from "./dog.ts";
 import { statusLabels } from "./labels.ts";
 
-/** The display status of a dog (SPEC §4 Display status). */
+/** The display status of a dog (docs/product/dogs.md#status). */
 export type DogStatus = "hidden" | "reserved" | "available";
 
 /**
- * Display status (SPEC §4): hidden if hospice; reserved if reserved;
+ * Display status (docs/product/dogs.md#status): hidden if hospice; reserved if reserved;
  * hidden if mediated and sponsorship; otherwise available.
  */
 export function dogStatus(dog: Dog): DogStatus {
@@ -20,7 +20,7 @@ export function dogStatus(dog: Dog): DogStatus {
 
 /**
  * The status line text: Reserviert/Reservado, Verfügbar/Disponible, Vermittelt/Adoptado;
- * `null` for hidden dogs, which show no status line (SPEC §4 Display status).
+ * `null` for hidden dogs, which show no status line (docs/product/dogs.md#status).
  */
 export function statusLabel(status: DogStatus | "adopted", locale: Locale): string | null {
   return status === "hidden" ? null : statusLabels[status][locale];

@@ -36,7 +36,7 @@ describe("dogHeadlineText: the headline a site shows, with its language", () => 
 });
 
 describe("dogDescriptionText: the description a site shows, with its language", () => {
-  it("uses publicDescription, else description (SPEC §3)", () => {
+  it("uses publicDescription, else description (docs/product/README.md#data)", () => {
     expect(dogDescriptionText(translated, "de")).toEqual({ text: "<p>Deutsch</p>", lang: "de" });
     expect(dogDescriptionText(germanOnly, "de")).toEqual({ text: "<p>Nur Deutsch</p>", lang: "de" });
   });

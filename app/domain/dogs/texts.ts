@@ -8,7 +8,7 @@ export interface DogText {
 }
 
 /**
- * The headline a site shows (SPEC §3 `publicHeadline`; `publicHeadline_es` is
+ * The headline a site shows (docs/product/README.md#data `publicHeadline`; `publicHeadline_es` is
  * our extension): the Spanish site shows the Spanish headline, and the German
  * original until a Spanish one exists, marked as German (`lang: "de"`) so it is
  * never presented as Spanish.
@@ -18,7 +18,7 @@ export function dogHeadlineText(dog: Dog, locale: Locale): DogText | null {
   return dog.publicHeadline ? { text: dog.publicHeadline, lang: "de" } : null;
 }
 
-/** The description HTML a site shows (SPEC §3 `publicDescription` or `description`), by the same rule. */
+/** The description HTML a site shows (docs/product/README.md#data `publicDescription` or `description`), by the same rule. */
 export function dogDescriptionText(dog: Dog, locale: Locale): DogText | null {
   if (locale === "es" && dog.publicDescription_es) return { text: dog.publicDescription_es, lang: "es" };
   const german = dog.publicDescription ?? dog.description;

@@ -1,4 +1,4 @@
-/** Adoption request (SPEC §3, §5). */
+/** Adoption request (docs/product/forms.md#adoption). */
 import { z } from "zod";
 import type { Locale } from "#app/i18n/locale.ts";
 import {

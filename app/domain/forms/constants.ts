@@ -1,11 +1,11 @@
 /**
- * Business constants and limits of the request forms (SPEC §5, §9).
+ * Business constants and limits of the request forms (docs/product/README.md#numbers-and-limits).
  * Pure data: no Zod, no React, no I/O.
  */
 import type { Locale } from "#app/i18n/locale.ts";
 
 // ---------------------------------------------------------------------------
-// Text limits (SPEC §9) and lower bounds (SPEC §5)
+// Text limits and lower bounds (docs/product/forms.md#common-rules)
 // ---------------------------------------------------------------------------
 
 export const NAME_MAX = 100;
@@ -22,7 +22,7 @@ export const ADDRESS_MIN = 5;
 export const ZIP_MIN = 4;
 export const LONG_TEXT_MIN = 10;
 export const MESSAGE_MIN = 20;
-/** SPEC leaves the contact bounds open; we use the adoption bound (20) so the same message text applies. */
+/** The original specification leaves the contact bounds open; we use the adoption bound (20) so the same message text applies. */
 export const CONTACT_MESSAGE_MIN = MESSAGE_MIN;
 
 // ---------------------------------------------------------------------------
@@ -36,7 +36,7 @@ export const SPONSORSHIP_MIN = 10;
 export const SPONSORSHIP_MAX = 10_000;
 
 /**
- * Donation: SPEC shows no validation. Decision: at least 1 € (the smallest
+ * Donation: the original specification shows no validation. Decision: at least 1 € (the smallest
  * amount the association advertises, "monthly giving from 1 euro"), at most
  * 10 000 € like the sponsorship form; presets 10/25/50/100, default 25.
  */
@@ -48,7 +48,7 @@ export const DONATION_METHODS = ["paypal", "transfer"] as const;
 export type DonationMethod = (typeof DONATION_METHODS)[number];
 
 // ---------------------------------------------------------------------------
-// Forms sent through send-form-email (SPEC §7)
+// Forms sent through send-form-email (docs/product/forms.md#json-endpoints)
 // ---------------------------------------------------------------------------
 
 export const FORM_TYPES = ["adoption", "sponsorship", "contact", "foster_home"] as const;
@@ -59,7 +59,7 @@ export function isFormType(value: unknown): value is FormType {
 }
 
 // ---------------------------------------------------------------------------
-// Membership (SPEC §4, §5, §6, §9)
+// Membership (docs/product/forms.md#membership)
 // ---------------------------------------------------------------------------
 
 export const MEMBERSHIP_TYPES = ["active", "supporting"] as const;
@@ -135,7 +135,7 @@ export const MEMBERSHIP_STEP_FIELDS = {
   4: ["entryDate", "paymentInterval", "privacyAccepted", "website"],
 } as const satisfies Record<MembershipStep, readonly MembershipField[]>;
 
-/** Fields whose absence gives the 'Fehler' toast on final submit (SPEC §5). */
+/** Fields whose absence gives the 'Fehler' toast on final submit (docs/product/forms.md#wizard). */
 export const MEMBERSHIP_REQUIRED_FIELDS = [
   "membershipType", "salutation", "firstName", "lastName", "birthday", "email", "street", "postalCode",
   "city", "country", "entryDate", "paymentInterval",

@@ -1,5 +1,5 @@
 /**
- * General contact form (SPEC §3, §5). SPEC leaves the bounds open; decisions:
+ * General contact form (docs/product/forms.md#contact). The original specification leaves the bounds open; decisions:
  * name 2–100, e-mail ≤ 255, phone optional ≤ 30 (no minimum), message 20–2000
  * (same bound and message as the adoption form), optional `dog` ≤ 100 (the dog
  * name handed over from a dog page).

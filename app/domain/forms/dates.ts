@@ -53,7 +53,7 @@ export function isPlausibleBirthday(value: string, today: Date): boolean {
 }
 
 /**
- * Age check of SPEC §5: "at least 18 years by year and month difference".
+ * Age check of docs/product/forms.md#membership: "at least 18 years by year and month difference".
  * Only year and month count, the day is ignored: somebody whose 18th birthday
  * falls anywhere in the current month is accepted. Invalid dates give false.
  */

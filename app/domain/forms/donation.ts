@@ -1,5 +1,5 @@
 /**
- * Donation form (hospice, Finca Chaos, Residencia Monika pages). SPEC shows no
+ * Donation form (hospice, Finca Chaos, Residencia Monika pages). The original specification shows no
  * validation; decisions: amount 1–10 000 € (not necessarily whole euros),
  * purpose required ≤ 100 (set by the page, e.g. 'Hospiz' / 'Hospicio'),
  * method 'paypal' | 'transfer'. No personal data, hence no privacy consent or honeypot.

@@ -1,4 +1,4 @@
-/** Foster-home application (SPEC §3, §5). */
+/** Foster-home application (docs/product/forms.md#foster-home). */
 import { z } from "zod";
 import type { Locale } from "#app/i18n/locale.ts";
 import {

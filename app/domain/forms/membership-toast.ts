@@ -1,5 +1,5 @@
 /**
- * Which error toast the membership wizard shows (SPEC §5, §8: membership
+ * Which error toast the membership wizard shows (docs/product/forms.md#wizard: membership
  * validation errors are toasts, one per failure). Pure: takes the field
  * errors of a step (or of the whole form) and returns title and description.
  */

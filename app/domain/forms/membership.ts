@@ -1,5 +1,5 @@
 /**
- * Membership application: four wizard steps (SPEC §4, §5).
+ * Membership application: four wizard steps (docs/product/forms.md#membership).
  *
  * Step 1 membershipType · step 2 salutation, names, birthday · step 3 address,
  * e-mail, phone/mobile, Facebook name · step 4 entry date, payment interval,
@@ -132,7 +132,7 @@ export type MembershipStepSchemas = ReturnType<typeof membershipStepSchemas>;
 export type MembershipDraft = { [K in MembershipField]: K extends "privacyAccepted" ? boolean : string };
 
 /**
- * Empty wizard state (initial and after a successful submit, SPEC §4):
+ * Empty wizard state (initial and after a successful submit, docs/product/forms.md#wizard):
  * everything blank, entry date the first of next month.
  */
 export function membershipInitialValues(today: Date = new Date()): MembershipDraft {

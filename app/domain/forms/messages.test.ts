@@ -82,7 +82,7 @@ describe("membership messages, exact wording", () => {
   });
 });
 
-describe("status messages (SPEC §8)", () => {
+describe("status messages (docs/product/forms.md#messages)", () => {
   it("German and Spanish", () => {
     expect(de.status.honeypotBlocked).toBe("Formular konnte nicht gesendet werden");
     expect(es.status.honeypotBlocked).toBe("No se pudo enviar el formulario");

@@ -8,7 +8,7 @@ import {
   salutationOptions,
 } from "./options.ts";
 
-describe("constants (SPEC §9)", () => {
+describe("constants (docs/product/README.md#numbers-and-limits)", () => {
   it("text limits", () => {
     expect({ NAME_MAX, EMAIL_MAX, PHONE_MAX, ADDRESS_MAX, ZIP_MAX, LONG_TEXT_MAX, MESSAGE_MAX }).toEqual({
       NAME_MAX: 100, EMAIL_MAX: 255, PHONE_MAX: 30, ADDRESS_MAX: 200, ZIP_MAX: 10, LONG_TEXT_MAX: 500, MESSAGE_MAX: 2000,

@@ -11,7 +11,7 @@ export interface Option<T extends string> {
   label: string;
 }
 
-/** Membership countries as ISO codes with localised labels, in SPEC §9's order for the language. */
+/** Membership countries as ISO codes with localised labels, in the order of docs/product/forms.md#membership for the language. */
 export function membershipCountries(locale: Locale): Option<CountryCode>[] {
   const labels = getMessages(locale).options.countries;
   return COUNTRY_ORDER[locale].map((value) => ({ value, label: labels[value] }));

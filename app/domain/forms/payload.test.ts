@@ -9,7 +9,7 @@ import {
   TODAY, validAdoption, validContact, validFoster, validMembership, validSponsorship, valueOf,
 } from "../../../tests/support/form-fixtures.ts";
 
-describe("toSendFormEmailPayload (SPEC §7)", () => {
+describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)", () => {
   it("adoption: {dog, name, email, phone, livingSituation, experience, message}", () => {
     const payload = toSendFormEmailPayload("adoption", "de", valueOf(adoptionSchema("de"), validAdoption()));
     expect(payload).toStrictEqual({
@@ -55,7 +55,7 @@ describe("toSendFormEmailPayload (SPEC §7)", () => {
     expect(toSendFormEmailPayload("contact", "es", parsed).data.phone).toBe("+34 600 000 000");
   });
 
-  it("foster_home: the ten fields in SPEC order, blank existingPets as ''", () => {
+  it("foster_home: the ten fields in the documented order, blank existingPets as ''", () => {
     const parsed = valueOf(fosterSchema("de"), { ...validFoster(), existingPets: "" });
     const payload = toSendFormEmailPayload("foster_home", "de", parsed);
     expect(payload.formType).toBe("foster_home");

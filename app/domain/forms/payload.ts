@@ -1,5 +1,5 @@
 /**
- * Payloads of the backend calls (SPEC §7). Only the listed keys are sent:
+ * Payloads of the backend calls (docs/product/forms.md#submission-and-delivery). Only the listed keys are sent:
  * privacyAccepted, the honeypot and the contact form's `dog` are dropped.
  * Optional text that was left blank is sent as "" so every payload always has
  * the same keys (JSON would drop `undefined`).

@@ -1,4 +1,4 @@
-/** International phone-number rule of the membership form (SPEC §5, step 3). */
+/** International phone-number rule of the membership form (docs/product/forms.md#membership, step 3). */
 import { MEMBERSHIP_PHONE_MIN_DIGITS } from "./constants.ts";
 
 /** Characters removed before counting digits: spaces, hyphens, dots, brackets and '+'. */

@@ -6,7 +6,7 @@ import {
 } from "../../../tests/support/form-fixtures.ts";
 
 describe("sponsorship constants", () => {
-  it("has SPEC's presets and bounds", () => {
+  it("has the documented presets and bounds", () => {
     expect(SPONSORSHIP_PRESETS).toEqual([10, 15, 20, 30]);
     expect(SPONSORSHIP_DEFAULT).toBe(10);
     expect(SPONSORSHIP_MIN).toBe(10);

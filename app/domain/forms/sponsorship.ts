@@ -1,4 +1,4 @@
-/** Sponsorship request (SPEC §3, §5, §9). */
+/** Sponsorship request (docs/product/forms.md#sponsorship). */
 import { z } from "zod";
 import type { Locale } from "#app/i18n/locale.ts";
 import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "./constants.ts";

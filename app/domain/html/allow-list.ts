@@ -1,9 +1,9 @@
 /**
- * The allow-list of SPEC §5 "Sanitised HTML", in one place so that the
+ * The allow-list of docs/product/content.md#sanitised-html, in one place so that the
  * sanitiser and the tests (and the browser XSS check) read the same lists.
  */
 
-/** Tags kept by the sanitiser (SPEC §5). Everything else is dropped. */
+/** Tags kept by the sanitiser (docs/product/content.md#sanitised-html). Everything else is dropped. */
 export const ALLOWED_TAGS = [
   "h1",
   "h2",
@@ -38,7 +38,7 @@ export const ALLOWED_TAGS = [
 ] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
-/** Attributes kept on any allowed tag (SPEC §5). No data-*, no on*, no style. */
+/** Attributes kept on any allowed tag (docs/product/content.md#sanitised-html). No data-*, no on*, no style. */
 export const ALLOWED_ATTRIBUTES = [
   "href",
   "src",

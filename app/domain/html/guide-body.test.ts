@@ -8,7 +8,7 @@ const guide = (html: string, extra: Partial<Parameters<typeof sanitizeGuideHtml>
 const figure = (src: string, alt = "") =>
   `<figure class="${GUIDE_FIGURE_CLASS}"><img src="${src}" alt="${alt}" loading="lazy" decoding="async"></figure>`;
 
-describe("sanitizeGuideHtml: unescaping (SPEC §5)", () => {
+describe("sanitizeGuideHtml: unescaping (docs/product/content.md#sanitised-html)", () => {
   it("unescapes an HTML-escaped body into real tags", () => {
     expect(guide("&lt;p&gt;Hallo &lt;strong&gt;Welt&lt;/strong&gt;&lt;/p&gt;")).toBe("<p>Hallo <strong>Welt</strong></p>");
   });
@@ -36,7 +36,7 @@ describe("sanitizeGuideHtml: unescaping (SPEC §5)", () => {
   });
 });
 
-describe("sanitizeGuideHtml: classes (SPEC §5)", () => {
+describe("sanitizeGuideHtml: classes (docs/product/content.md#sanitised-html)", () => {
   it("strips every class attribute", () => {
     expect(guide('<div class="x"><p class="lead">a</p><img src="/storage/guide-images/a.jpg" class="w-full"></div>')).toBe(
       '<div><p>a</p><img src="/storage/guide-images/a.jpg" alt="" /></div>',
@@ -60,7 +60,7 @@ describe("sanitizeGuideHtml: classes (SPEC §5)", () => {
   });
 });
 
-describe("sanitizeGuideHtml: [image:N] placeholders (SPEC §5)", () => {
+describe("sanitizeGuideHtml: [image:N] placeholders (docs/product/content.md#sanitised-html)", () => {
   it("replaces [image:0] with the first gallery image as a lazy figure", () => {
     expect(guide("<p>Vorher</p>[image:0]<p>Nachher</p>")).toBe(
       `<p>Vorher</p>${figure(gallery[0]!)}<p>Nachher</p>`,

@@ -19,7 +19,7 @@ export const GUIDE_FIGURE_CLASS = "guide-figure";
 const PLACEHOLDER = /\[\s*image\s*:\s*(\d{1,6})\s*\]/gi;
 
 /**
- * Sanitises a guide body (SPEC §5):
+ * Sanitises a guide body (docs/product/content.md#sanitised-html):
  *
  * 1. Encoded characters are unescaped first (entities' `decodeHTML`), because
  *    guide bodies may arrive HTML-escaped (`&lt;p&gt;Hallo&lt;/p&gt;`). The

@@ -3,7 +3,7 @@ import { isPlaceholderImage, resolveImageUrl } from "./images.ts";
 
 const STORAGE = "https://files.example.org/storage/v1/object/public";
 
-describe("resolveImageUrl (SPEC §3)", () => {
+describe("resolveImageUrl (docs/product/content.md#blog-posts-and-guides)", () => {
   it("uses an http(s) value as is", () => {
     expect(resolveImageUrl("https://cdn.example.org/a b.jpg", "blog-images", STORAGE)).toBe("https://cdn.example.org/a b.jpg");
     expect(resolveImageUrl("http://cdn.example.org/a.jpg", "guide-images", STORAGE)).toBe("http://cdn.example.org/a.jpg");
@@ -55,7 +55,7 @@ describe("resolveImageUrl (SPEC §3)", () => {
   });
 });
 
-describe("isPlaceholderImage (SPEC §5)", () => {
+describe("isPlaceholderImage (docs/product/content.md#sanitised-html)", () => {
   it.each(["/placeholder.svg", "placeholder.svg", "https://example.org/placeholder.svg", "/img/PLACEHOLDER.SVG", "/placeholder.svg?v=2", " /placeholder.svg#x"])(
     "detects %s",
     (src) => {

@@ -1,9 +1,9 @@
-/** Public storage buckets for content images (SPEC §3 Blog post, Guide; §7 images). */
+/** Public storage buckets for content images (docs/product/content.md#blog-posts-and-guides). */
 export const IMAGE_BUCKETS = ["blog-images", "guide-images"] as const;
 export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
 
 /**
- * The URL of a blog or guide image (SPEC §3): a value that is an absolute
+ * The URL of a blog or guide image (docs/product/content.md#blog-posts-and-guides): a value that is an absolute
  * http(s) URL is used as is; anything else is a path in the public bucket and
  * becomes `${storagePublicUrl}/${bucket}/${path}`.
  *
@@ -54,7 +54,7 @@ function encodeSegment(segment: string): string {
 /**
  * True when `src` points at the site's placeholder image file
  * (`placeholder.svg`, alone or as the last path segment, any case, ignoring a
- * query or hash). Such images are hidden in article bodies (SPEC §5).
+ * query or hash). Such images are hidden in article bodies (docs/product/content.md#sanitised-html).
  */
 export function isPlaceholderImage(src: string | null | undefined): boolean {
   if (!src) return false;

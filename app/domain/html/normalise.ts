@@ -1,5 +1,5 @@
 /**
- * Clean-up steps of SPEC §5 "Sanitised HTML" that run on the raw HTML before
+ * Clean-up steps of docs/product/content.md#sanitised-html that run on the raw HTML before
  * sanitising: empty paragraphs go, runs of 3 or more line breaks collapse to
  * two, whitespace collapses.
  *

@@ -5,7 +5,7 @@ import { mergeRel, sanitizeHtml } from "./sanitize.ts";
 const SITE = ["https://strassenhunde.example.de", "https://perros.example.es"];
 const clean = (html: string) => sanitizeHtml(html, { siteOrigins: SITE });
 
-describe("sanitizeHtml: tags (SPEC §5)", () => {
+describe("sanitizeHtml: tags (docs/product/content.md#sanitised-html)", () => {
   const VOID: Record<string, string> = {
     br: "a<br>b",
     hr: "a<hr>b",
@@ -63,7 +63,7 @@ describe("sanitizeHtml: tags (SPEC §5)", () => {
   });
 });
 
-describe("sanitizeHtml: attributes (SPEC §5)", () => {
+describe("sanitizeHtml: attributes (docs/product/content.md#sanitised-html)", () => {
   it.each([
     ["href", '<a href="https://strassenhunde.example.de/hunde">x</a>', 'href="https://strassenhunde.example.de/hunde"'],
     ["src", '<img src="https://cdn.example.org/a.jpg">', 'src="https://cdn.example.org/a.jpg"'],
@@ -117,7 +117,7 @@ describe("sanitizeHtml: attributes (SPEC §5)", () => {
   });
 });
 
-describe("sanitizeHtml: URLs (SPEC §5)", () => {
+describe("sanitizeHtml: URLs (docs/product/content.md#sanitised-html)", () => {
   it.each([
     "https://example.org/a",
     "http://example.org/a",
@@ -198,7 +198,7 @@ describe("sanitizeHtml: URLs (SPEC §5)", () => {
   });
 });
 
-describe("sanitizeHtml: clean-up before sanitising (SPEC §5)", () => {
+describe("sanitizeHtml: clean-up before sanitising (docs/product/content.md#sanitised-html)", () => {
   it.each(["<p></p>", "<p> </p>", "<p>&nbsp;</p>", "<p>\u00a0</p>", "<p><br></p>", "<p><br/></p>", "<p class=x> <br /> &nbsp; </p>"])(
     "removes the empty paragraph %s",
     (empty) => {
@@ -303,7 +303,7 @@ describe("sanitizeHtml: links", () => {
   });
 });
 
-describe("sanitizeHtml: placeholder images (SPEC §5)", () => {
+describe("sanitizeHtml: placeholder images (docs/product/content.md#sanitised-html)", () => {
   it("removes an image that is the placeholder file", () => {
     expect(clean('<p>a<img src="/placeholder.svg" alt="x">b</p>')).toBe("<p>ab</p>");
   });

@@ -32,13 +32,13 @@ const allowedAttributeSet: ReadonlySet<string> = new Set(ALLOWED_ATTRIBUTES);
 const allowedTargetSet: ReadonlySet<string> = new Set(ALLOWED_TARGETS);
 
 /**
- * Sanitises author HTML (dog descriptions, blog post bodies) to SPEC §5:
+ * Sanitises author HTML (dog descriptions, blog post bodies) to docs/product/content.md#sanitised-html:
  *
  * - Before sanitising: whitespace collapses (outside `<pre>`), runs of 3 or
  *   more `<br>` or line breaks collapse to two, empty paragraphs go. The same
  *   clean-up runs again on the result, so paragraphs that only held removed
  *   content (`<p><script>…</script></p>`) go too.
- * - Tags: only the SPEC allow-list; other tags are dropped with their text
+ * - Tags: only the allow-list (docs/product/content.md#sanitised-html); other tags are dropped with their text
  *   kept, except script, style, iframe, svg, math and similar, whose content
  *   goes as well. Comments go.
  * - Attributes: only href, src, alt, title, class, id, target, rel, width,
@@ -48,7 +48,7 @@ const allowedTargetSet: ReadonlySet<string> = new Set(ALLOWED_TARGETS);
  *   run on the entity-decoded value with control characters and whitespace
  *   removed, so `JaVaScRiPt:`, `&#106;avascript:` and `java\tscript:` go.
  * - target: only `_blank`, `_self`, `_parent`, `_top`.
- * - `<img>` whose src is the placeholder file is removed (SPEC §5: hidden),
+ * - `<img>` whose src is the placeholder file is removed (docs/product/content.md#sanitised-html: hidden),
  *   and so is `<img>` left without a src (e.g. its `data:` src was dropped).
  *   An image's src must be an absolute http(s) URL or a path in one of our
  *   public buckets (`/storage/blog-images/…`); a relative `x` is dropped with
@@ -76,7 +76,7 @@ export function sanitizeHtmlCore(html: string, options: SanitizeCoreOptions): st
     disallowedTagsMode: "discard",
     nonTextTags: [...DROP_CONTENT_TAGS],
     parseStyleAttributes: false,
-    // SPEC §5: an image that is the placeholder file is hidden. An image whose src was dropped
+    // docs/product/content.md#sanitised-html: an image that is the placeholder file is hidden. An image whose src was dropped
     // (or never there) would only show a broken-image icon, so it goes too.
     exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs.src || isPlaceholderImage(frame.attribs.src)),
     transformTags: {

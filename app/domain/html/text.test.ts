@@ -32,7 +32,7 @@ describe("stripHtml", () => {
   });
 });
 
-describe("truncate (SPEC §2.3)", () => {
+describe("truncate (docs/product/content.md#page-head)", () => {
   it("returns text that fits unchanged", () => {
     expect(truncate("Kurzer Text", 150)).toBe("Kurzer Text");
     expect(truncate("x".repeat(150), 150)).toBe("x".repeat(150));
@@ -80,7 +80,7 @@ describe("truncate (SPEC §2.3)", () => {
     );
   });
 
-  it("keeps the SPEC limits", () => {
+  it("keeps the limits of the product rules", () => {
     expect(META_DESCRIPTION_MAX).toBe(150);
     expect(STRUCTURED_DATA_DESCRIPTION_MAX).toBe(200);
     const long = "<p>" + "Straßenhunde brauchen ein Zuhause. ".repeat(20) + "</p>";

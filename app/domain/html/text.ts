@@ -2,9 +2,9 @@ import { decodeHTML } from "entities";
 import sanitize from "sanitize-html";
 import { DROP_CONTENT_TAGS } from "./allow-list.ts";
 
-/** SPEC §2.3: the meta description is cut to 150 characters. */
+/** docs/product/content.md#page-head: the meta description is cut to 150 characters. */
 export const META_DESCRIPTION_MAX = 150;
-/** SPEC §2.3: the structured-data description is cut to 200 characters. */
+/** docs/product/content.md#page-head: the structured-data description is cut to 200 characters. */
 export const STRUCTURED_DATA_DESCRIPTION_MAX = 200;
 
 /** Tags after which text belongs to a new "line"; a space is put there so words do not run together. */

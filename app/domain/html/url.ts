@@ -48,12 +48,12 @@ function isAllowedUrl(value: string, schemes: readonly string[]): boolean {
   });
 }
 
-/** href rule of SPEC §5: http, https, mailto, tel or relative; never protocol-relative. */
+/** href rule of docs/product/content.md#sanitised-html: http, https, mailto, tel or relative; never protocol-relative. */
 export function isSafeHref(value: string): boolean {
   return isAllowedUrl(value, HREF_SCHEMES);
 }
 
-/** src rule of SPEC §5: http, https or relative; never protocol-relative, never data:. */
+/** src rule of docs/product/content.md#sanitised-html: http, https or relative; never protocol-relative, never data:. */
 export function isSafeSrc(value: string): boolean {
   return isAllowedUrl(value, SRC_SCHEMES);
 }

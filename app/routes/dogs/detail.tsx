@@ -181,12 +181,12 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         <div
           lang={dog.descriptionLang ?? undefined}
           className="dog-description mt-12 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
-          // Sanitised on the way in with SPEC §5's allow-list (app/domain/html).
+          // Sanitised on the way in with the allow-list of docs/product/content.md#sanitised-html (app/domain/html).
           dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}
         />
       ) : null}
 
-      {/* Form area (SPEC §2.6): adoption, sponsorship or the toggle between both; hospice dogs get no form. */}
+      {/* Form area (docs/product/dogs.md#dog-page): adoption, sponsorship or the toggle between both; hospice dogs get no form. */}
       {!dog.types.hospice ? (
         <DogForms dog={{ id: dog.id, name: dog.name }} adoption={dog.types.adoption} sponsorship={dog.types.sponsorship} />
       ) : null}

@@ -8,7 +8,7 @@ import { ArticleCard, CardSkeletons } from "#app/components/articles/article-car
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // A failing guides query is an error (SPEC §8): the error boundary shows it.
+  // A failing guides query is an error (docs/product/content.md#guides): the error boundary shows it.
   return { head: staticPageHead(context, "guides"), guides: await articlesFor(context).guides() };
 }
 

@@ -9,7 +9,7 @@ import { StaticHtml } from "#app/components/page/static-html.tsx";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The date stamp is today's (SPEC §2.10); retention and the spam protection's
+  // The date stamp is today's (docs/product/content.md#about-contact-and-legal-pages); retention and the spam protection's
   // window are the running configuration's. Rendered on the server.
   const facts = privacyFacts(context.get(servicesContext).env);
   return { head: staticPageHead(context, "privacy"), html: privacyHtml(pageContext(context).locale, new Date(), facts) };

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api-dogs";
 import { servicesContext } from "#app/context.ts";
 
 /**
- * The dog list for any client (a partner site, a widget), shaped like SPEC §7
+ * The dog list for any client (a partner site, a widget), shaped like docs/product/dogs.md#source
  * fetch-dogs: `{ dogs, cacheTimestamp }`, from our database, never from the
  * upstream at request time.
  */

@@ -6,7 +6,7 @@ const SIZE = /^(\d{2,4})x\1$/;
 
 /**
  * The demo dog images, in the image host's shape
- * `/vermittlungstiere/{dogId}/images/{imageId}/{size}` (SPEC §3), drawn by the
+ * `/vermittlungstiere/{dogId}/images/{imageId}/{size}` (docs/product/dogs.md#images), drawn by the
  * project. A real image host replaces this through DOG_IMAGE_BASE_URL.
  */
 export function loader({ params }: Route.LoaderArgs) {

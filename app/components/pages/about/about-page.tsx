@@ -162,7 +162,7 @@ function Join({ copy: c }: { copy: AboutPageCopy["join"] }) {
   );
 }
 
-/** About page (SPEC §2.10): mission, values, places, board, membership. */
+/** About page (docs/product/content.md#about-contact-and-legal-pages): mission, values, places, board, membership. */
 export function AboutPage({ copy: c }: { copy: AboutPageCopy }) {
   const m = useMessages();
   return (

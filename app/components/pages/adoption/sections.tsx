@@ -11,7 +11,7 @@ import { pageImages } from "#app/config/page-images.ts";
 import { SectionPicture } from "#app/components/page/section-picture.tsx";
 import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
-/** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (SPEC §2.7). */
+/** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (docs/product/content.md#adoption). */
 export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {
   const headingId = `${copy.id}-title`;
   return (

@@ -14,7 +14,7 @@ const socialClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 no-underline hover:border-brand-700";
 const h2Class = "text-2xl font-bold tracking-tight text-stone-900";
 
-/** Contact page (SPEC §2.10): e-mail, phone, WhatsApp, social links, address and the contact form. */
+/** Contact page (docs/product/content.md#about-contact-and-legal-pages): e-mail, phone, WhatsApp, social links, address and the contact form. */
 export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
   const locale = useLocale();
   const m = useMessages();

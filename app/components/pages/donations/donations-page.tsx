@@ -270,7 +270,7 @@ function ClosingCta({ copy: c }: { copy: Copy }) {
   );
 }
 
-/** Donations page (SPEC §2.9). */
+/** Donations page (docs/product/content.md#donations). */
 export function DonationsPage({ copy: c }: { copy: Copy }) {
   const m = useMessages();
   return (

@@ -10,7 +10,7 @@ const icons: Record<FosterBenefitIcon, LucideIcon> = {
   support: HeartHandshake,
 };
 
-/** Why foster homes matter (SPEC §2.8): four benefit cards. */
+/** Why foster homes matter (docs/product/content.md#foster-home): four benefit cards. */
 export function FosterBenefits({ copy }: { copy: FosterPageCopy["benefits"] }) {
   const headingId = `${copy.id}-title`;
   return (

@@ -10,7 +10,7 @@ const icons: Record<WhyUsIcon, LucideIcon> = {
   hospice: Sunset,
 };
 
-/** 'Why us' (SPEC §2.4): six benefit cards between the dog block and 'Wie du helfen kannst'. */
+/** 'Why us' (docs/product/content.md#home): six benefit cards between the dog block and 'Wie du helfen kannst'. */
 export function WhyUs({ copy: whyUs }: { copy: HomePageCopy["whyUs"] }) {
   const headingId = `${whyUs.id}-title`;
   return (

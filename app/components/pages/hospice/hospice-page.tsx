@@ -146,7 +146,7 @@ function Donate({ copy }: { copy: HospiceCopy }) {
   );
 }
 
-/** Hospice page (SPEC §2.13). */
+/** Hospice page (docs/product/content.md#hospice). */
 export function HospicePage({ dogs, copy: c, contactFormId }: { dogs: DogCardData[]; copy: HospiceCopy; contactFormId: string }) {
   const m = useMessages();
   return (

@@ -102,7 +102,7 @@ function Faq({ copy }: { copy: Copy }) {
   );
 }
 
-/** Membership page (SPEC §2.12). */
+/** Membership page (docs/product/content.md#membership). */
 export function MembershipPage({ copy: c }: { copy: Copy }) {
   const m = useMessages();
   return (

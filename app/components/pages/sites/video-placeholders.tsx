@@ -1,7 +1,7 @@
 import { Clapperboard } from "lucide-react";
 
 /**
- * The places for the three Finca videos (SPEC §2.14). Until the videos exist
+ * The places for the three Finca videos (docs/product/content.md#finca-chaos-and-residencia-monika). Until the videos exist
  * each shows a short notice; nothing is loaded from any video platform.
  */
 export function VideoPlaceholders({ titles, placeholder }: { titles: readonly string[]; placeholder: string }) {
