@@ -151,7 +151,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
     if (navigation.state !== "idle" || !focusHeading.current) return;
     focusHeading.current = false;
     heading.current?.focus();
-  }, [navigation.state, filter]);
+  }, [navigation.state]);
   // A changed search or filter is announced: how many dogs match now (not on the first load).
   const countText = filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : `${total} ${plural}`;
   const [announcement, setAnnouncement] = useState("");
