@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
 import { requireRole } from "#app/auth/require.server.ts";
@@ -118,10 +119,11 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           {fields.map((f) => (
-            <div key={f.key} className="contents">
+            // A <div> around a pair is valid in a <dl> only when every pair has one: a fragment instead.
+            <Fragment key={f.key}>
               <dt className="font-semibold">{f.label}</dt>
               <dd className="break-words whitespace-pre-wrap">{f.value}</dd>
-            </div>
+            </Fragment>
           ))}
           <dt className="font-semibold">{m.submission.reference}</dt>
           <dd className="font-mono text-sm break-all">{submission.id}</dd>
