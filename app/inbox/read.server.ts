@@ -45,21 +45,29 @@ export interface InboxRow {
   assignee: string | null;
 }
 
+/** The columns every list of submissions shows (the inbox page and the export). */
+const listColumns = {
+  id: submissions.id,
+  formType: submissions.formType,
+  locale: submissions.locale,
+  status: submissions.status,
+  spam: submissions.spam,
+  createdAt: submissions.createdAt,
+};
+
+/** The assignee by name, or by e-mail when the account has no name (needs the join on admin_users). */
+const assigneeNameSql = sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`;
+
 export async function listSubmissions(db: Database, filters: InboxFilters, userId: string | null, limit = PAGE_SIZE) {
   const where = and(...conditions(filters, userId));
   const [total] = await db.select({ n: count() }).from(submissions).where(where);
   const rows = await db
     .select({
-      id: submissions.id,
-      formType: submissions.formType,
-      locale: submissions.locale,
-      status: submissions.status,
-      spam: submissions.spam,
-      createdAt: submissions.createdAt,
+      ...listColumns,
       name: applicantNameSql,
       email: applicantEmailSql,
       dog: dogSql,
-      assignee: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+      assignee: assigneeNameSql,
     })
     .from(submissions)
     .leftJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
@@ -74,14 +82,9 @@ export async function listSubmissions(db: Database, filters: InboxFilters, userI
 export async function allSubmissions(db: Database, filters: InboxFilters, userId: string | null) {
   return db
     .select({
-      id: submissions.id,
-      formType: submissions.formType,
-      locale: submissions.locale,
-      status: submissions.status,
-      spam: submissions.spam,
-      createdAt: submissions.createdAt,
+      ...listColumns,
       data: submissions.data,
-      assignee: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+      assignee: assigneeNameSql,
     })
     .from(submissions)
     .leftJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
