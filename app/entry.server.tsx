@@ -9,6 +9,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { InlineCssProvider } from "#app/components/inline-styles.tsx";
 import css from "#app/app.css?inline";
 import { dropModulePreloadsStream } from "#app/rendering/drop-module-preloads.server.ts";
+import { coalesceChunks } from "#app/rendering/coalesce-chunks.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +23,9 @@ export const PAGE_CACHE_CONTROL = "private, no-store";
 
 function stateCaching(headers: Headers) {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  // Every page paints the visitor's watch list from its cookie (decision 020): should a page ever become
+  // cacheable, no cache may hand one visitor's page to another.
+  headers.append("Vary", "Cookie");
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
@@ -83,7 +87,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline (not pipe) so an error in the render stream reaches the response.
-          const html = pipeline(body, dropModulePreloadsStream(), () => {});
+          const html = pipeline(body, coalesceChunks(), dropModulePreloadsStream(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -9,9 +9,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { localeContext, servicesContext } from "#app/context.ts";
+import { localeContext, organisationContext, servicesContext } from "#app/context.ts";
+import { cachedOrganisation } from "#app/organisation/effective.server.ts";
 import { localeForHost } from "#app/i18n/host.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { messages } from "#app/i18n/messages/index.ts";
+import { shellMessages } from "#app/i18n/messages/shell.ts";
 import type { RootData } from "#app/i18n/use-locale.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { InlineStyles } from "#app/components/inline-styles.tsx";
@@ -23,6 +26,9 @@ import { formFacts } from "#app/forms/token.server.ts";
 import { getBrowserMessages } from "#app/domain/forms/messages.ts";
 import { isAdminPath } from "#app/admin/route-table.ts";
 import { RouteFocus } from "#app/components/layout/route-focus.tsx";
+import { readWatchlist } from "#app/dogs/watchlist.server.ts";
+import { watchKey } from "#app/domain/dogs/watchlist.ts";
+import { watchlistMessages } from "#app/i18n/messages/watchlist.ts";
 
 /** Decides the language of the request from its host (docs/product/routes.md#language, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -31,6 +37,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
     const locale = localeForHost(new URL(request.url).host, sites);
     context.set(localeContext, { locale, sites, origin: sites[locale] });
+  },
+  // The association's details as an owner last saved them, for every loader of this request.
+  async ({ context }) => {
+    context.set(organisationContext, await cachedOrganisation(context.get(servicesContext)));
   },
 ];
 
@@ -43,10 +53,15 @@ export function loader({ context, request }: Route.LoaderArgs): RootData | null 
     locale,
     sites,
     year: new Date().getFullYear(),
+    // This site's association only: the layout (footer) and the pages' contact and bank details read it.
+    organisation: context.get(organisationContext)[locale],
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
     form: formFacts(forms.secret, new URL(request.url).host),
     // The forms' texts travel with the page data, not in every page's JavaScript.
     formMessages: getBrowserMessages(locale),
+    // The watch list lives in a first-party cookie; the server paints hearts and count from it (decision 020).
+    watchlist: { keys: readWatchlist(context, request).map((e) => watchKey(e.slug)), text: watchlistMessages[locale] },
+    messages: messages[locale],
   };
 }
 
@@ -59,8 +74,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const nonce = useNonce();
-  const locale = data?.locale ?? "de";
-  const m = messages[locale];
+  // The back office has no root data: its layout says the account's language.
+  const admin = useRouteLoaderData("admin") as { locale: Locale } | undefined;
+  const locale = data?.locale ?? admin?.locale ?? "de";
+  const m = shellMessages[locale];
   // Marks the document once React has taken over (until then a click gets the
   // page's behaviour without JavaScript); the end-to-end tests wait for it.
   useEffect(() => {
@@ -84,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // In the flow above the header while focused, so it covers nothing (not the logo either).
           className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:m-2 focus:inline-block focus:self-start"
         >
-          {m.layout.skipToContent}
+          {m.skipToContent}
         </a>
         {/* Right after the skip link in the tab order, though it shows at the bottom. */}
         {data ? <CookieBanner /> : null}
@@ -93,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <Footer /> : null}
-        <LazyToaster label={m.layout.notificationsLabel} />
+        <LazyToaster label={m.notificationsLabel} />
         <ScrollRestoration nonce={nonce} />
         <RouteFocus />
         <Scripts nonce={nonce} />
@@ -108,7 +125,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const m = messages[data?.locale ?? "de"];
+  const m = shellMessages[data?.locale ?? "de"];
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>{m.error.title}</title>

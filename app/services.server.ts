@@ -3,8 +3,9 @@ import type { Env } from "#app/config/env.server.ts";
 import { openDatabase, type Database } from "#app/db/client.server.ts";
 import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
 import { DogCache } from "#app/dogs/store.server.ts";
+import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
 import { demoDogSeeder } from "#app/dogs/seed.server.ts";
-import { startDogSync } from "#app/dogs/sync.server.ts";
+import { startDogSync, type DogSyncResult } from "#app/dogs/sync.server.ts";
 import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
 import { loadFormSecret } from "#app/forms/token.server.ts";
 import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/forms/rate-limit-store.server.ts";
@@ -13,6 +14,13 @@ import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.t
 import { errorForLog } from "#app/logging/error.ts";
 import { adminSite } from "#app/auth/site.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";
+import { claimChannel, ChannelUnavailable, type Channel } from "#app/backup/channel.server.ts";
+import { serveBackups } from "#app/backup/backup.server.ts";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { ImagePipeline } from "#app/images/pipeline.server.ts";
+import { loadOrganisation } from "#app/organisation/effective.server.ts";
+import { readDogSnapshot } from "#app/dogs/store.server.ts";
 
 export interface Services {
   env: Env;
@@ -20,11 +28,22 @@ export interface Services {
   logger: Logger;
   databaseKind: "pglite" | "postgres";
   dogs: DogCache;
+  /** The dog sync of this process (null without DOGS_API_URL): "sync now" in the back office. */
+  dogSync: { runNow(): Promise<DogSyncResult> } | null;
+  /** Where the dogs come from: the bundled demo dogs, or the upstream. */
+  siteOrigins: string[];
+  /** What public pages read, kept until a table it came from changes (decision 018). */
+  readCache: ReadCache;
+  /** The change notice behind the read cache; `check()` reads every table's version now. */
+  changeNotice: Pick<ChangeNotice, "check">;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
+  /** Dog photos and stored images, resized and encoded on our hosts (decision 019). */
+  images: ImagePipeline;
   /**
    * Request limits, shared by every process on PostgreSQL: "form" (form posts per client),
-   * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address).
+   * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address),
+   * "dogSyncNow" (the back office's "sync now", for everyone together).
    */
   rateLimits: RateLimits;
   forms: {
@@ -50,12 +69,28 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
   });
 }
 
+/** How often "sync now" may run (for everyone together). */
+export const DOG_SYNC_NOW_WINDOW_MS = 30_000;
+
 /** Opens the database, applies migrations, seeds demo content into an empty database. */
 export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  // The embedded database admits one process: hold its channel first (a backup or restore
+  // running without a server holds it too, and then the server does not start).
+  let channel: Channel | null = null;
+  if (!env.DATABASE_URL && env.DATA_DIR !== "memory://") {
+    try {
+      channel = await claimChannel(env.DATA_DIR, "server");
+    } catch (error) {
+      if (!(error instanceof ChannelUnavailable)) throw error;
+      logger.warn({ reason: error.message }, "no local channel: npm run backup needs the server stopped");
+    }
+  }
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onConnectionLost: (error) => logger.warn({ err: error }, "database connection closed by the server; the pool opens a new one"),
+    // LOG_LEVEL=trace: every query's SQL text (never its parameters), to see what a page asks of the database.
+    logQuery: logger.isLevelEnabled("trace") ? (sql) => logger.trace({ sql }, "database query") : undefined,
   });
   logger.info({ database: handle.kind }, "database ready");
   const siteOrigins = [env.SITE_URL_DE, env.SITE_URL_ES];
@@ -70,21 +105,32 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     );
     if (seeded.length > 0) logger.info({ seeded }, "demo content seeded");
   }
-  const dogSync = env.DOGS_API_URL
-    ? startDogSync(handle.db, logger, {
-        url: env.DOGS_API_URL,
-        token: env.DOGS_API_TOKEN,
-        intervalMs: env.DOGS_SYNC_INTERVAL_SECONDS * 1000,
-        timeoutMs: env.DOGS_SYNC_TIMEOUT_SECONDS * 1000,
-        siteOrigins,
-      })
-    : null;
+  // The site's name on share pictures (not editable in the back office: fixed at start).
+  const { siteName } = (await loadOrganisation(handle.db)).de;
+  const images = new ImagePipeline({
+    cacheDir: path.join(path.dirname(storageDir), "image-cache"),
+    maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    concurrency: env.IMAGE_ENCODE_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    maxWaiting: env.IMAGE_QUEUE_MAX,
+    fetchTimeoutMs: env.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
+    fetchMaxBytes: Math.round(env.IMAGE_FETCH_MAX_MB * 1024 * 1024),
+    dogImageBaseUrl: env.DOG_IMAGE_BASE_URL,
+    storageDir,
+    siteName,
+    logger,
+  });
+  // The photos of the dogs already stored (demo dogs, or the last sync before a restart).
+  void readDogSnapshot(handle.db)
+    .then((snapshot) => images.prepareDogs(snapshot.dogs))
+    .catch((error) => logger.warn({ err: error }, "dog photos could not be prepared"));
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
   const rateLimitRules = {
     form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     // Back office: sign-in attempts per client, sign-in e-mails per address (app/auth/sign-in.server.ts).
     adminSignIn: { limit: env.ADMIN_SIGNIN_RATE_LIMIT, windowMs: 15 * 60_000 },
     adminLinkAddress: { limit: env.ADMIN_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
+    // "Sync now" in the back office: once per half minute, whoever presses it, so the upstream is never hammered.
+    dogSyncNow: { limit: 1, windowMs: DOG_SYNC_NOW_WINDOW_MS },
   };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const outbox = startOutboxWorker({
@@ -96,15 +142,35 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
     retentionDays: env.SUBMISSION_RETENTION_DAYS,
+    alerts: { sites: { de: env.SITE_URL_DE, es: env.SITE_URL_ES }, secret },
   });
   logger.info({ mail: transport.kind }, "mail delivery ready");
+  if (channel) serveBackups(channel, { db: handle.db, storageDir, logger });
+  const dogSync = env.DOGS_API_URL
+    ? startDogSync(handle.db, logger, {
+        url: env.DOGS_API_URL,
+        token: env.DOGS_API_TOKEN,
+        intervalMs: env.DOGS_SYNC_INTERVAL_SECONDS * 1000,
+        timeoutMs: env.DOGS_SYNC_TIMEOUT_SECONDS * 1000,
+        siteOrigins,
+        onStored: (dogs) => images.prepareDogs(dogs),
+        onAlertsQueued: () => outbox.kick(),
+      })
+    : null;
+  const notice = await new ChangeNotice(handle.changes, { logger }).start();
+  const readCache = new ReadCache(notice);
   return {
     env,
     db: handle.db,
     logger,
     databaseKind: handle.kind,
-    dogs: new DogCache(handle.db),
+    dogSync: dogSync ? { runNow: () => dogSync.runNow() } : null,
+    siteOrigins,
+    dogs: new DogCache(handle.db, readCache),
+    readCache,
+    changeNotice: notice,
     storageDir,
+    images,
     rateLimits:
       handle.kind === "postgres" ? databaseRateLimits(handle.db, secret, rateLimitRules) : memoryRateLimits(rateLimitRules),
     forms: {
@@ -114,9 +180,12 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     },
     async close() {
       await dogSync?.stop();
+      images.close();
+      await notice.close();
       await outbox.stop();
       transport.close();
       await handle.close();
+      await channel?.close();
     },
   };
 }

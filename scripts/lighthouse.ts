@@ -1,19 +1,61 @@
 // Lighthouse (mobile, default throttling) on pages of the production build,
-// in both languages. Usage: npm run bench:lighthouse -- [path ...]
+// in both languages. Usage: npm run bench:lighthouse -- [--runs N] [--photos] [path ...]
 // Arguments are route keys or paths (measured on both hosts), or "de:/path" /
-// "es:/path" for one host.
+// "es:/path" for one host; "dogDetail" is the first listed dog's page.
+// --photos: the dogs and their photos come from a local stand-in of the shelter's servers
+// (dog list and image host) serving real photographs at photo weight (scripts/lib/bench-photos.ts:
+// Debian's opencv-doc pictures, 500 and 1000 px JPEG at quality 82, fetched on first use).
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startTestServer } from "../tests/support/server.ts";
+import { rawRequest } from "../tests/support/http.ts";
+import { startImageHost, type ImageHost } from "../tests/support/image-host.ts";
+import { benchPhotos } from "./lib/bench-photos.ts";
 import { matchPath, pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
 
 // Lighthouse's own advice: scores vary between runs, report the median of several.
 const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) || 3 : 3;
-const args = process.argv.slice(2).filter((a, i, all) => a !== "--runs" && all[i - 1] !== "--runs");
-const keys = (args.length ? args : ["home", "imprint", "privacy"]) as string[];
-const server = await startTestServer();
+const photoMode = process.argv.includes("--photos");
+const args = process.argv.slice(2).filter((a, i, all) => a !== "--runs" && all[i - 1] !== "--runs" && a !== "--photos");
+const keys = (args.length ? args : photoMode ? ["dogs", "dogDetail", "home"] : ["home", "imprint", "privacy"]) as string[];
+let imageHost: ImageHost | null = null;
+if (photoMode) {
+  const photos = await benchPhotos();
+  const kb = (list: number[]) => `${Math.round(Math.min(...list) / 1024)}–${Math.round(Math.max(...list) / 1024)} KB`;
+  console.log(`photo mode: ${photos.sizes[500].length} photographs, 500×500 ${kb(photos.sizes[500])}, 1000×1000 ${kb(photos.sizes[1000])}`);
+  imageHost = await startImageHost(photos.source);
+}
+const server = await startTestServer(
+  imageHost ? { DOGS_API_URL: `${imageHost.url}/dogs`, DOG_IMAGE_BASE_URL: imageHost.url } : {},
+);
+/** The first listed dog's page (its slug differs per dog list). */
+async function firstDogPath(locale: "de" | "es"): Promise<string> {
+  const html = (await rawRequest(server.port, pathFor("dogs", locale), { host: new URL(server[locale]).host })).body;
+  const prefix = pathFor("dogs", locale);
+  const match = new RegExp(`href="(${prefix}/[^"?#]+)"`).exec(html);
+  if (!match) throw new Error("no dog on the dog list");
+  return match[1]!;
+}
+/** Requests every image address of a page once, as earlier visitors would have (a warm image cache). */
+async function warmImages(url: string) {
+  const page = new URL(url);
+  const html = (await rawRequest(server.port, page.pathname + page.search, { host: page.host })).body;
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/(?:srcSet|imageSrcSet|src)="([^"]+)"/g)) {
+    for (const part of m[1]!.split(",")) {
+      const address = part.trim().split(/\s+/)[0]!;
+      // Our pictures in the format Chromium takes (AVIF); the old pages' images as they are.
+      if (address.startsWith("/img/") ? address.endsWith(".avif") : /\.(avif|webp|jpg|jpeg|png|svg)$/.test(address)) urls.add(address.replaceAll("&amp;", "&"));
+    }
+  }
+  for (const address of urls) {
+    // Our own pictures through our host; anything else (the image host of the old pages) directly.
+    if (address.startsWith("/")) await rawRequest(server.port, address, { host: page.host }).catch(() => {});
+    else await fetch(address).then((r) => r.arrayBuffer()).catch(() => {});
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -37,8 +79,12 @@ try {
     const key = only ? arg.slice(3) : arg;
     for (const locale of ["de", "es"] as const) {
       if (only && only !== locale) continue;
-      const path = key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
+      const path = key === "dogDetail" ? await firstDogPath(locale) : key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
       const url = server[locale] + path;
+      if (photoMode) {
+        console.log(`warming the pictures of ${url}…`);
+        await warmImages(url);
+      }
       // A trace can fail to record (NO_NAVSTART and the like): such a run is measured again.
       type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
       const results: Result[] = [];
@@ -55,7 +101,11 @@ try {
       const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "";
       const tbt = result.lhr.audits["total-blocking-time"]?.displayValue ?? "";
       const spread = results.map((r) => Math.round(perf(r) * 100)).join("/");
-      rows.push(`${locale} ${path.padEnd(24)} perf ${scores[0]}  a11y ${scores[1]}  best ${scores[2]}  seo ${scores[3]}  LCP ${lcp}  TBT ${tbt}  (perf runs ${spread}, median shown)`);
+      const images = imageFigures(result.lhr, imageHost?.url ?? null);
+      rows.push(
+        `${locale} ${path.padEnd(24)} perf ${scores[0]}  a11y ${scores[1]}  best ${scores[2]}  seo ${scores[3]}  LCP ${lcp}  TBT ${tbt}  ` +
+          `images before load ${images.beforeLoadKb} KB (all ${images.allKb} KB)  image-host requests ${images.upstream}  (perf runs ${spread}, median shown)`,
+      );
       writeFileSync(`test-results/lighthouse/${locale}${path.replaceAll("/", "_") || "_home"}.json`, result.report as string);
       for (const [id, cat] of Object.entries(c)) {
         if ((cat.score ?? 0) < 1) {
@@ -71,7 +121,27 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  await imageHost?.stop();
 }
 console.log(rows.join("\n"));
 console.log(`lowest category score: ${worst}`);
 process.exit(worst >= 95 ? 0 : 1);
+
+type NetworkItem = { url: string; resourceType?: string; mimeType?: string; transferSize?: number; networkEndTime?: number };
+/**
+ * Image bytes of a run: those finished by the load event ("before the page is usable"), all of
+ * them (Lighthouse does not scroll, so lazy pictures below the first screen are not counted),
+ * and how many requests went to the image host.
+ */
+function imageFigures(lhr: { audits: Record<string, { details?: unknown } | undefined> }, hostOrigin: string | null) {
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
+  const load = metrics?.observedLoad ?? Infinity;
+  const images = items.filter((i) => i.resourceType === "Image" || i.mimeType?.startsWith("image/"));
+  const sum = (list: NetworkItem[]) => Math.round(list.reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024);
+  return {
+    beforeLoadKb: sum(images.filter((i) => (i.networkEndTime ?? 0) <= load)),
+    allKb: sum(images),
+    upstream: hostOrigin ? items.filter((i) => i.url.startsWith(hostOrigin)).length : 0,
+  };
+}

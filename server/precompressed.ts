@@ -62,3 +62,19 @@ export function precompressedAssets(assetsDir: string) {
     });
   };
 }
+
+/**
+ * The public files of the browser build outside `assets/` (favicon, brand
+ * pictures, page pictures, the web manifest) as URL paths ("/favicon.svg"),
+ * read once at start: the build does not change while the server runs.
+ */
+export function listPublicFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  if (!existsSync(clientDir)) return files;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    if (!relative.startsWith("assets/")) files.add(`/${relative}`);
+  }
+  return files;
+}

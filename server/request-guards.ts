@@ -45,12 +45,12 @@ export function rejectMalformedUrls() {
  * is answered 404 without the header: no redirect ever leaves for a host that
  * is not in the configuration.
  */
-export function guardRedirects(ownOrigin: (req: Request) => string, external: ExternalRedirectTargets) {
+export function guardRedirects(ownOrigin: (req: Request) => string, external: (res: Response) => ExternalRedirectTargets) {
   return (req: Request, res: Response, next: NextFunction) => {
     onHeaders(res, function () {
       const location = res.getHeader("location");
       if (location === undefined) return;
-      const safe = safeLocation(String(location), ownOrigin(req), external);
+      const safe = safeLocation(String(location), ownOrigin(req), external(res));
       if (safe) {
         res.setHeader("Location", safe);
         return;

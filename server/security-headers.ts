@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 export interface CspOptions {
   /** Origins allowed for scripts and connections besides our own (the analytics provider after consent). */
   scriptOrigins: string[];
-  /** Origins allowed for images besides our own (dog image host, storage buckets). */
+  /** Origins allowed for images besides our own (an external storage bucket; never the dog image host). */
   imageOrigins: string[];
 }
 

@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, useRouteLoaderData, Form } from "react-router";
 import type { Route } from "./+types/layout";
 import { optionalUser } from "#app/auth/require.server.ts";
+import { servicesContext } from "#app/context.ts";
 import { allows, type Permission } from "#app/auth/roles.ts";
 import { adminMessages } from "./messages/index.ts";
 import { adminPath, type AdminRouteId } from "./route-table.ts";
@@ -11,6 +12,19 @@ import { useAdmin, type AdminLayoutData } from "./ui.tsx";
  * its navigation, noindex. The pages below check roles themselves
  * (requireRole in each loader and action).
  */
+/**
+ * After a change made in the back office, this server's read cache looks at
+ * the tables' versions at once (not within the second of the change notice),
+ * so the volunteer who saved sees the change on the next public page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const response = await next();
+    if (request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changeNotice.check();
+    return response;
+  },
+];
+
 export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { signedIn } = await optionalUser(args);
   const requested = new URL(args.request.url).searchParams.get("lang");
@@ -19,19 +33,22 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "privacy" | "accounts" | "audit" | "account" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
+  { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },
   { id: "admin-accounts", permission: "accounts", key: "accounts" },
   { id: "admin-audit", permission: "audit", key: "audit" },
+  { id: "admin-settings", permission: "settings", key: "settings" },
+  { id: "admin-dogs", permission: "content", key: "dogs" },
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];
 
 function Frame({ children }: { children: React.ReactNode }) {
-  const { m, user, locale } = useAdmin();
+  const { m, user } = useAdmin();
   return (
-    <div lang={locale} className="min-h-screen bg-stone-100 text-stone-900">
+    <div className="min-h-screen bg-stone-100 text-stone-900">
       <meta name="robots" content="noindex, nofollow" />
       <header className="border-b border-stone-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">

@@ -35,6 +35,21 @@ export const adminRoutes = [
   { id: "admin-privacy", path: "datenschutz", file: "admin/routes/privacy.tsx", access: "privacy", action: true, page: true },
   { id: "admin-accounts", path: "konten", file: "admin/routes/accounts.tsx", access: "accounts", action: true, page: true },
   { id: "admin-audit", path: "protokoll", file: "admin/routes/audit.tsx", access: "audit", action: false, page: true },
+  { id: "admin-content", path: "inhalte", file: "admin/routes/content/list.tsx", access: "content", action: false, page: true },
+  { id: "admin-content-render", path: "inhalte/vorschau", file: "admin/routes/content/render.ts", access: "content", action: true, page: false },
+  { id: "admin-post-new", path: "inhalte/beitraege/neu", file: "admin/routes/content/editor.tsx", access: "content", action: true, page: true },
+  { id: "admin-post", path: "inhalte/beitraege/:id", file: "admin/routes/content/editor.tsx", access: "content", action: true, page: true },
+  { id: "admin-post-preview", path: "inhalte/beitraege/:id/vorschau", file: "admin/routes/content/preview.tsx", access: "content", action: false, page: true },
+  { id: "admin-post-revisions", path: "inhalte/beitraege/:id/versionen", file: "admin/routes/content/revisions.tsx", access: "content", action: true, page: true },
+  { id: "admin-post-delete", path: "inhalte/beitraege/:id/loeschen", file: "admin/routes/content/delete.tsx", access: "content", action: true, page: true },
+  { id: "admin-guide-new", path: "inhalte/ratgeber/neu", file: "admin/routes/content/editor.tsx", access: "content", action: true, page: true },
+  { id: "admin-guide", path: "inhalte/ratgeber/:id", file: "admin/routes/content/editor.tsx", access: "content", action: true, page: true },
+  { id: "admin-guide-preview", path: "inhalte/ratgeber/:id/vorschau", file: "admin/routes/content/preview.tsx", access: "content", action: false, page: true },
+  { id: "admin-guide-revisions", path: "inhalte/ratgeber/:id/versionen", file: "admin/routes/content/revisions.tsx", access: "content", action: true, page: true },
+  { id: "admin-guide-delete", path: "inhalte/ratgeber/:id/loeschen", file: "admin/routes/content/delete.tsx", access: "content", action: true, page: true },
+  { id: "admin-settings", path: "einstellungen", file: "admin/routes/settings.tsx", access: "settings", action: true, page: true },
+  { id: "admin-dogs", path: "hunde", file: "admin/routes/dogs.tsx", access: "content", action: true, page: true },
+  { id: "admin-dog", path: "hunde/:dogId", file: "admin/routes/dog.tsx", access: "content", action: true, page: true },
 ] as const satisfies readonly AdminRoute[];
 
 export type AdminRouteId = (typeof adminRoutes)[number]["id"];

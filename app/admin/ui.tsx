@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AdminMessages } from "./messages/index.ts";
 import type { Role } from "#app/auth/roles.ts";
+import { perLocale } from "#app/i18n/format.ts";
 
 export interface AdminLayoutData {
   locale: "de" | "es";
@@ -60,11 +61,12 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
   );
 }
 
+const dateTimeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }),
+);
+
 export function formatDateTime(value: string | Date | null, locale: "de" | "es"): string {
   if (!value) return "";
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(value));
+  return dateTimeFormat(locale).format(new Date(value));
 }

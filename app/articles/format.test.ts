@@ -98,3 +98,38 @@ describe("content files (npm run content)", () => {
     expect(again).toEqual(first);
   });
 });
+
+describe("content files: status (docs/product/content.md#editing-in-the-back-office)", () => {
+  it("a file without a status is published, so the existing files stay valid", () => {
+    const result = parseArticleFile("blog", post(validBlog));
+    expect(result.ok && result.record.status).toBe("published");
+  });
+
+  it("reads draft and published, refuses anything else with the field named", () => {
+    for (const status of ["draft", "published"] as const) {
+      const result = parseArticleFile("guide", post(`slug_de: a\nslug_es: b\ntitle_de: A\ntitle_es: B\nstatus: ${status}`));
+      expect(result.ok && result.record.status).toBe(status);
+    }
+    const wrong = parseArticleFile("blog", post(`${validBlog}\nstatus: online`));
+    expect(wrong.ok).toBe(false);
+    expect(!wrong.ok && wrong.errors.join()).toMatch(/^status must be "draft" or "published"/);
+  });
+
+  it("keeps the Markdown as written and writes it back on export, with the status", () => {
+    const result = parseArticleFile("blog", post(`${validBlog}\nstatus: draft`));
+    if (!result.ok) throw new Error(result.errors.join());
+    expect(result.record.markdown_de).toBe("## Hallo\n\nText **fett**.");
+    const written = serializeArticle(result.record);
+    expect(written).toContain("status: draft");
+    expect(written).toContain("<!-- lang: de -->\n## Hallo\n\nText **fett**.");
+    const again = parseArticleFile("blog", written);
+    expect(again.ok && again.record).toEqual(result.record);
+  });
+
+  it("exports the stored HTML where no Markdown was kept", () => {
+    const result = parseArticleFile("blog", post(validBlog));
+    if (!result.ok) throw new Error(result.errors.join());
+    const written = serializeArticle({ ...result.record, markdown_de: null, markdown_es: null });
+    expect(written).toContain("<!-- lang: de -->\n<h2>Hallo</h2>");
+  });
+});

@@ -11,8 +11,9 @@ import { z } from "zod";
  */
 export type ArticleKind = "blog" | "guide";
 
-/** The form of every post and guide slug: lower-case letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_PATTERN } from "./slug.ts";
+
+export { SLUG_PATTERN };
 
 const slug = z
   .string({ error: "is missing" })
@@ -48,6 +49,8 @@ const common = {
   category_de: optionalText,
   category_es: optionalText,
   image_url: imagePath.optional().nullable().transform((v) => v || null),
+  /** Only published items are on the site; a file without a status is published (docs/product/content.md#editing-in-the-back-office). */
+  status: z.enum(["draft", "published"], { error: 'must be "draft" or "published"' }).optional().default("published"),
 };
 
 export const blogFrontMatter = z.object({
@@ -89,9 +92,9 @@ export const guideFrontMatter = z.object({
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
 export type GuideFrontMatter = z.output<typeof guideFrontMatter>;
-export type ArticleRecord =
-  | ({ kind: "blog" } & BlogFrontMatter & { content_de: string; content_es: string })
-  | ({ kind: "guide" } & GuideFrontMatter & { content_de: string; content_es: string });
+/** Bodies: `content_*` the stored HTML, `markdown_*` the Markdown it was written in (null: none kept, the HTML is the source). */
+type Bodies = { content_de: string; content_es: string; markdown_de: string | null; markdown_es: string | null };
+export type ArticleRecord = ({ kind: "blog" } & BlogFrontMatter & Bodies) | ({ kind: "guide" } & GuideFrontMatter & Bodies);
 
 const LANG_MARKER = /^<!--\s*lang:\s*(de|es)\s*-->\s*$/m;
 
@@ -130,13 +133,15 @@ export function parseArticleFile(kind: ArticleKind, source: string): ParseResult
   const bodies = splitLanguages(parsed.content);
   if (!bodies) errors.push("body needs a German and a Spanish part (<!-- lang: de --> and <!-- lang: es -->)");
   if (errors.length > 0 || !front.success || !bodies) return { ok: false, errors };
-  const content = { content_de: markdownToHtml(bodies.de), content_es: markdownToHtml(bodies.es) };
+  const content = { content_de: markdownToHtml(bodies.de), content_es: markdownToHtml(bodies.es), markdown_de: bodies.de, markdown_es: bodies.es };
   return { ok: true, record: { kind, ...front.data, ...content } as ArticleRecord };
 }
 
-/** Writes one record in the same format (bodies as HTML, which Markdown keeps as is). */
+/** Writes one record in the same format (bodies as the Markdown they were written in, else as HTML, which Markdown keeps as is). */
 export function serializeArticle(record: ArticleRecord): string {
-  const { kind: _kind, content_de, content_es, ...front } = record;
+  const { kind: _kind, content_de: htmlDe, content_es: htmlEs, markdown_de, markdown_es, ...front } = record;
+  const content_de = markdown_de ?? htmlDe;
+  const content_es = markdown_es ?? htmlEs;
   const data: Record<string, unknown> = { ...front };
   if (record.kind === "blog") data.published_date = record.published_date.toISOString().slice(0, 10);
   for (const [key, value] of Object.entries(data)) if (value === null || value === undefined) delete data[key];

@@ -1,10 +1,9 @@
 import { stripHtml, truncate } from "#app/domain/html/index.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
-import type { Locale } from "#app/i18n/locale.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
 import { articleJsonLd, breadcrumbJsonLd, organisationJsonLd } from "#app/seo/json-ld.ts";
-import { seo } from "#app/seo/seo.ts";
+import { seo, type SeoContext } from "#app/seo/seo.ts";
+import { shareImageUrl, type ImageRef } from "#app/domain/images/refs.ts";
 
 /**
  * The head of a post or guide (docs/product/content.md#blog, docs/product/content.md#guides): title, description (meta
@@ -12,7 +11,7 @@ import { seo } from "#app/seo/seo.ts";
  * 1200×630, JSON-LD organisation, BlogPosting/Article and BreadcrumbList.
  */
 export function articleHead(
-  ctx: { locale: Locale; sites: SiteUrls },
+  ctx: SeoContext,
   input: {
     key: Extract<RouteKey, "blogPost" | "guideDetail">;
     listKey: Extract<RouteKey, "blog" | "guides">;
@@ -20,7 +19,7 @@ export function articleHead(
     title: string;
     description: string | null;
     bodyHtml: string;
-    image: string | null;
+    image: ImageRef | null;
     published: string;
     modified: string;
     category: string | null;
@@ -30,7 +29,8 @@ export function articleHead(
   const m = messages[locale];
   const url = sites[locale] + pathFor(input.key, locale, { slug: input.slugs[locale] });
   const description = input.description || truncate(stripHtml(input.bodyHtml), 150) || m.pages[input.key].description;
-  const image = input.image ? new URL(input.image, `${sites[locale]}/`).toString() : null;
+  // Its 1200×630 sharing picture, cut from the article's image by the image pipeline; absolute.
+  const image = input.image ? new URL(shareImageUrl(input.image), `${sites[locale]}/`).toString() : null;
   const article = articleJsonLd(ctx, {
     type: input.key === "blogPost" ? "BlogPosting" : "Article",
     headline: input.title,

@@ -1,8 +1,10 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq, or, asc, desc } from "drizzle-orm";
+import { eq, or, asc, desc, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, guides } from "#app/db/schema.ts";
+import { blogPosts, contentRevisions, guides } from "#app/db/schema.ts";
+import { commandLine } from "#app/audit/log.server.ts";
+import { snapshotOfRow } from "./editing.server.ts";
 import { parseArticleFile, serializeArticle, type ArticleKind, type ArticleRecord } from "./format.ts";
 
 export const BUCKET: Record<ArticleKind, "blog-images" | "guide-images"> = { blog: "blog-images", guide: "guide-images" };
@@ -87,14 +89,20 @@ export async function importContent(db: Database, folder: string, storageDir: st
           publishedDate: record.published_date,
           imageUrl: record.image_url,
           galleryImages: record.gallery_images,
+          status: record.status,
+          markdownDe: record.markdown_de,
+          markdownEs: record.markdown_es,
           updatedAt: new Date(),
         };
         const [existing] = await tx
-          .select({ id: blogPosts.id })
+          .select()
           .from(blogPosts)
           .where(or(eq(blogPosts.slugDe, record.slug_de), eq(blogPosts.slugEs, record.slug_es)));
-        if (existing) await tx.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id));
-        else await tx.insert(blogPosts).values(values);
+        if (existing) {
+          // As a save in the back office: the replaced state is kept, and a form opened before the import is refused.
+          await tx.insert(contentRevisions).values({ kind: "blog", articleId: existing.id, version: existing.version, data: snapshotOfRow({ kind: "blog", row: existing }) as never, savedBy: commandLine.label });
+          await tx.update(blogPosts).set({ ...values, version: sql`${blogPosts.version} + 1` }).where(eq(blogPosts.id, existing.id));
+        } else await tx.insert(blogPosts).values(values);
         imported.blog++;
       } else {
         const values = {
@@ -115,14 +123,19 @@ export async function importContent(db: Database, folder: string, storageDir: st
           metaDescriptionEs: record.meta_description_es,
           featured: record.featured,
           displayOrder: record.display_order,
+          status: record.status,
+          markdownDe: record.markdown_de,
+          markdownEs: record.markdown_es,
           updatedAt: new Date(),
         };
         const [existing] = await tx
-          .select({ id: guides.id })
+          .select()
           .from(guides)
           .where(or(eq(guides.slugDe, record.slug_de), eq(guides.slugEs, record.slug_es)));
-        if (existing) await tx.update(guides).set(values).where(eq(guides.id, existing.id));
-        else await tx.insert(guides).values(values);
+        if (existing) {
+          await tx.insert(contentRevisions).values({ kind: "guide", articleId: existing.id, version: existing.version, data: snapshotOfRow({ kind: "guide", row: existing }) as never, savedBy: commandLine.label });
+          await tx.update(guides).set({ ...values, version: sql`${guides.version} + 1` }).where(eq(guides.id, existing.id));
+        } else await tx.insert(guides).values(values);
         imported.guide++;
       }
     }
@@ -158,8 +171,11 @@ export async function readAllArticles(db: Database): Promise<ArticleRecord[]> {
         image_url: p.imageUrl,
         published_date: p.publishedDate,
         gallery_images: p.galleryImages.map((g) => ({ url: g.url, caption_de: g.caption_de, caption_es: g.caption_es })),
+        status: p.status === "draft" ? "draft" : "published",
         content_de: p.contentDe ?? "",
         content_es: p.contentEs ?? "",
+        markdown_de: p.markdownDe,
+        markdown_es: p.markdownEs,
       }),
     ),
     ...guideRows.map(
@@ -179,8 +195,11 @@ export async function readAllArticles(db: Database): Promise<ArticleRecord[]> {
         featured: g.featured,
         display_order: g.displayOrder,
         gallery_images: g.galleryImages.map((url, i) => ({ url, alt_de: g.galleryAlt[i]?.de ?? "", alt_es: g.galleryAlt[i]?.es ?? "" })),
+        status: g.status === "draft" ? "draft" : "published",
         content_de: g.contentDe ?? "",
         content_es: g.contentEs ?? "",
+        markdown_de: g.markdownDe,
+        markdown_es: g.markdownEs,
       }),
     ),
   ];

@@ -1,9 +1,11 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/context.ts";
+import type { Services } from "#app/services.server.ts";
 import { blogPosts, guides } from "#app/db/schema.ts";
 import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/domain/html/index.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { singleImageUrl, type ImageRef } from "#app/domain/images/refs.ts";
 import { SLUG_PATTERN } from "./format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -15,20 +17,57 @@ export interface ArticleCard {
   title: string;
   excerpt: string | null;
   category: string | null;
-  image: string | null;
+  image: ImageRef | null;
   date: string;
+}
+
+/**
+ * Every published post (newest first) and guide (in display order), read once per
+ * change of their table (decision 018): there are tens of them, so pages pick
+ * from the whole list in memory, and no visitor input becomes a cache key.
+ */
+export function allPosts(services: Pick<Services, "db" | "readCache">): Promise<PostRow[]> {
+  return services.readCache.get("blog-posts", ["blog_posts"], () =>
+    services.db.select().from(blogPosts).where(eq(blogPosts.status, PUBLISHED)).orderBy(desc(blogPosts.publishedDate)),
+  );
+}
+
+export function allGuides(services: Pick<Services, "db" | "readCache">): Promise<GuideRow[]> {
+  return services.readCache.get("guides", ["guides"], () =>
+    services.db.select().from(guides).where(eq(guides.status, PUBLISHED)).orderBy(asc(guides.displayOrder)),
+  );
 }
 
 export const pick = <T>(locale: Locale, de: T, es: T): T => (locale === "de" ? de : es);
 
-/** Per-request access to posts and guides in the visitor's language. */
-export function articlesFor(context: Readonly<RouterContextProvider>) {
-  const services = context.get(servicesContext);
-  const { locale, sites } = context.get(localeContext);
-  const storageBase = services.env.STORAGE_PUBLIC_URL ?? "/storage";
-  const siteOrigins = [sites.de, sites.es];
-  const image = (value: string | null, bucket: "blog-images" | "guide-images") =>
-    value ? resolveImageUrl(value, bucket, storageBase) : null;
+/** How a stored image value (a bucket path or an address) becomes what a page shows. */
+export type ArticleImageResolver = (value: string | null, bucket: "blog-images" | "guide-images") => ImageRef | null;
+
+/**
+ * A stored image goes through our image pipeline (docs/product/content.md#images); an external
+ * address (an `http…` value, or a STORAGE_PUBLIC_URL bucket) is used as it is.
+ */
+export function articleImages(services: Pick<Services, "env" | "images">): ArticleImageResolver {
+  return (value, bucket) => {
+    if (!value) return null;
+    const external = services.env.STORAGE_PUBLIC_URL;
+    if (external || /^https?:\/\//i.test(value.trim())) {
+      const src = resolveImageUrl(value, bucket, external ?? "/storage");
+      return src ? { src } : null;
+    }
+    const local = resolveImageUrl(value, bucket, "");
+    if (!local) return null;
+    const base = services.images.storedBase(local.slice(1).split("/").map(decodeURIComponent).join("/"));
+    return base ? { base } : null;
+  };
+}
+
+/**
+ * How a post or guide row becomes what its page shows, in one language: the
+ * public pages and the back office's preview use the same functions, so the
+ * preview is sanitised and rendered exactly as the published page.
+ */
+export function articleViews(locale: Locale, image: ArticleImageResolver, siteOrigins: string[]) {
 
   const postCard = (p: PostRow): ArticleCard => ({
     id: p.id,
@@ -48,17 +87,70 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
     image: image(g.imageUrl, "guide-images"),
     date: g.updatedAt.toISOString(),
   });
+  /** A post body's HTML as its page shows it. */
+  const postBody = (html: string) => sanitizeHtml(html, { siteOrigins });
+  /** A guide body's HTML as its page shows it, each image placeholder becoming its gallery picture. */
+  const guideBody = (html: string, galleryPaths: string[], alts: { de: string; es: string }[]) =>
+    sanitizeGuideHtml(html, {
+      gallery: galleryPaths.map((p) => {
+        const ref = image(p, "guide-images");
+        return ref ? singleImageUrl(ref) : "";
+      }),
+      // What the picture shows, from the content file (empty: a picture without a description is decorative).
+      alt: (index) => pick(locale, alts[index]?.de, alts[index]?.es) ?? "",
+      siteOrigins,
+      figureClass: "guide-figure",
+    });
+
+  return {
+    postCard,
+    guideCard,
+    postBody,
+    guideBody,
+    postView(p: PostRow) {
+      const body = pick(locale, p.contentDe, p.contentEs) ?? "";
+      return {
+        ...postCard(p),
+        slugs: { de: p.slugDe, es: p.slugEs },
+        bodyHtml: postBody(body),
+        updatedAt: p.updatedAt.toISOString(),
+        gallery: p.galleryImages
+          .map((g) => ({ image: image(g.url, "blog-images"), caption: pick(locale, g.caption_de, g.caption_es) ?? null }))
+          .filter((g): g is { image: ImageRef; caption: string | null } => g.image !== null),
+      };
+    },
+    guideView(g: GuideRow) {
+      return {
+        ...guideCard(g),
+        slugs: { de: g.slugDe, es: g.slugEs },
+        metaDescription: pick(locale, g.metaDescriptionDe, g.metaDescriptionEs),
+        bodyHtml: guideBody(pick(locale, g.contentDe, g.contentEs) ?? "", g.galleryImages, g.galleryAlt),
+        updatedAt: g.updatedAt.toISOString(),
+        createdAt: g.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+/** Only published posts and guides reach the public site (docs/product/content.md#editing-in-the-back-office). */
+export const PUBLISHED = "published";
+
+/** Per-request access to the published posts and guides in the visitor's language. */
+export function articlesFor(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  const { locale, sites } = context.get(localeContext);
+  const views = articleViews(locale, articleImages(services), [sites.de, sites.es]);
+  const { postCard, guideCard } = views;
 
   /** A row by this language's slug, or by the other language's slug (then `moved` is set, for a 301). */
-  async function findBySlug<T extends typeof blogPosts | typeof guides>(table: T, slug: string) {
-    // No stored slug has another form, so anything else (`%00`, a path, 10 KB of text) is not asked of the database.
+  async function findBySlug<T extends PostRow | GuideRow>(rows: Promise<T[]>, slug: string) {
+    // No stored slug has another form, so anything else (`%00`, a path, 10 KB of text) is not looked for.
     if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
-    const [mine, theirs] = locale === "de" ? [table.slugDe, table.slugEs] : [table.slugEs, table.slugDe];
-    for (const [column, moved] of [[mine, false], [theirs, true]] as const) {
-      const [row] = await services.db.select().from(table as typeof blogPosts).where(eq(column, slug)).limit(1);
-      if (row) return { row: row as T["$inferSelect"], moved };
-    }
-    return null;
+    const list = await rows;
+    const mine = list.find((row) => pick(locale, row.slugDe, row.slugEs) === slug);
+    if (mine) return { row: mine, moved: false };
+    const theirs = list.find((row) => pick(locale, row.slugEs, row.slugDe) === slug);
+    return theirs ? { row: theirs, moved: true } : null;
   }
 
   return {
@@ -66,46 +158,18 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
     sites,
     logger: services.logger,
     async posts(limit?: number) {
-      const query = services.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedDate));
-      return (limit ? await query.limit(limit) : await query).map(postCard);
+      const rows = await allPosts(services);
+      return (limit ? rows.slice(0, limit) : rows).map(postCard);
     },
     /** A post by this language's slug, or by the other language's (then `moved` is set). */
-    post: (slug: string) => findBySlug(blogPosts, slug),
-    postView(p: PostRow) {
-      const body = pick(locale, p.contentDe, p.contentEs) ?? "";
-      return {
-        ...postCard(p),
-        slugs: { de: p.slugDe, es: p.slugEs },
-        bodyHtml: sanitizeHtml(body, { siteOrigins }),
-        updatedAt: p.updatedAt.toISOString(),
-        gallery: p.galleryImages
-          .map((g) => ({ url: image(g.url, "blog-images"), caption: pick(locale, g.caption_de, g.caption_es) ?? null }))
-          .filter((g): g is { url: string; caption: string | null } => g.url !== null),
-      };
-    },
+    post: (slug: string) => findBySlug(allPosts(services), slug),
+    postView: views.postView,
     async guides(options: { featuredOnly?: boolean; limit?: number } = {}) {
-      const base = services.db.select().from(guides);
-      const filtered = options.featuredOnly ? base.where(eq(guides.featured, true)) : base;
-      const ordered = filtered.orderBy(asc(guides.displayOrder));
-      return (options.limit ? await ordered.limit(options.limit) : await ordered).map(guideCard);
+      const rows = await allGuides(services);
+      const filtered = options.featuredOnly ? rows.filter((g) => g.featured) : rows;
+      return (options.limit ? filtered.slice(0, options.limit) : filtered).map(guideCard);
     },
-    guide: (slug: string) => findBySlug(guides, slug),
-    guideView(g: GuideRow) {
-      const gallery = g.galleryImages.map((p) => image(p, "guide-images") ?? "");
-      return {
-        ...guideCard(g),
-        slugs: { de: g.slugDe, es: g.slugEs },
-        metaDescription: pick(locale, g.metaDescriptionDe, g.metaDescriptionEs),
-        bodyHtml: sanitizeGuideHtml(pick(locale, g.contentDe, g.contentEs) ?? "", {
-          gallery,
-          // What the picture shows, from the content file (empty: a picture without a description is decorative).
-          alt: (index) => pick(locale, g.galleryAlt[index]?.de, g.galleryAlt[index]?.es) ?? "",
-          siteOrigins,
-          figureClass: "guide-figure",
-        }),
-        updatedAt: g.updatedAt.toISOString(),
-        createdAt: g.createdAt.toISOString(),
-      };
-    },
+    guide: (slug: string) => findBySlug(allGuides(services), slug),
+    guideView: views.guideView,
   };
 }

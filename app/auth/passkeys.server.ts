@@ -18,7 +18,6 @@ import {
 } from "@simplewebauthn/server";
 import type { Database } from "#app/db/client.server.ts";
 import { adminChallenges, adminPasskeys } from "#app/db/schema.ts";
-import { organisation } from "#app/config/organisation.ts";
 import type { AdminSite } from "./site.server.ts";
 import type { AdminUser } from "./sessions.server.ts";
 
@@ -42,6 +41,10 @@ async function takeChallenge(db: Database, id: unknown, userId: string | null, n
   return row.challenge;
 }
 
+
+/** The name authenticators show next to a passkey ("Puente Canino – Verwaltung"). */
+const RP_NAME = "Puente Canino – Verwaltung";
+
 export async function listPasskeys(db: Database, userId: string) {
   return db
     .select({ id: adminPasskeys.id, name: adminPasskeys.name, createdAt: adminPasskeys.createdAt, lastUsedAt: adminPasskeys.lastUsedAt })
@@ -53,7 +56,7 @@ export async function listPasskeys(db: Database, userId: string) {
 export async function registrationOptions(db: Database, site: AdminSite, user: AdminUser, now: Date = new Date()) {
   const existing = await db.select({ id: adminPasskeys.id, transports: adminPasskeys.transports }).from(adminPasskeys).where(eq(adminPasskeys.userId, user.id));
   const options = await generateRegistrationOptions({
-    rpName: organisation.de.siteName,
+    rpName: RP_NAME,
     rpID: site.rpId,
     userName: user.email,
     userDisplayName: user.name || user.email,

@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   accounts: ["owner"],
   /** Reading the audit log. */
   audit: ["owner"],
+  /** The association's details per country (contacts, address, bank, links, board). */
+  settings: ["owner"],
+  /** Blog posts and guides: list, write, publish, images, revisions, delete; the dogs' sync state, "sync now" and own texts. */
+  content: ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

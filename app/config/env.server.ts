@@ -42,6 +42,16 @@ export const envSchema = z.object({
   DOGS_API_TOKEN: z.string().min(1).optional(),
   DOGS_SYNC_INTERVAL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(10).default(600),
   DOGS_SYNC_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(300).default(20),
+  /** Encoded images kept on disk under DATA_DIR/image-cache, in megabytes; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(10).default(1024),
+  /** Image encodes running at once (each uses one core); unset: half the cores, at least one. */
+  IMAGE_ENCODE_CONCURRENCY: z.coerce.number({ error: "must be a number" }).int().min(1).max(64).optional(),
+  /** Requests waiting for an encode at the most; more get 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number({ error: "must be a number" }).int().min(0).default(64),
+  /** How long fetching an original from the image host may take. */
+  IMAGE_FETCH_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).positive().max(120).default(10),
+  /** Largest original accepted from the image host, in megabytes. */
+  IMAGE_FETCH_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(200).default(15),
   /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */
   STORAGE_PUBLIC_URL: url("STORAGE_PUBLIC_URL").optional(),
   /** Outgoing mail, e.g. smtps://user:pass@mail.example.org:465; unset: messages are written to DATA_DIR/mail as .eml files. */

@@ -2,7 +2,10 @@ import type { Locale } from "#app/i18n/locale.ts";
 
 /**
  * Everything about the association that differs per country site, in one
- * typed place. Client-safe (no secrets).
+ * typed place: the DEFAULTS. What an owner saves in the back office
+ * ("Einstellungen") takes precedence; pages never import this module, they
+ * read the effective values through `app/organisation/effective.server.ts`
+ * (docs/product/organisation.md, decision 017).
  *
  * EXAMPLE VALUES: names, addresses, phone numbers, bank details, register
  * numbers and links below are placeholders for the association to replace with
@@ -36,9 +39,37 @@ export interface CountryOrganisation {
   bank: { beneficiary: string; iban: string; bic: string; bankName: string; paypalEmail: string; paypalMe: string };
   geo: { region: string; placename: string; position: string };
   logo: { src: string; og: string };
+  /** Social profiles and donation platforms of this country's association. */
+  links: OrganisationLinks;
 }
 
-export const organisation: Record<Locale, CountryOrganisation> = {
+export interface OrganisationLinks {
+  facebook: string;
+  instagram: string;
+  /** Targets of the external redirects of docs/product/routes.md#redirects-and-not-found. */
+  paypalHospice: string;
+  paypalGeneral: string;
+  teamingResidencia: string;
+  /** Monthly giving (group-donation platform): general group and sponsor-dogs group. */
+  teamingGeneral: string;
+  teamingSponsorDogs: string;
+}
+
+/** Both countries' details. */
+export type Organisation = Record<Locale, CountryOrganisation>;
+
+/** Links shared by both sites until an owner gives a country its own (EXAMPLE VALUES to replace). */
+const sharedLinks: OrganisationLinks = {
+  facebook: "https://www.facebook.com/puentecanino.example",
+  instagram: "https://www.instagram.com/puentecanino.example",
+  paypalHospice: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEHOSPIZ",
+  paypalGeneral: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEGENERAL",
+  teamingResidencia: "https://www.teaming.net/puentecanino-residencia-example",
+  teamingGeneral: "https://www.teaming.net/puentecanino-example",
+  teamingSponsorDogs: "https://www.teaming.net/puentecanino-patenhunde-example",
+};
+
+export const organisationDefaults: Record<Locale, CountryOrganisation> = {
   de: {
     legalName: "Puente Canino – Tierhilfe Spanien e. V.",
     siteName: "Puente Canino",
@@ -71,6 +102,7 @@ export const organisation: Record<Locale, CountryOrganisation> = {
     },
     geo: { region: "DE-SH", placename: "Süsel", position: "54.079;10.703" },
     logo: { src: "/brand/logo.svg", og: "/brand/og-de.png" },
+    links: sharedLinks,
   },
   es: {
     legalName: "Asociación Puente Canino",
@@ -104,41 +136,6 @@ export const organisation: Record<Locale, CountryOrganisation> = {
     },
     geo: { region: "ES-CS", placename: "Benicarló", position: "40.417;0.425" },
     logo: { src: "/brand/logo.svg", og: "/brand/og-es.png" },
+    links: sharedLinks,
   },
 };
-
-/** Links shared by both sites (EXAMPLE VALUES to replace). */
-export const externalLinks = {
-  facebook: "https://www.facebook.com/puentecanino.example",
-  instagram: "https://www.instagram.com/puentecanino.example",
-  /** Targets of the external redirects of docs/product/routes.md#redirects-and-not-found. */
-  paypalHospice: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEHOSPIZ",
-  paypalGeneral: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEGENERAL",
-  teamingResidencia: "https://www.teaming.net/puentecanino-residencia-example",
-  /** Monthly giving (group-donation platform): general group and sponsor-dogs group. */
-  teamingGeneral: "https://www.teaming.net/puentecanino-example",
-  teamingSponsorDogs: "https://www.teaming.net/puentecanino-patenhunde-example",
-  /** External adoption platforms (docs/product/content.md#adoption). */
-  adoptionPlatforms: [
-    { name: "Tiervermittlung.de", url: "https://www.tiervermittlung.de/" },
-    { name: "Tierheimhelden", url: "https://www.tierheimhelden.de/" },
-  ],
-} as const;
-
-/** The association's founding year and figures (docs/product/README.md#what-the-site-does). */
-export const facts = {
-  activeSince: 2013,
-  dogsRescued: 2900,
-  dogsRescuedLastYear: 150,
-  lastYear: 2024,
-  yearsOfExperience: 10,
-} as const;
-
-export function whatsappLink(locale: Locale, text?: string): string {
-  const base = `https://wa.me/${organisation[locale].whatsapp}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
-
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -23,6 +23,66 @@ export const dogSyncState = pgTable("dog_sync_state", {
   dogCount: integer("dog_count").notNull(),
 });
 
+/**
+ * Columns of posts and guides for editing in the back office
+ * (docs/product/content.md#editing-in-the-back-office): only `published`
+ * rows reach the public site; `version` grows with every save, so a form
+ * sent from an older version is refused; the Markdown the bodies were
+ * written in (the `content_*` columns hold its HTML).
+ */
+const editing = {
+  status: text("status").notNull().default("published"),
+  version: integer("version").notNull().default(1),
+  markdownDe: text("markdown_de"),
+  markdownEs: text("markdown_es"),
+};
+
+/**
+ * One row (id 1): the last sync attempt, successful or not, so every server
+ * process and the back office see it (docs/product/dogs.md#sync-state).
+ * `upstream` is the address without credentials or query.
+ */
+export const dogSyncStatus = pgTable("dog_sync_status", {
+  id: integer("id").primaryKey(),
+  upstream: text("upstream"),
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  ok: boolean("ok").notNull(),
+  /** The failure's kind (timeout, network, status, json, shape, empty, database); unset after a success. */
+  errorKind: text("error_kind"),
+  /** The HTTP status of a non-2xx answer. */
+  errorStatus: integer("error_status"),
+  /** When the current run of failures began; unset after a success. */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+});
+
+/**
+ * Our own texts of a dog, by upstream id (docs/product/dogs.md#our-texts):
+ * Spanish headline and description, and corrections of the German ones. Kept
+ * across syncs (no foreign key: a dog may leave the list and come back);
+ * descriptions are sanitised before they are stored.
+ */
+export const dogTexts = pgTable("dog_texts", {
+  dogId: text("dog_id").primaryKey(),
+  headlineDe: text("headline_de"),
+  descriptionDe: text("description_de"),
+  headlineEs: text("headline_es"),
+  descriptionEs: text("description_es"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: uuid("updated_by"),
+});
+
+/**
+ * What an owner saved of the association's details, one row per country
+ * (docs/product/organisation.md): laid over the defaults of
+ * app/config/organisation.ts by app/organisation/effective.server.ts.
+ */
+export const organisationSettings = pgTable("organisation_settings", {
+  locale: text("locale").primaryKey(),
+  values: jsonb("values").$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: uuid("updated_by"),
+});
+
 /** Blog posts (docs/product/content.md#blog-posts-and-guides), both languages in one row. */
 export const blogPosts = pgTable(
   "blog_posts",
@@ -44,6 +104,7 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     /** Items: { url, caption_de, caption_es }. */
     galleryImages: jsonb("gallery_images").$type<{ url: string; caption_de?: string; caption_es?: string }[]>().notNull().default([]),
+    ...editing,
   },
   (t) => [
     uniqueIndex("blog_posts_slug_de_idx").on(t.slugDe),
@@ -79,6 +140,7 @@ export const guides = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    ...editing,
   },
   (t) => [
     uniqueIndex("guides_slug_de_idx").on(t.slugDe),
@@ -129,10 +191,11 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
-    /** notification (to the association) or confirmation (to the applicant). */
+    /** The submission this e-mail belongs to; unset for a new-dog alert e-mail. */
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    /** The new-dog alert e-mail this row sends (docs/product/dog-alerts.md); unset for a submission's e-mail. */
+    mailingId: uuid("mailing_id").references(() => dogAlertMailings.id, { onDelete: "cascade" }),
+    /** notification (to the association) or confirmation (to the applicant); for alerts: confirmation, alert or digest. */
     kind: text("kind").notNull(),
     /** pending, sent or failed. */
     status: text("status").notNull().default("pending"),
@@ -148,6 +211,8 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex("outbox_submission_kind_idx").on(t.submissionId, t.kind),
+    uniqueIndex("outbox_mailing_idx").on(t.mailingId),
+    check("outbox_one_source", sql`(${t.submissionId} IS NULL) <> (${t.mailingId} IS NULL)`),
     index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("outbox_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
@@ -291,4 +356,121 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
   },
   (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId), index("audit_log_at_idx").on(t.at)],
+);
+
+/**
+ * One row per table that public pages read (app/db/public-tables.ts): a number
+ * that a trigger raises with every statement that changes the table, so each
+ * server process knows when its read cache is out of date (decision 018).
+ */
+export const contentVersions = pgTable("content_versions", {
+  tableName: text("table_name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * Earlier versions of posts and guides: before every save, the row as it
+ * was (its editable columns as JSON), so an editor can look at it and
+ * restore it. Removed with the post or guide.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** blog or guide. */
+    kind: text("kind").notNull(),
+    articleId: uuid("article_id").notNull(),
+    /** The version the row had. */
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** When that version was replaced, and by whom (an account's label, or "command line"). */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().default(sql`now()`),
+    savedBy: text("saved_by").notNull(),
+  },
+  (t) => [index("content_revisions_article_idx").on(t.kind, t.articleId, t.id)],
+);
+
+/**
+ * New-dog alert subscriptions (docs/product/dog-alerts.md): the address, what
+ * it wants to hear about and how often, and the consent record (when it was
+ * asked for, when the link in the confirmation was clicked). Deleted on
+ * unsubscribe, or 48 hours after the request when never confirmed.
+ */
+export const dogAlertSubscriptions = pgTable(
+  "dog_alert_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** A keyed hash of the lower-cased address (the same as the forms' confirmations use), to find its other subscriptions. */
+    emailKey: text("email_key").notNull(),
+    locale: text("locale").notNull(),
+    /** adoption, sponsorship, hospice: any of them. */
+    types: text("types").array().notNull(),
+    /** germany, spain: any of them. */
+    locations: text("locations").array().notNull(),
+    /** immediate, daily or weekly. */
+    frequency: text("frequency").notNull(),
+    /** The form token's key: a repeated post finds the first request. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the confirmation token; unset once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** SHA-256 of the unsubscribe token. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    /** When the subscription was asked for. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** When the link in the confirmation e-mail was used (the consent); unset while unconfirmed. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Digests only: when the next one is due. */
+    nextDigestAt: timestamp("next_digest_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("dog_alert_subscriptions_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("dog_alert_subscriptions_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("dog_alert_subscriptions_unsubscribe_idx").on(t.unsubscribeTokenHash),
+    index("dog_alert_subscriptions_email_key_idx").on(t.emailKey),
+    index("dog_alert_subscriptions_confirmed_created_idx").on(t.confirmedAt, t.createdAt),
+    index("dog_alert_subscriptions_next_digest_idx").on(t.nextDigestAt),
+  ],
+);
+
+/** One e-mail of a subscription (confirmation, alert or digest), with the dogs it names. Sent through the outbox. */
+export const dogAlertMailings = pgTable(
+  "dog_alert_mailings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => dogAlertSubscriptions.id, { onDelete: "cascade" }),
+    /** confirmation, alert or digest. */
+    kind: text("kind").notNull(),
+    /** The dogs it announces: id, display name, slug and headline per language, as at the sync. */
+    dogs: jsonb("dogs").$type<AnnouncedDog[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("dog_alert_mailings_subscription_idx").on(t.subscriptionId)],
+);
+
+/** What an alert says about a dog (no personal data). */
+export interface AnnouncedDog {
+  id: string;
+  name: string;
+  slug: string;
+  headline: { de: string | null; es: string | null };
+}
+
+/** Every dog announced to a subscription, once: queued at the sync, attached to the e-mail that names it. */
+export const dogAlertAnnouncements = pgTable(
+  "dog_alert_announcements",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => dogAlertSubscriptions.id, { onDelete: "cascade" }),
+    dogId: text("dog_id").notNull(),
+    dog: jsonb("dog").$type<AnnouncedDog>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The e-mail that names it; unset while it waits for a digest. */
+    mailingId: uuid("mailing_id").references(() => dogAlertMailings.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.dogId] }), index("dog_alert_announcements_pending_idx").on(t.subscriptionId, t.mailingId)],
 );

@@ -16,11 +16,11 @@ export const ITEM_LIST_MAX = 20;
  */
 export async function homeDogBlock(context: Readonly<RouterContextProvider>, itemListName: string) {
   try {
-    const { snapshot, imageBase, locale, sites } = await dogsForRequest(context);
+    const { snapshot, locale, sites } = await dogsForRequest(context);
     const pool = homeAdoptionDogs(snapshot.dogs);
     const listed = snapshot.dogs.filter(isListedDog);
     return {
-      dogs: pickRandom(pool, HOME_DOG_COUNT).map((dog) => toDogCard(dog, locale, imageBase)),
+      dogs: pickRandom(pool, HOME_DOG_COUNT).map((dog) => toDogCard(dog, locale)),
       total: pool.length,
       itemList: itemListJsonLd(
         itemListName,
@@ -39,8 +39,8 @@ export async function homeDogBlock(context: Readonly<RouterContextProvider>, ite
 /** The hospice dogs for the hospice page; a failure is logged and the list stays empty (docs/product/dogs.md#hospice-dogs). */
 export async function hospiceDogList(context: Readonly<RouterContextProvider>) {
   try {
-    const { snapshot, imageBase, locale } = await dogsForRequest(context);
-    return snapshot.dogs.filter((dog) => isListedDog(dog) && isHospiceDog(dog)).map((dog) => toDogCard(dog, locale, imageBase));
+    const { snapshot, locale } = await dogsForRequest(context);
+    return snapshot.dogs.filter((dog) => isListedDog(dog) && isHospiceDog(dog)).map((dog) => toDogCard(dog, locale));
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "hospice dogs could not be read");
     return [];

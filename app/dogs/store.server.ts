@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import type { ReadCache } from "#app/db/read-cache.server.ts";
 import { dogs as dogsTable, dogSyncState } from "#app/db/schema.ts";
-import { orderDogs, upstreamDogSchema, type Dog } from "#app/domain/dogs/index.ts";
+import { orderDogs, upstreamDogSchema, withAllOwnTexts, type Dog } from "#app/domain/dogs/index.ts";
+import { newDogs } from "#app/domain/dog-alerts/rules.ts";
+import { readAllOwnTexts } from "./own-texts.server.ts";
 
 export interface DogSnapshot {
   /** In the order of docs/product/dogs.md#order (orderDogs). */
@@ -22,10 +25,20 @@ const INSERT_CHUNK = 500;
 export async function replaceDogSnapshot(
   db: Database,
   list: readonly Dog[],
-  meta: { source: string; cacheTimestamp: string | null; now?: Date },
+  meta: {
+    source: string;
+    cacheTimestamp: string | null;
+    now?: Date;
+    /**
+     * Called in the same transaction with the dogs that were not in the
+     * previous snapshot (not called when there was none: a first fill is not news).
+     */
+    onAdded?: (tx: DogTransaction, added: readonly Dog[], now: Date) => Promise<unknown>;
+  },
 ): Promise<void> {
   const now = meta.now ?? new Date();
   await db.transaction(async (tx) => {
+    const previous = meta.onAdded ? await tx.select({ id: dogsTable.id }).from(dogsTable) : [];
     await tx.delete(dogsTable);
     for (let i = 0; i < list.length; i += INSERT_CHUNK) {
       const chunk = list.slice(i, i + INSERT_CHUNK).map((dog) => ({ id: dog.id!, data: dog, syncedAt: now }));
@@ -38,23 +51,44 @@ export async function replaceDogSnapshot(
         target: dogSyncState.id,
         set: { source: meta.source, cacheTimestamp: meta.cacheTimestamp, syncedAt: now, dogCount: list.length },
       });
+    if (meta.onAdded && previous.length > 0) {
+      const before = new Set(previous.map((row) => row.id));
+      await meta.onAdded(tx, newDogs(list, before), now);
+    }
   });
 }
+
+/** One dog as the upstream sent it (before our own texts), or null. */
+export async function readUpstreamDog(db: Database, id: string): Promise<Dog | null> {
+  const [row] = await db.select({ data: dogsTable.data }).from(dogsTable).where(eq(dogsTable.id, id));
+  if (!row) return null;
+  const parsed = upstreamDogSchema.safeParse(row.data);
+  return parsed.success && parsed.data.id ? parsed.data : null;
+}
+
+export type DogTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function readSyncState(db: Database) {
   const [state] = await db.select().from(dogSyncState).where(sql`${dogSyncState.id} = 1`);
   return state ?? null;
 }
 
-/** Reads the stored snapshot, ordered. Rows are parsed again, so a bad row cannot break a page. */
+/**
+ * Reads the stored snapshot, ordered, with our own texts laid over each dog
+ * (docs/product/dogs.md#our-texts). Rows are parsed again, so a bad row cannot break a page.
+ */
 export async function readDogSnapshot(db: Database): Promise<DogSnapshot> {
-  const [rows, state] = await Promise.all([db.select({ data: dogsTable.data }).from(dogsTable), readSyncState(db)]);
+  const [rows, state, texts] = await Promise.all([
+    db.select({ data: dogsTable.data }).from(dogsTable),
+    readSyncState(db),
+    readAllOwnTexts(db),
+  ]);
   const list = rows.flatMap((row) => {
     const parsed = upstreamDogSchema.safeParse(row.data);
     return parsed.success && parsed.data.id ? [parsed.data] : [];
   });
   return {
-    dogs: orderDogs(list),
+    dogs: withAllOwnTexts(orderDogs(list), texts),
     cacheTimestamp: state?.cacheTimestamp ?? null,
     syncedAt: state?.syncedAt ?? null,
     source: state?.source ?? null,
@@ -62,31 +96,21 @@ export async function readDogSnapshot(db: Database): Promise<DogSnapshot> {
 }
 
 /**
- * Keeps the last snapshot in memory and reloads it only when the sync state
- * says a newer one was stored (one tiny query per request), so pages stay
- * fast with thousands of dogs and every server copy sees a new sync.
+ * The stored snapshot with our own texts laid over it, read once per change of
+ * the dog tables or the texts (the read cache
+ * of decision 018): a page view makes no database query while nothing changed,
+ * and every server copy sees a new sync within a second.
  */
 export class DogCache {
-  #snapshot: DogSnapshot | null = null;
-  #version: string | null = null;
-  #loading: Promise<DogSnapshot> | null = null;
-
   readonly #db: Database;
+  readonly #cache: ReadCache;
 
-  constructor(db: Database) {
+  constructor(db: Database, cache: ReadCache) {
     this.#db = db;
+    this.#cache = cache;
   }
 
-  async get(): Promise<DogSnapshot> {
-    const state = await readSyncState(this.#db);
-    const version = state ? `${state.syncedAt.toISOString()}|${state.dogCount}` : "none";
-    if (this.#snapshot && this.#version === version) return this.#snapshot;
-    this.#loading ??= readDogSnapshot(this.#db).finally(() => {
-      this.#loading = null;
-    });
-    const snapshot = await this.#loading;
-    this.#snapshot = snapshot;
-    this.#version = version;
-    return snapshot;
+  get(): Promise<DogSnapshot> {
+    return this.#cache.get("dog-snapshot", ["dogs", "dog_sync_state", "dog_texts"], () => readDogSnapshot(this.#db));
   }
 }

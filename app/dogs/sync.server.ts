@@ -1,7 +1,10 @@
 import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
+import type { Dog } from "#app/domain/dogs/index.ts";
 import { fetchDogAnswer, normaliseDogs, UpstreamError } from "./upstream.server.ts";
 import { readSyncState, replaceDogSnapshot } from "./store.server.ts";
+import { queueNewDogAlerts } from "#app/dog-alerts/store.server.ts";
+import { recordSyncAttempt } from "./sync-status.server.ts";
 
 export interface DogSyncConfig {
   url: string;
@@ -10,6 +13,10 @@ export interface DogSyncConfig {
   timeoutMs: number;
   siteOrigins: string[];
   fetchImpl?: typeof fetch;
+  /** Wakes the e-mail worker after a sync queued alerts. */
+  onAlertsQueued?: () => void;
+  /** Called with the stored list after each successful sync (the image pipeline prepares new photos). */
+  onStored?: (dogs: readonly Dog[]) => void;
 }
 
 export type DogSyncResult =
@@ -23,6 +30,24 @@ export type DogSyncResult =
  * the site.
  */
 export async function syncDogsOnce(db: Database, logger: Logger, config: DogSyncConfig): Promise<DogSyncResult> {
+  const result = await fetchAndStore(db, logger, config);
+  // Every attempt is recorded, so each server process and the back office know the state.
+  await recordSyncAttempt(db, {
+    upstream: config.url,
+    ok: result.ok,
+    errorKind: result.ok ? undefined : result.reason,
+    errorStatus: result.ok ? null : httpStatusOf(result.message),
+  }).catch((error: unknown) => logger.error({ err: error }, "dog sync state could not be recorded"));
+  return result;
+}
+
+/** The HTTP status of a non-2xx failure ("status 503"), else null. */
+function httpStatusOf(message: string): number | null {
+  const match = /^status (\d{3})$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+async function fetchAndStore(db: Database, logger: Logger, config: DogSyncConfig): Promise<DogSyncResult> {
   try {
     const answer = await fetchDogAnswer(config.url, {
       token: config.token,
@@ -36,8 +61,21 @@ export async function syncDogsOnce(db: Database, logger: Logger, config: DogSync
         throw new UpstreamError("empty", `answer holds no usable dog (${answer.entries.length} entries)`);
       }
     }
-    await replaceDogSnapshot(db, dogs, { source: "upstream", cacheTimestamp: answer.cacheTimestamp });
+    let alerts = 0;
+    await replaceDogSnapshot(db, dogs, {
+      source: "upstream",
+      cacheTimestamp: answer.cacheTimestamp,
+      // New dogs reach their subscribers through the outbox, queued in the snapshot's own transaction.
+      onAdded: async (tx, added, now) => {
+        alerts = await queueNewDogAlerts(tx, added, now);
+      },
+    });
+    if (alerts > 0) {
+      logger.info({ alerts }, "dog alerts queued");
+      config.onAlertsQueued?.();
+    }
     logger.info({ stored: dogs.length, skipped, duplicates }, "dog sync stored a new snapshot");
+    config.onStored?.(dogs);
     if (skipped > 0) logger.warn({ skipped }, "dog sync skipped entries without an id");
     return { ok: true, stored: dogs.length, skipped, duplicates };
   } catch (error) {
@@ -65,6 +103,16 @@ export function startDogSync(db: Database, logger: Logger, config: DogSyncConfig
   return {
     /** Resolves after the first sync (successful or not). */
     firstRun: first,
+    /** Syncs now (the back office's button); joins a sync already under way instead of starting a second one. */
+    async runNow(): Promise<DogSyncResult> {
+      if (running) return running;
+      running = syncDogsOnce(db, logger, config);
+      try {
+        return await running;
+      } finally {
+        running = null;
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

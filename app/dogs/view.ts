@@ -1,9 +1,6 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import {
   classifyDog,
-  dogImageIds,
-  dogImageSizes,
-  dogImageUrl,
   dogLocation,
   dogName,
   dogSlug,
@@ -17,6 +14,7 @@ import {
   type DogLocation,
   type DogStatus,
 } from "#app/domain/dogs/index.ts";
+import { dogPhotoBases } from "#app/domain/images/dog-photos.ts";
 
 
 /** What a dog card needs, already in the visitor's language (client-safe, serialisable). */
@@ -32,7 +30,8 @@ export interface DogCardData {
   statusLabel: string | null;
   location: DogLocation;
   locationLabel: string;
-  image: string | null;
+  /** The first photo's address in the image pipeline (its variants are `{photo}/{width}.{format}`), or null. */
+  photo: string | null;
 }
 
 /** The sanitised description HTML in the visitor's language (or the German original), and its language where it is not the page's. */
@@ -41,12 +40,8 @@ export function dogDescription(dog: Dog, locale: Locale): { html: string; lang: 
   return text ? { html: text.text, lang: text.lang === locale ? null : text.lang } : null;
 }
 
-export function dogImages(dog: Dog, imageBase: string, size: string): string[] {
-  return dogImageIds(dog).map((imageId) => dogImageUrl(imageBase, dog.id!, imageId, size));
-}
-
 /** The card of a listed dog (name and id present; see isListedDog). */
-export function toDogCard(dog: Dog, locale: Locale, imageBase: string): DogCardData {
+export function toDogCard(dog: Dog, locale: Locale): DogCardData {
   const status = dogStatus(dog);
   const location = dogLocation(dog);
   const headline = dogHeadlineText(dog, locale);
@@ -61,6 +56,6 @@ export function toDogCard(dog: Dog, locale: Locale, imageBase: string): DogCardD
     statusLabel: status === "hidden" ? null : statusLabel(status, locale),
     location,
     locationLabel: locationLabel(location, locale),
-    image: dogImages(dog, imageBase, dogImageSizes.card)[0] ?? null,
+    photo: dogPhotoBases(dog)[0] ?? null,
   };
 }

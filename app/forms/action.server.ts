@@ -4,8 +4,7 @@
  * (no JavaScript) and for fetcher submissions alike.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { localeContext } from "#app/context.ts";
-import { organisation } from "#app/config/organisation.ts";
+import { localeContext, organisationContext } from "#app/context.ts";
 import { donationSchema, getMessages, parseForm } from "#app/domain/forms/index.ts";
 import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
@@ -45,7 +44,8 @@ export async function formAction(
     for (const [key, value] of Object.entries(guarded.body.value)) if (typeof value === "string") fields[key] = value;
   }
   const intent = fields.intent as FormIntent | undefined;
-  if (!intent || !accepts.includes(intent)) {
+  // New-dog alert requests have their own action (app/dog-alerts/action.server.ts).
+  if (!intent || !accepts.includes(intent) || intent === "dog_alert") {
     return data<FormActionData>(
       { intent: null, status: "refused", message: getMessages(locale).guard.badRequest },
       { status: 400 },
@@ -73,7 +73,7 @@ export async function formAction(
     return data<FormActionData>({
       intent,
       status: "ready",
-      url: paypalMeUrl(organisation[locale].bank.paypalMe, parsed.value.amount),
+      url: paypalMeUrl(context.get(organisationContext)[locale].bank.paypalMe, parsed.value.amount),
       values: valuesToKeep(fields),
     });
   }

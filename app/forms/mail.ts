@@ -6,7 +6,8 @@
  * form cannot be used to send someone else a message from our domain.
  */
 import { intlLocale, type Locale } from "#app/i18n/locale.ts";
-import { fill } from "#app/i18n/format.ts";
+import { fill, perLocale } from "#app/i18n/format.ts";
+import { siteTimeZone } from "#app/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/domain/forms/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 
@@ -28,6 +29,8 @@ export interface MailMessage {
   text: string;
   /** Derived from the submission, so a message sent twice (after a crash) can be recognised as the same. */
   messageId: string;
+  /** Further headers (the alerts' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailSettings {
@@ -52,7 +55,7 @@ export function messageIdFor(submissionId: string, kind: MailKind, from: string)
 }
 
 /** Subject lines never carry line breaks (header injection). */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
 }
 
@@ -68,10 +71,16 @@ function dogName(submission: StoredSubmission): string {
   return String(d.dog ?? d.dogName ?? "");
 }
 
+const dayFormat = perLocale((l) => new Intl.DateTimeFormat(intlLocale[l], { dateStyle: "long", timeZone: "UTC" }));
+const euroFormat = perLocale((l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR" }));
+const receivedFormat = perLocale(
+  (l) => new Intl.DateTimeFormat(intlLocale[l], { dateStyle: "long", timeStyle: "short", timeZone: siteTimeZone[l] }),
+);
+
 function formatDate(value: string, locale: Locale): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dayFormat(locale).format(date);
 }
 
 /** One field's value as the association reads it. */
@@ -80,7 +89,7 @@ export function formatValue(field: string, value: unknown, locale: Locale): stri
   if (typeof value === "boolean") return value ? m.mail.yes : m.mail.no;
   if (value === undefined || value === null || value === "") return m.mail.empty;
   if (field === "amount" && typeof value === "number") {
-    return new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR" }).format(value);
+    return euroFormat(locale).format(value);
   }
   const text = String(value);
   const options = m.options;
@@ -116,11 +125,7 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
   const name = applicantName(submission);
   const applicantEmail = String(submission.data.email ?? "");
   const messageId = messageIdFor(submission.id, kind, settings.from);
-  const received = new Intl.DateTimeFormat(intlLocale[submission.locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: submission.locale === "de" ? "Europe/Berlin" : "Europe/Madrid",
-  }).format(submission.createdAt);
+  const received = receivedFormat(submission.locale).format(submission.createdAt);
 
   if (kind === "notification") {
     const subject = oneLine(fill(m.subject[submission.formType], { name, dog: dogName(submission) }));

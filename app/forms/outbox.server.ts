@@ -19,12 +19,17 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import { outbox, submissions } from "#app/db/schema.ts";
-import { organisation } from "#app/config/organisation.ts";
+import { loadOrganisation } from "#app/organisation/effective.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { buildMail, type MailKind } from "./mail.ts";
 import type { MailTransport } from "./transport.server.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { errorCode } from "#app/logging/error.ts";
+import type { SiteUrls } from "#app/i18n/host.ts";
+import { buildAlertMail, type AlertMailKind } from "#app/dog-alerts/mail.ts";
+import { alertToken } from "#app/dog-alerts/tokens.ts";
+import { deleteUnconfirmed, queueDueDigests, readMailings } from "#app/dog-alerts/store.server.ts";
+import type { AnnouncedDogFacts } from "#app/domain/dog-alerts/rules.ts";
 
 export interface OutboxOptions {
   db: Database;
@@ -34,6 +39,8 @@ export interface OutboxOptions {
   retryHours: number;
   /** The back office's inbox address (…/verwaltung/eingang), for the link in the association's copy. */
   inboxUrl?: string;
+  /** For the new-dog alerts' e-mails: the sites their links lead to and the secret their tokens are made with. */
+  alerts?: { sites: SiteUrls; secret: string };
   /** How long a claimed row stays with its worker. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -51,7 +58,8 @@ export function retryDelayMs(attempts: number): number {
 
 interface ClaimedRow {
   id: string;
-  submission_id: string;
+  submission_id: string | null;
+  mailing_id: string | null;
   kind: string;
   attempts: number;
   created_at: string | Date;
@@ -71,7 +79,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
   return Array.isArray(rows) ? rows : [];
 }
@@ -90,34 +98,57 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (rows.length === 0) return report;
 
-  const ids = [...new Set(rows.map((r) => r.submission_id))];
-  const found = await db.select().from(submissions).where(inArray(submissions.id, ids));
+  const ids = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
+  const found = ids.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, ids)) : [];
   const byId = new Map(found.map((s) => [s.id, s]));
+  // The association's address as an owner last saved it: staff notifications go there.
+  const organisation = await loadOrganisation(db);
+
+  const mailings = await readMailings(db, rows.flatMap((r) => (r.mailing_id ? [r.mailing_id] : [])));
+
+  const messageOf = (row: ClaimedRow) => {
+    if (row.mailing_id) {
+      const mailing = mailings.get(row.mailing_id);
+      if (!mailing || !options.alerts) throw Object.assign(new Error("mailing missing"), { code: "ENOMAILING" });
+      const locale = mailing.locale as Locale;
+      return buildAlertMail(
+        { id: mailing.id, kind: mailing.kind as AlertMailKind, dogs: mailing.dogs as AnnouncedDogFacts[] },
+        { email: mailing.email, locale },
+        {
+          from: options.from,
+          sites: options.alerts.sites,
+          associationEmail: organisation[locale].email,
+          confirmToken: alertToken(options.alerts.secret, "confirm", mailing.subscriptionId),
+          unsubscribeToken: alertToken(options.alerts.secret, "unsubscribe", mailing.subscriptionId),
+        },
+      );
+    }
+    const submission = row.submission_id ? byId.get(row.submission_id) : undefined;
+    if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
+    const locale = submission.locale as Locale;
+    return buildMail(row.kind as MailKind, {
+      id: submission.id,
+      formType: submission.formType as SubmissionKind,
+      locale,
+      data: submission.data,
+      createdAt: submission.createdAt,
+    }, {
+      from: options.from,
+      associationEmail: organisation[locale].email,
+      inboxUrl: options.inboxUrl ? `${options.inboxUrl}/${submission.id}` : undefined,
+    });
+  };
 
   await Promise.all(
     rows.map(async (row) => {
-      const submission = byId.get(row.submission_id);
       try {
-        if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
-        const locale = submission.locale as Locale;
-        const message = buildMail(row.kind as MailKind, {
-          id: submission.id,
-          formType: submission.formType as SubmissionKind,
-          locale,
-          data: submission.data,
-          createdAt: submission.createdAt,
-        }, {
-          from: options.from,
-          associationEmail: organisation[locale].email,
-          inboxUrl: options.inboxUrl ? `${options.inboxUrl}/${submission.id}` : undefined,
-        });
-        await transport.send(message);
+        await transport.send(messageOf(row));
         await db
           .update(outbox)
           .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
           .where(eq(outbox.id, row.id));
         report.sent += 1;
-        logger.info({ outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts }, "mail sent");
+        logger.info({ outboxId: row.id, submissionId: row.submission_id, mailingId: row.mailing_id, kind: row.kind, attempts: row.attempts }, "mail sent");
       } catch (error) {
         const code = errorCode(error);
         const createdAt = new Date(row.created_at);
@@ -129,7 +160,7 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
             .where(eq(outbox.id, row.id));
           report.failed += 1;
           logger.error(
-            { outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts, error: code },
+            { outboxId: row.id, submissionId: row.submission_id, mailingId: row.mailing_id, kind: row.kind, attempts: row.attempts, error: code },
             "mail delivery failed for good; the submission stays in the database",
           );
         } else {
@@ -140,7 +171,7 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
             .where(eq(outbox.id, row.id));
           report.retrying += 1;
           logger.warn(
-            { outboxId: row.id, submissionId: row.submission_id, kind: row.kind, attempts: row.attempts, error: code, nextAttemptAt: next.toISOString() },
+            { outboxId: row.id, submissionId: row.submission_id, mailingId: row.mailing_id, kind: row.kind, attempts: row.attempts, error: code, nextAttemptAt: next.toISOString() },
             "mail not sent, will retry",
           );
         }
@@ -155,6 +186,13 @@ export async function deleteExpiredSubmissions(db: Database, days: number, now: 
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
   return deleted.length;
+}
+
+async function runAlertHousekeeping(options: OutboxOptions) {
+  const digests = await queueDueDigests(options.db);
+  if (digests > 0) options.logger.info({ digests }, "dog alert digests queued");
+  const unconfirmed = await deleteUnconfirmed(options.db);
+  if (unconfirmed > 0) options.logger.info({ removed: unconfirmed }, "unconfirmed dog alert requests deleted");
 }
 
 export interface OutboxWorker {
@@ -183,6 +221,12 @@ export function startOutboxWorker(
     for (;;) {
       state.again = false;
       try {
+        // New-dog alerts: digests that are due join the outbox; requests never confirmed go after 48 hours.
+        if (options.alerts) {
+          await runAlertHousekeeping(options).catch((error: unknown) =>
+            options.logger.error({ error: errorCode(error) }, "dog alert digests or cleanup failed"),
+          );
+        }
         await deliverAll();
         const now = Date.now();
         if (now - state.lastRetention >= (options.retentionEveryMs ?? 3_600_000)) {

@@ -90,7 +90,7 @@ export function recipientKey(secret: string, email: unknown): string | null {
   return createHmac("sha256", secret).update(`recipient\n${email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
 }
 
-interface StoreLimits {
+export interface StoreLimits {
   recipient: string | null;
   confirmationsPerDay: number;
   now: Date;
@@ -125,13 +125,20 @@ async function store(
     }
     if (row.spamReason === null) {
       await tx.insert(outbox).values({ submissionId: first.id, kind: "notification" });
-      const recipient = limits?.recipient;
-      if (limits && recipient && (await confirmationsSince(tx, { ...limits, recipient })) < limits.confirmationsPerDay) {
-        await tx.insert(outbox).values({ submissionId: first.id, kind: "confirmation", recipientKey: recipient });
-      }
+      if (limits) await queueConfirmation(tx, first.id, limits);
     }
     return { id: first.id, duplicate: false };
   });
+}
+
+/**
+ * Queues the confirmation of a submission, unless its address has had
+ * `confirmationsPerDay` already in the last 24 hours (or has none).
+ */
+export async function queueConfirmation(tx: Pick<Database, "select" | "insert">, submissionId: string, limits: StoreLimits): Promise<void> {
+  const recipient = limits.recipient;
+  if (!recipient || (await confirmationsSince(tx, { ...limits, recipient })) >= limits.confirmationsPerDay) return;
+  await tx.insert(outbox).values({ submissionId, kind: "confirmation", recipientKey: recipient }).onConflictDoNothing();
 }
 
 async function confirmationsSince(tx: Pick<Database, "select">, limits: StoreLimits & { recipient: string }): Promise<number> {

@@ -22,7 +22,7 @@ function envelope(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     messageId: message.messageId,
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { "Auto-Submitted": "auto-generated", ...message.headers },
   };
 }
 

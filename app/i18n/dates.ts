@@ -1,21 +1,31 @@
 import { intlLocale, type Locale } from "./locale.ts";
+import { perLocale } from "./format.ts";
 
 /** Each site shows times in its own country's zone, so server and browser render the same text. */
 export const siteTimeZone: Record<Locale, string> = { de: "Europe/Berlin", es: "Europe/Madrid" };
 
+const dateTimeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: siteTimeZone[locale],
+    }),
+);
+
+const longDateFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }),
+);
+
 /** Day, month, year, hour and minute in the language's locale (docs/product/dogs.md#dog-list last update). */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: siteTimeZone[locale],
-  }).format(new Date(iso));
+  return dateTimeFormat(locale).format(new Date(iso));
 }
 
 /** Long-format date, e.g. '18. März 2025' / '18 de marzo de 2025' (docs/product/content.md#blog). */
 export function formatLongDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }).format(new Date(iso));
+  return longDateFormat(locale).format(new Date(iso));
 }

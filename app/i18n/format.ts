@@ -1,4 +1,19 @@
+import { intlLocale, type Locale } from "./locale.ts";
+
 /** Fills `{name}` placeholders of a message. */
 export function fill(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/**
+ * Made once per language, on first use, and kept: an `Intl` formatter is costly
+ * to build and cheap to use, so formatters are never made per call or render.
+ * Usage: `const euro = perLocale((l) => new Intl.NumberFormat(intlLocale[l], {…}))`, then `euro(locale).format(x)`.
+ */
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale) => (made[locale] ??= make(locale));
+}
+
+/** Whole numbers in the language's locale ('2.900' / '2900'). */
+export const integerFormat = perLocale((l) => new Intl.NumberFormat(intlLocale[l]));

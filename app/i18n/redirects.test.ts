@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirects, resolveRedirect, safeLocation } from "./redirects.ts";
+import { leadsOutside, legacyRedirects, NO_EXTERNAL_TARGETS, resolveRedirect, safeLocation } from "./redirects.ts";
 import { pathFor } from "./routes.ts";
 
 const external = {
@@ -75,6 +75,17 @@ describe("external redirects (docs/product/routes.md#redirects-and-not-found)", 
     expect(resolveRedirect(locale, "/teaming-residenz", "", external)).toMatchObject({ location: external.teamingResidencia });
     expect(resolveRedirect(locale, "/paypal", "", external)).toMatchObject({ location: external.paypalGeneral });
     expect(resolveRedirect(locale, "/paypal-spende/", "", external)).toMatchObject({ location: external.paypalGeneral });
+  });
+
+  it("are temporary (302), because an owner may change the targets, and are recognised by their path alone", () => {
+    expect(resolveRedirect("de", "/paypal-hospiz", "", external)).toMatchObject({ status: 302 });
+    expect(resolveRedirect("es", "/teaming-residenz", "", external)).toMatchObject({ status: 302 });
+    expect(["/paypal", "/PayPal-Spende/", "/teaming-residenz"].map(leadsOutside)).toEqual([true, true, true]);
+    expect(["/teaming", "/spenden", "/"].map(leadsOutside)).toEqual([false, false, false]);
+  });
+
+  it("never lets an empty target through as a safe location", () => {
+    expect(safeLocation("", "https://hunde.example.de", NO_EXTERNAL_TARGETS)).toBeNull();
   });
 });
 

@@ -58,7 +58,7 @@ function canonicalPath(pathname: string): string {
  * so no redirect ever leaves for a host that is not in the configuration.
  */
 export function safeLocation(location: string, ownOrigin: string, external: ExternalRedirectTargets): string | null {
-  if (Object.values(external).includes(location)) return location;
+  if (location !== "" && Object.values(external).includes(location)) return location;
   const own = new URL(ownOrigin).origin;
   if (location.startsWith(`${own}/`)) location = location.slice(own.length);
   if (!location.startsWith("/") || location.startsWith("//") || location.includes("\\")) return null;
@@ -70,6 +70,15 @@ export function safeLocation(location: string, ownOrigin: string, external: Exte
   }
   return url.origin === own ? url.href : null;
 }
+
+/** Whether a path is one of the short addresses that lead to a payment platform (their targets are settings). */
+export function leadsOutside(pathname: string): boolean {
+  const lower = canonicalPath(pathname).toLowerCase();
+  return lower === "/teaming-residenz" || lower.startsWith("/paypal");
+}
+
+/** No external target: for requests that cannot lead outside. */
+export const NO_EXTERNAL_TARGETS: ExternalRedirectTargets = { paypalHospice: "", paypalGeneral: "", teamingResidencia: "" };
 
 /**
  * Decides, from the path alone, whether a request must be redirected before a
@@ -86,9 +95,10 @@ export function resolveRedirect(
   const path = canonicalPath(pathname);
   const lower = path.toLowerCase();
 
-  if (lower === "/paypal-hospiz") return { kind: "redirect", location: external.paypalHospice, status: 301 };
-  if (lower === "/teaming-residenz") return { kind: "redirect", location: external.teamingResidencia, status: 301 };
-  if (lower.startsWith("/paypal")) return { kind: "redirect", location: external.paypalGeneral, status: 301 };
+  // Temporary (302): an owner may change the targets in the back office at any time.
+  if (lower === "/paypal-hospiz") return { kind: "redirect", location: external.paypalHospice, status: 302 };
+  if (lower === "/teaming-residenz") return { kind: "redirect", location: external.teamingResidencia, status: 302 };
+  if (lower.startsWith("/paypal")) return { kind: "redirect", location: external.paypalGeneral, status: 302 };
 
   const legacy = legacyRedirects[lower];
   if (legacy) return { kind: "redirect", location: pathFor(legacy, locale) + search, status: 301 };

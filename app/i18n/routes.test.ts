@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locale.ts";
-import { hasParams, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
+import { hasParams, isIndexed, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
 
 describe("route table (docs/product/routes.md#pages)", () => {
   it.each([
@@ -23,12 +23,18 @@ describe("route table (docs/product/routes.md#pages)", () => {
     ["faq", "/faq", "/preguntas-frecuentes"],
     ["guides", "/ratgeber", "/guia"],
     ["guideDetail", "/ratgeber/:slug", "/guia/:slug"],
+    ["watchlist", "/merkliste", "/favoritos"],
+    ["dogFlyer", "/hunde/:slug/flyer", "/perros/:slug/cartel"],
   ] as const)("%s is %s in German and %s in Spanish", (key, de, es) => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 19 pages of the product rules", () => {
-    expect(routeKeys).toHaveLength(19);
+  it("holds exactly the 24 pages of the product rules", () => {
+    expect(routeKeys).toHaveLength(24);
+  });
+
+  it("keeps the visitor's own pages (alert links, watch list, flyer) out of the index", () => {
+    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "watchlist", "dogFlyer"]);
   });
 
   it("lists the main navigation in the documented order", () => {
@@ -66,7 +72,7 @@ describe("route table (docs/product/routes.md#pages)", () => {
   it("matches every page path back to its page in its language", () => {
     for (const key of routeKeys) {
       for (const locale of locales) {
-        const path = hasParams(key) ? pathFor(key, locale, { slug: "x-1" }) : pathFor(key, locale);
+        const path = hasParams(key) ? pathFor(key, locale, { slug: "x-1", token: "t" }) : pathFor(key, locale);
         expect(matchLocalPath(path, locale)?.key).toBe(key);
       }
     }

@@ -28,8 +28,22 @@ export const pages = {
   },
   faq: { file: "routes/faq.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
   guides: { file: "routes/guides/list.tsx", paths: { de: "/ratgeber", es: "/guia" } },
+  dogAlerts: { file: "routes/dog-alerts/subscribe.tsx", paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" } },
+  dogAlertsConfirm: {
+    file: "routes/dog-alerts/confirm.tsx",
+    paths: { de: "/hunde-benachrichtigung/bestaetigen/:token", es: "/avisos-de-perros/confirmar/:token" },
+    noIndex: true,
+  },
+  dogAlertsUnsubscribe: {
+    file: "routes/dog-alerts/unsubscribe.tsx",
+    paths: { de: "/hunde-benachrichtigung/abmelden/:token", es: "/avisos-de-perros/baja/:token" },
+    noIndex: true,
+  },
   guideDetail: { file: "routes/guides/detail.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
-} as const satisfies Record<string, { file: string; paths: Record<Locale, string> }>;
+  // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
+  watchlist: { file: "routes/watchlist.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
+  dogFlyer: { file: "routes/dogs/flyer.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true }>;
 
 export type RouteKey = keyof typeof pages;
 export const routeKeys = Object.keys(pages) as RouteKey[];
@@ -45,6 +59,11 @@ export const mainNavigation = [
   "about",
   "contact",
 ] as const satisfies readonly RouteKey[];
+
+/** False for pages that are `noindex` and left out of the sitemap (the watch list, the flyer). */
+export function isIndexed(key: RouteKey): boolean {
+  return !("noIndex" in pages[key]);
+}
 
 /** True when the page has the same path in both languages (served by one route). */
 export function isSharedPath(key: RouteKey): boolean {

@@ -1,18 +1,26 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteUrls } from "./host.ts";
+import type { CountryOrganisation } from "#app/config/organisation.ts";
 import type { Locale } from "./locale.ts";
-import { messages, type Messages } from "./messages/index.ts";
+import type { Messages } from "./messages/index.ts";
 import type { BrowserMessages as FormMessages } from "#app/domain/forms/messages.ts";
+import type { WatchlistMessages } from "./messages/watchlist.ts";
 import { pathFor, type RouteKey, type RouteParams } from "./routes.ts";
 
 export interface RootData {
   locale: Locale;
   sites: SiteUrls;
   year: number;
+  /** This site's association, with what an owner saved in the back office (app/organisation/effective.server.ts). */
+  organisation: CountryOrganisation;
   analyticsScriptUrl: string | null;
   /** Time token and idempotency key for the forms of this page (see app/forms). */
   form: { token: string; key: string };
   formMessages: FormMessages;
+  /** The dogs on the visitor's watch list (from its cookie), by their watch keys, and the watch list's short texts. */
+  watchlist: { keys: string[]; text: WatchlistMessages };
+  /** The interface texts in this request's language only: the other language never reaches the browser. */
+  messages: Messages;
 }
 
 /** The root loader's facts about this request's language and sites. */
@@ -27,11 +35,16 @@ export function useLocale(): Locale {
 }
 
 export function useMessages(): Messages {
-  return messages[useLocale()];
+  return useRootData().messages;
 }
 
 /** A function that gives the path of a page in this request's language. */
 export function usePathFor(): (key: RouteKey, params?: RouteParams) => string {
   const locale = useLocale();
   return (key, params) => pathFor(key, locale, params);
+}
+
+/** This site's association as the root loader read it for this request. */
+export function useOrganisation(): CountryOrganisation {
+  return useRootData().organisation;
 }

@@ -23,3 +23,20 @@ describe("delivery state of an e-mail", () => {
     expect(errorInWords("EMESSAGE 451", adminMessages.es)).toBe("El servidor de correo rechazó el mensaje (451)");
   });
 });
+
+describe("history in words", () => {
+  const names = new Map([["u1", "Lea"]]);
+  it("says each workflow change in the reader's language, naming accounts", async () => {
+    const { historyInWords } = await import("./detail.server.ts");
+    const es = adminMessages.es;
+    expect(historyInWords({ action: "submission.status_changed", details: { from: "new", to: "done" } }, m, names)).toBe("Status: Neu → Erledigt");
+    expect(historyInWords({ action: "submission.status_changed", details: { from: "new", to: "in_progress" } }, es, names)).toBe("Estado: Nueva → En curso");
+    expect(historyInWords({ action: "submission.assigned", details: { assignee: "u1" } }, m, names)).toBe("Zuständig: Lea");
+    expect(historyInWords({ action: "submission.assigned", details: { assignee: null } }, m, names)).toBe("Zuständig: niemand");
+    expect(historyInWords({ action: "submission.assigned", details: { assignee: "gone" } }, m, names)).toBe("Zuständig: ?");
+    expect(historyInWords({ action: "submission.note_added", details: { note: "n1" } }, m, names)).toBe("Notiz hinzugefügt");
+    expect(historyInWords({ action: "submission.delivery_retried", details: { mail: "confirmation" } }, m, names)).toBe("Bestätigung an die Person: erneut gesendet");
+    expect(historyInWords({ action: "submission.released_from_spam", details: {} }, es, names)).toBe("No es spam: pasada a la bandeja");
+    expect(historyInWords({ action: "submission.exported", details: {} }, m, names)).toBe("submission.exported");
+  });
+});

@@ -1,11 +1,13 @@
 /** One submission as the association reads it: labelled fields, the dog, each e-mail's delivery state in words. */
 import type { Database } from "#app/db/client.server.ts";
+import { adminUsers } from "#app/db/schema.ts";
 import type { DogCache } from "#app/dogs/store.server.ts";
 import { fieldLabels, getMessages } from "#app/domain/forms/index.ts";
 import { formatValue } from "#app/forms/mail.ts";
 import { dogName, dogSlug, dogStatus, statusLabel } from "#app/domain/dogs/index.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";
+import { fill } from "#app/i18n/format.ts";
 import { findSubmission } from "./read.server.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
@@ -15,6 +17,27 @@ export function errorInWords(code: string | null, m: AdminMessages): string {
   const words = (m.errors as Record<string, string>)[name ?? ""];
   if (!words) return m.errors.other.replace("{code}", code);
   return reply ? `${words} (${reply})` : words;
+}
+
+/** One entry of a submission's history, in the reader's words (who is named by the caller). */
+export function historyInWords(entry: { action: string; details: Record<string, unknown> }, m: AdminMessages, names: ReadonlyMap<string, string>): string {
+  const e = m.submission.events;
+  const d = entry.details;
+  const status = (value: unknown) => m.statuses[String(value) as keyof typeof m.statuses] ?? String(value);
+  switch (entry.action) {
+    case "submission.status_changed":
+      return fill(e.status_changed, { from: status(d.from), to: status(d.to) });
+    case "submission.assigned":
+      return fill(e.assigned, { assignee: d.assignee ? (names.get(String(d.assignee)) ?? "?") : m.inbox.unassigned });
+    case "submission.note_added":
+      return e.note_added;
+    case "submission.delivery_retried":
+      return fill(e.delivery_retried, { mail: m.submission.mailKinds[String(d.mail) as keyof typeof m.submission.mailKinds] ?? String(d.mail) });
+    case "submission.released_from_spam":
+      return e.released_from_spam;
+    default:
+      return fill(e.other, { action: entry.action });
+  }
 }
 
 export type DeliveryState =
@@ -39,6 +62,8 @@ export async function submissionDetail(
   const found = await findSubmission(deps.db, id);
   if (!found) return null;
   const { submission, mails, notes, history } = found;
+  const accounts = await deps.db.select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email }).from(adminUsers);
+  const names = new Map(accounts.map((a) => [a.id, a.name || a.email]));
   const formType = submission.formType as keyof ReturnType<typeof fieldLabels>;
   const staff = (getMessages(locale).mail.staffLabels as Partial<Record<string, Record<string, string>>>)[formType] ?? {};
   const labels: Record<string, string> = { ...(fieldLabels(locale) as Record<string, Record<string, string>>)[formType], ...staff };
@@ -77,6 +102,6 @@ export async function submissionDetail(
     dog,
     mails: mails.map((row) => ({ id: row.id, kind: row.kind, status: row.status, delivery: deliveryState(row, m) })),
     notes,
-    history: history.map((h) => ({ id: h.id, at: h.at, actor: h.actorLabel, action: h.action, details: h.details })),
+    history: history.map((h) => ({ id: h.id, at: h.at, actor: h.actorLabel, text: historyInWords(h, m, names) })),
   };
 }

@@ -1,19 +1,23 @@
 /** Erasing one person, and what the retention period deletes next. */
 import { and, asc, count, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { submissions } from "#app/db/schema.ts";
+import { dogAlertSubscriptions, submissions } from "#app/db/schema.ts";
 import { audit, type Actor } from "#app/audit/log.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
 
 /**
  * Deletes every submission whose e-mail address is this one (their outbox
- * rows and notes go with them by cascade). The audit entry holds the count,
- * never the address.
+ * rows and notes go with them by cascade), and the address's new-dog alert
+ * subscriptions. The audit entry holds the counts, never the address.
  */
 export async function erasePerson(db: Database, actor: Actor, email: string): Promise<number> {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`).returning({ id: submissions.id });
-    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length } });
+    const alerts = await tx
+      .delete(dogAlertSubscriptions)
+      .where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`)
+      .returning({ id: dogAlertSubscriptions.id });
+    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length, dogAlerts: alerts.length } });
     return deleted.length;
   });
 }

@@ -1,5 +1,5 @@
 /** The inbox's read model: the filtered list, counts, one submission with its e-mails, notes and history. */
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
 import { PAGE_SIZE, STATUSES, type InboxFilters, type SubmissionStatus } from "./filters.ts";
@@ -129,7 +129,8 @@ export async function findSubmission(db: Database, id: string) {
 export async function dashboardCounts(db: Database, userId: string) {
   const [[fresh], [failed], [spam], [mine]] = await Promise.all([
     db.select({ n: count() }).from(submissions).where(and(eq(submissions.status, "new"), eq(submissions.spam, false))),
-    db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
+    // Failed e-mails of submissions (the new-dog alerts' e-mails are not the inbox's).
+    db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, "failed"), isNotNull(outbox.submissionId))),
     db.select({ n: count() }).from(submissions).where(eq(submissions.spam, true)),
     db
       .select({ n: count() })

@@ -3,12 +3,12 @@
  * log with ids and codes only (a note's text stays in its own row, which is
  * deleted with the submission).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { adminUsers, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
 import { audit, type Actor } from "#app/audit/log.server.ts";
 import { allows, isRole } from "#app/auth/roles.ts";
-import { recipientKey } from "#app/forms/submit.server.ts";
+import { queueConfirmation, recipientKey } from "#app/forms/submit.server.ts";
 import type { SubmissionStatus } from "./filters.ts";
 
 export async function updateWorkflow(
@@ -43,31 +43,50 @@ export async function addNote(db: Database, actor: Actor, id: string, text: stri
   return true;
 }
 
+/**
+ * What "retry now" did: queued the message for the worker, or found it sent
+ * meanwhile, or being sent by a worker right now (whose lease is left alone,
+ * so the message cannot go out twice), or no such message of this submission.
+ */
+export type RetryOutcome = "queued" | "sent" | "sending" | "unknown";
+
 /** Sends a message again now; a message that had failed for good gets a fresh retry period. */
-export async function retryDelivery(db: Database, actor: Actor, submissionId: string, outboxId: string): Promise<boolean> {
+export async function retryDelivery(db: Database, actor: Actor, submissionId: string, outboxId: string): Promise<RetryOutcome> {
   const now = new Date();
+  const ofSubmission = and(eq(outbox.id, outboxId), eq(outbox.submissionId, submissionId));
   const rows = await db
     .update(outbox)
-    .set({ status: "pending", nextAttemptAt: now, lockedUntil: null, createdAt: now })
-    .where(and(eq(outbox.id, outboxId), eq(outbox.submissionId, submissionId), inArray(outbox.status, ["pending", "failed"])))
+    .set({ status: "pending", nextAttemptAt: now, createdAt: now })
+    .where(and(ofSubmission, inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))))
     .returning({ id: outbox.id, kind: outbox.kind });
-  if (rows.length === 0) return false;
-  await audit(db, actor, { action: "submission.delivery_retried", targetType: "submission", targetId: submissionId, details: { mail: rows[0]!.kind } });
-  return true;
+  if (rows.length > 0) {
+    await audit(db, actor, { action: "submission.delivery_retried", targetType: "submission", targetId: submissionId, details: { mail: rows[0]!.kind } });
+    return "queued";
+  }
+  const [row] = await db.select({ status: outbox.status }).from(outbox).where(ofSubmission);
+  if (!row) return "unknown";
+  return row.status === "sent" ? "sent" : "sending";
 }
 
 /**
  * "Not spam": the submission joins the inbox and its e-mails are queued (the
- * association's copy, and the confirmation when the data has an address).
+ * association's copy, and the confirmation when the data has an address and
+ * the address's daily limit of confirmations allows it).
  */
-export async function releaseSpam(db: Database, actor: Actor, id: string, secret: string): Promise<boolean> {
+export async function releaseSpam(
+  db: Database,
+  actor: Actor,
+  id: string,
+  confirmations: { secret: string; perDay: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.spam, true)));
     if (!row) return false;
     await tx.update(submissions).set({ spam: false }).where(eq(submissions.id, id));
     await tx.insert(outbox).values({ submissionId: id, kind: "notification" }).onConflictDoNothing();
-    const recipient = recipientKey(secret, row.data.email);
-    if (recipient) await tx.insert(outbox).values({ submissionId: id, kind: "confirmation", recipientKey: recipient }).onConflictDoNothing();
+    // The address's daily limit of confirmations holds here as for every submission.
+    const recipient = recipientKey(confirmations.secret, row.data.email);
+    await queueConfirmation(tx, id, { recipient, confirmationsPerDay: confirmations.perDay, now: new Date() });
     await audit(tx, actor, { action: "submission.released_from_spam", targetType: "submission", targetId: id, details: { reason: row.spamReason } });
     return true;
   });

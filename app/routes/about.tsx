@@ -6,16 +6,17 @@ import { aboutCopy } from "#app/content/pages/about.ts";
 import { AboutPage } from "#app/components/pages/about/about-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
+  const { locale, organisation } = pageContext(context);
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy: aboutCopy[locale],
-    head: staticPageHead(context, "about", { jsonLd: [organisationJsonLd({ locale, sites })] }),
+    cities: { deCity: organisation.de.city, esCity: organisation.es.city },
+    head: staticPageHead(context, "about", { jsonLd: [organisationJsonLd(pageContext(context))] }),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutPage copy={loaderData.copy} />;
+  return <AboutPage copy={loaderData.copy} cities={loaderData.cities} />;
 }

@@ -18,14 +18,15 @@ import { SitePlan } from "#app/components/pages/sites/site-plan.tsx";
 import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
+  const ctx = pageContext(context);
+  const { locale } = ctx;
   const copy = fincaChaosCopy[locale];
   const shelter = animalShelterJsonLd(
-    { locale, sites },
+    ctx,
     {
       name: "Finca Chaos",
       description: copy.jsonLdDescription,
-      url: pageAddress({ locale, sites }, "fincaChaos"),
+      url: pageAddress(ctx, "fincaChaos"),
       image: pageImages.fincaHero.src,
       address: { locality: "Benicarló", region: "Castellón", country: "ES" },
     },

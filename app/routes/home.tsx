@@ -14,13 +14,13 @@ import { articlesFor } from "#app/articles/read.server.ts";
 import { FeaturedGuides } from "#app/components/articles/featured-guides.tsx";
 import { StatsStrip } from "#app/components/page/stats-strip.tsx";
 import { WhyUs } from "#app/components/pages/home/why-us.tsx";
-import { pageImages } from "#app/config/page-images.ts";
+import { pageImages, type PageImage } from "#app/config/page-images.ts";
 import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
 import { primaryButton } from "#app/components/page/styles.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites, m } = pageContext(context);
-  const ctx = { locale, sites };
+  const ctx = pageContext(context);
+  const { locale, m } = ctx;
   const [dogBlock, featuredGuides] = await Promise.all([
     homeDogBlock(context, m.dogs.itemListName),
     articlesFor(context)
@@ -34,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy: homeCopy[locale],
+    // The banner as page data: the record of every page's pictures stays out of this page's JavaScript.
+    hero: pageImages.homeHero,
     head: seo(ctx, {
       title: m.home.title,
       description: m.home.description,
@@ -55,12 +57,12 @@ export const meta = metaFromLoader;
 const secondaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white bg-stone-900/30 px-6 py-3 text-base font-semibold text-white no-underline hover:bg-stone-900/50";
 
-function Hero({ copy }: { copy: HomePageCopy["hero"] }) {
+function Hero({ copy, image }: { copy: HomePageCopy["hero"]; image: PageImage }) {
   const path = usePathFor();
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-sea-800">
       <ResponsiveImage
-        image={pageImages.homeHero}
+        image={image}
         priority
         decorative
         className="absolute inset-0 -z-10 h-full w-full object-cover"
@@ -119,7 +121,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   return (
     <>
-      <Hero copy={copy.hero} />
+      <Hero copy={copy.hero} image={loaderData.hero} />
       <StatsStrip />
       <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} />
       <WhyUs copy={copy.whyUs} />

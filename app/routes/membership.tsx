@@ -3,13 +3,12 @@ import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { pageAddress } from "#app/seo/seo.ts";
 import { faqPageJsonLd, offerJsonLd } from "#app/seo/json-ld.ts";
-import { organisation } from "#app/config/organisation.ts";
 import { formAction } from "#app/forms/action.server.ts";
 import { membershipCopy } from "#app/content/pages/membership.ts";
 import { MembershipPage } from "#app/components/pages/membership/membership-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
+  const { locale, sites, organisation } = pageContext(context);
   const copy = membershipCopy[locale];
   const url = pageAddress({ locale, sites }, "membership");
   return {

@@ -6,10 +6,9 @@ import { metaFromLoader } from "#app/seo/meta.ts";
 import { pageAddress } from "#app/seo/seo.ts";
 import { animalShelterJsonLd } from "#app/seo/json-ld.ts";
 import { formAction } from "#app/forms/action.server.ts";
-import { externalLinks } from "#app/config/organisation.ts";
 import { pageImages } from "#app/config/page-images.ts";
 import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SiteSection } from "#app/components/page/site-section.tsx";
 import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
@@ -19,14 +18,15 @@ import { primaryButton } from "#app/components/page/styles.ts";
 import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
+  const ctx = pageContext(context);
+  const { locale } = ctx;
   const copy = residenciaMonikaCopy[locale];
   const shelter = animalShelterJsonLd(
-    { locale, sites },
+    ctx,
     {
       name: "Residencia Monika",
       description: copy.jsonLdDescription,
-      url: pageAddress({ locale, sites }, "residenciaMonika"),
+      url: pageAddress(ctx, "residenciaMonika"),
       foundingDate: "2008",
       image: pageImages.residenciaHero.src,
       address: { locality: "Amposta", region: "Tarragona", country: "ES" },
@@ -58,6 +58,7 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
   const path = usePathFor();
   const copy = loaderData.copy;
   const teaming = copy.donation.teaming;
+  const { links } = useOrganisation();
 
   return (
     <>
@@ -116,7 +117,7 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
             {teaming.heading}
           </h3>
           <p className="mt-3 max-w-3xl leading-relaxed text-stone-700">{teaming.text}</p>
-          <a href={externalLinks.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
+          <a href={links.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
             {teaming.link}
             <NewTabMark iconClassName="h-5 w-5" />
           </a>

@@ -20,7 +20,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import { plainText, type FaqEntryCopy } from "#app/content/rich-text.ts";
 import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
 import type { SiteUrls } from "#app/i18n/host.ts";
@@ -33,6 +33,8 @@ export type JsonLd = WithContext<Thing>;
 export interface JsonLdContext {
   locale: Locale;
   sites: SiteUrls;
+  /** The association's effective details (app/organisation/effective.server.ts). */
+  organisation: Organisation;
 }
 
 const CONTEXT = "https://schema.org";
@@ -55,7 +57,7 @@ function description(text: string): string {
 
 /** The association as an organisation (home, about, articles). */
 export function organisationJsonLd(ctx: JsonLdContext): WithContext<NGO> {
-  const org = organisation[ctx.locale];
+  const org = ctx.organisation[ctx.locale];
   const site = ctx.sites[ctx.locale];
   return {
     "@context": CONTEXT,
@@ -86,7 +88,7 @@ export function websiteJsonLd(ctx: JsonLdContext, text: string): WithContext<Web
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": `${site}/#website`,
-    name: organisation[ctx.locale].siteName,
+    name: ctx.organisation[ctx.locale].siteName,
     url: `${site}/`,
     inLanguage: ctx.locale,
     description: description(text),
@@ -228,7 +230,7 @@ export function articleJsonLd(
     dateModified: input.modified,
     ...(input.category ? { articleSection: input.category } : {}),
     ...(input.image ? { image: { "@type": "ImageObject" as const, url: input.image, width: pixels(1200), height: pixels(630) } } : {}),
-    author: { "@type": "Organization" as const, name: organisation[ctx.locale].legalName },
+    author: { "@type": "Organization" as const, name: ctx.organisation[ctx.locale].legalName },
     publisher: { "@id": `${ctx.sites[ctx.locale]}/#organisation` },
   };
   return input.type === "BlogPosting"
@@ -267,7 +269,7 @@ export function dogJsonLd(
     description: description(input.description),
     url: input.url,
     ...(input.image ? { image: input.image } : {}),
-    brand: { "@type": "Organization", name: organisation[ctx.locale].legalName },
+    brand: { "@type": "Organization", name: ctx.organisation[ctx.locale].legalName },
     offers: {
       "@type": "Offer",
       price: "0",

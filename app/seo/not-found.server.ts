@@ -9,10 +9,11 @@ import { seo } from "./seo.ts";
  * is logged, nothing else about the request.
  */
 export function notFound(context: Readonly<RouterContextProvider>, url: URL) {
-  const { locale, sites, m } = pageContext(context);
+  const ctx = pageContext(context);
+  const { m } = ctx;
   context.get(servicesContext).logger.info({ path: url.pathname }, "not found");
   const head = seo(
-    { locale, sites },
+    ctx,
     { title: m.notFound.title, description: m.notFound.description, routeKey: null, noIndex: true },
   );
   return data({ head, notFound: true as const }, { status: 404 });

@@ -1,14 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { localeContext } from "#app/context.ts";
+import { localeContext, organisationContext } from "#app/context.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import type { RouteKey } from "#app/i18n/routes.ts";
 import { webPageJsonLd, type JsonLd } from "./json-ld.ts";
 import { pageAddress, seo, type SeoInput } from "./seo.ts";
 
-/** The language, sites and messages of this request, for a loader. */
+/** The language, sites, messages and the association's effective details of this request, for a loader. */
 export function pageContext(context: Readonly<RouterContextProvider>) {
   const { locale, sites } = context.get(localeContext);
-  return { locale, sites, m: messages[locale] };
+  return { locale, sites, m: messages[locale], organisation: context.get(organisationContext) };
 }
 
 /**
@@ -17,20 +17,21 @@ export function pageContext(context: Readonly<RouterContextProvider>) {
  */
 export function staticPageHead(
   context: Readonly<RouterContextProvider>,
-  key: Exclude<RouteKey, "home">,
+  // A page whose title and description come with its copy (alerts, watch list, flyer) passes them in `extra`.
+  key: RouteKey,
   extra: Partial<SeoInput> & { jsonLd?: JsonLd[] } = {},
 ) {
-  const { locale, sites, m } = pageContext(context);
-  const { title, description } = m.pages[key];
-  const url = pageAddress({ locale, sites }, key);
+  const ctx = pageContext(context);
+  const { title, description } = extra.title && extra.description ? { title: extra.title, description: extra.description } : ctx.m.pages[key as keyof typeof ctx.m.pages];
+  const url = pageAddress(ctx, key);
   return seo(
-    { locale, sites },
+    ctx,
     {
       title,
       description,
       routeKey: key,
       ...extra,
-      jsonLd: [webPageJsonLd({ locale, sites }, url, title, description), ...(extra.jsonLd ?? [])],
+      jsonLd: [webPageJsonLd(ctx, url, title, description), ...(extra.jsonLd ?? [])],
     },
   );
 }

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { alternateUrls, seo } from "./seo.ts";
 import { organisationJsonLd } from "./json-ld.ts";
 import { truncate } from "#app/domain/html/text.ts";
+import { organisationDefaults as organisation } from "#app/config/organisation.ts";
 import { robotsTxt, sitemapXml, staticSitemapEntries } from "./sitemap.ts";
 
 const sites = { de: "https://hunde.example.de", es: "https://perros.example.es" };
@@ -50,7 +51,7 @@ describe("seo() page head (docs/product/content.md#page-head)", () => {
     const long = "Wort ".repeat(60);
     const cut = `${"Wort ".repeat(30).trim()}…`;
     expect(cut.length).toBeLessThanOrEqual(150);
-    expect(seo({ locale: "de", sites }, { title: "Adoption", description: long, routeKey: "adoption" })).toEqual([
+    expect(seo({ locale: "de", sites, organisation }, { title: "Adoption", description: long, routeKey: "adoption" })).toEqual([
       ...commonHead("de", { title: "Adoption", fullTitle: "Adoption | Puente Canino", description: cut }),
       { property: "og:url", content: "https://hunde.example.de/adoption" },
       { tagName: "link", rel: "canonical", href: "https://hunde.example.de/adoption" },
@@ -59,7 +60,7 @@ describe("seo() page head (docs/product/content.md#page-head)", () => {
   });
 
   it("builds the whole head of the same page on the Spanish site with that site's values", () => {
-    expect(seo({ locale: "es", sites }, { title: "Adopción", description: "x", routeKey: "adoption" })).toEqual([
+    expect(seo({ locale: "es", sites, organisation }, { title: "Adopción", description: "x", routeKey: "adoption" })).toEqual([
       ...commonHead("es", { title: "Adopción", fullTitle: "Adopción | Puente Canino", description: "x" }),
       { property: "og:url", content: "https://perros.example.es/adopcion" },
       { tagName: "link", rel: "canonical", href: "https://perros.example.es/adopcion" },
@@ -68,7 +69,7 @@ describe("seo() page head (docs/product/content.md#page-head)", () => {
   });
 
   it("marks noindex pages and leaves out canonical and alternates for pages without an address", () => {
-    expect(seo({ locale: "de", sites }, { title: "x", description: "y", routeKey: null, noIndex: true })).toEqual(
+    expect(seo({ locale: "de", sites, organisation }, { title: "x", description: "y", routeKey: null, noIndex: true })).toEqual(
       commonHead("de", { title: "x", fullTitle: "x | Puente Canino", description: "y", robots: "noindex, nofollow" }),
     );
   });
@@ -80,9 +81,9 @@ describe("seo() page head (docs/product/content.md#page-head)", () => {
   });
 
   it("ends the head with the JSON-LD blocks, for the router to escape, and titles the home page without the site name", () => {
-    const block = organisationJsonLd({ locale: "de", sites });
+    const block = organisationJsonLd({ locale: "de", sites, organisation });
     expect(block).toMatchObject({ "@type": "NGO" });
-    expect(seo({ locale: "de", sites }, { title: "Start", description: "d", routeKey: "home", jsonLd: [block] })).toEqual([
+    expect(seo({ locale: "de", sites, organisation }, { title: "Start", description: "d", routeKey: "home", jsonLd: [block] })).toEqual([
       ...commonHead("de", { title: "Start", fullTitle: "Start", description: "d" }),
       { property: "og:url", content: "https://hunde.example.de/" },
       { tagName: "link", rel: "canonical", href: "https://hunde.example.de/" },
@@ -110,7 +111,7 @@ describe("truncate", () => {
 describe("sitemap and robots", () => {
   it("lists every page without parameters in this language, with alternates", () => {
     const entries = staticSitemapEntries(sites, "es");
-    expect(entries).toHaveLength(16);
+    expect(entries).toHaveLength(17);
     expect(entries.map((e) => e.loc)).toContain("https://perros.example.es/preguntas-frecuentes");
     const xml = sitemapXml(entries);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://hunde.example.de/faq"/>');

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import type { SiteUrls } from "#app/i18n/host.ts";
 import { locales, ogLocale, otherLocale, type Locale } from "#app/i18n/locale.ts";
 import { pathFor, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
@@ -25,6 +25,8 @@ export interface SeoInput {
 export interface SeoContext {
   locale: Locale;
   sites: SiteUrls;
+  /** The association's effective details (app/organisation/effective.server.ts). */
+  organisation: Organisation;
 }
 
 function absolute(base: string, pathOrUrl: string): string {
@@ -39,7 +41,7 @@ export function pageUrl(sites: SiteUrls, locale: Locale, key: RouteKey, params?:
 }
 
 /** The absolute address of a page without parameters in the request's language. */
-export function pageAddress(ctx: SeoContext, key: RouteKey): string {
+export function pageAddress(ctx: Pick<SeoContext, "locale" | "sites">, key: RouteKey): string {
   return pageUrl(ctx.sites, ctx.locale, key) ?? ctx.sites[ctx.locale];
 }
 
@@ -66,7 +68,7 @@ export function alternateUrls(
  */
 export function seo(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   const { locale, sites } = ctx;
-  const org = organisation[locale];
+  const org = ctx.organisation[locale];
   const title = input.routeKey === "home" ? input.title : `${input.title} | ${org.siteName}`;
   const description = truncate(input.description, META_DESCRIPTION_MAX);
   const canonical = input.routeKey ? pageUrl(sites, locale, input.routeKey, input.params) : null;

@@ -1,6 +1,6 @@
 import type { SiteUrls } from "#app/i18n/host.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { hasParams, routeKeys, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
+import { hasParams, isIndexed, routeKeys, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
 import { alternateUrls, pageUrl } from "./seo.ts";
 
 export interface SitemapEntry {
@@ -22,10 +22,10 @@ export function sitemapEntry(
   return { loc, alternates: alternateUrls(sites, key, params), ...(lastmod ? { lastmod } : {}) };
 }
 
-/** Every page of the route table without parameters, in this language. */
+/** Every indexed page of the route table without parameters, in this language. */
 export function staticSitemapEntries(sites: SiteUrls, locale: Locale): SitemapEntry[] {
   return routeKeys
-    .filter((key) => !hasParams(key))
+    .filter((key) => !hasParams(key) && isIndexed(key))
     .map((key) => sitemapEntry(sites, locale, key))
     .filter((e): e is SitemapEntry => e !== null);
 }

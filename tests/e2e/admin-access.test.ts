@@ -15,6 +15,9 @@ let server: TestServer;
 const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
+/** Real records for the routes with an :id: a submission, a demo post and a demo guide. */
+const recordIds: { submission: string; post: string; guide: string } = { submission: "", post: "", guide: "" };
+let dogId = "";
 
 beforeAll(async () => {
   server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
@@ -35,6 +38,17 @@ beforeAll(async () => {
   });
   submissionId = (JSON.parse(res.body) as { id: string }).id;
   if (!/^[0-9a-f-]{36}$/.test(submissionId)) throw new Error(`no submission: ${res.body}`);
+  recordIds.submission = submissionId;
+  for (const kind of ["blog", "guide"] as const) {
+    const list = await adminRequest(server, `/verwaltung/inhalte?kind=${kind}`, { cookie: cookies.owner });
+    const id = /data-item="([0-9a-f-]{36})"/.exec(list.body)?.[1];
+    if (!id) throw new Error(`no ${kind} in the content list`);
+    recordIds[kind === "blog" ? "post" : "guide"] = id;
+  }
+  // One stored dog, for the routes with a :dogId.
+  const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
+  dogId = String(dogs.dogs[0]?.id ?? "");
+  if (!dogId) throw new Error("no dog");
 });
 
 afterAll(async () => {
@@ -42,12 +56,19 @@ afterAll(async () => {
 });
 
 const local = (location: string | undefined) => (location ?? "").replace(/^https?:\/\/[^/]+/, "");
-const pathOf = (route: AdminRoute) => `/verwaltung${route.path ? `/${route.path.replace(":id", submissionId)}` : ""}`;
+const idFor = (route: AdminRoute) =>
+  route.path.startsWith("inhalte/beitraege/") ? recordIds.post : route.path.startsWith("inhalte/ratgeber/") ? recordIds.guide : recordIds.submission;
+const pathOf = (route: AdminRoute) =>
+  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId))}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
 const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export");
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 
 describe("role matrix: every back-office route × role", () => {
+  it("fills every parameter of a route with a real record", () => {
+    expect(adminRoutes.map((r) => pathOf(r)).filter((p) => p.includes(":"))).toEqual([]);
+  });
+
   it("covers every route of the table", () => {
     const tested = new Set<string>([...pages, ...actions, ...adminRoutes.filter((r) => r.access === "public")].map((r) => r.id));
     expect(adminRoutes.filter((r) => !tested.has(r.id) && r.id !== "admin-signout").map((r) => r.id)).toEqual([]);

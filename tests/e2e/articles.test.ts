@@ -12,6 +12,7 @@ import { allowConsoleErrors, skipHtmlCheck } from "../support/page-guard.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 import { axeViolations, firstLoadJavaScript } from "../support/page-checks.ts";
+import { JS_BUDGET_BYTES } from "../support/js-budgets.ts";
 
 const server = inject("server");
 const hostOf = (locale: Locale) => new URL(server[locale]).host;
@@ -201,7 +202,7 @@ describe.each(locales)("blog and guides in Chromium on the %s site", (locale) =>
       base + pathFor("guideDetail", locale, { slug: slug(withPlaceholder) }),
     ]) {
       const { gzipBytes } = await firstLoadJavaScript(page, url);
-      expect(gzipBytes, url).toBeLessThan(150 * 1024);
+      expect(gzipBytes, url).toBeLessThanOrEqual(JS_BUDGET_BYTES.content);
       expect(await axeViolations(page), url).toEqual([]);
     }
     await context.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { locales, type Locale } from "#app/i18n/locale.ts";
 import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
-import { organisation } from "#app/config/organisation.ts";
+import { organisationDefaults as organisation } from "#app/config/organisation.ts";
 import { getMessages } from "#app/domain/forms/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 

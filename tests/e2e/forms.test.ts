@@ -200,14 +200,14 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.goto(`${server[locale]}${dogPath(locale, adoptionOnly())}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: m.ui.sendAdoption }).click();
-    await expect.poll(() => page.locator("#anfrage-name-error").textContent()).toBe(m.validation.nameMin);
+    await expect.poll(() => page.locator("#anfrage-name-error").textContent(), { timeout: 10_000 }).toBe(m.validation.nameMin);
     expect(await page.getAttribute("#anfrage-name", "aria-invalid")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     await fillAdoption(page, `Browser${locale}`);
-    await expect.poll(() => page.locator("#anfrage-name-error").count()).toBe(0);
+    await expect.poll(() => page.locator("#anfrage-name-error").count(), { timeout: 10_000 }).toBe(0);
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: m.ui.sendAdoption }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain(m.status.success.adoption);
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toContain(m.status.success.adoption);
     expect(await axeViolations(page)).toEqual([]);
     const mails = await mailsFor(`browser${locale}@example.org`, 2);
     expect(mails).toHaveLength(2);
@@ -229,13 +229,13 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     expect(stored).toHaveLength(1);
     expect(stored[0]![1]).not.toContain("bot");
     await page.reload();
-    await expect.poll(() => page.inputValue("#anfrage-name")).toBe("Draft Person");
+    await expect.poll(() => page.inputValue("#anfrage-name"), { timeout: 10_000 }).toBe("Draft Person");
     expect(await page.inputValue("#anfrage-message")).toBe("Ein halb geschriebener Text, der bleiben soll");
-    await expect.poll(() => page.getByText(m.ui.draftRestored).count()).toBe(1);
+    await expect.poll(() => page.getByText(m.ui.draftRestored).count(), { timeout: 10_000 }).toBe(1);
     await fillAdoption(page, `Draft${locale}`);
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: m.ui.sendAdoption }).click();
-    await expect.poll(() => page.getByRole("status").count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("draft:")))).toEqual([]);
   });
 
@@ -250,7 +250,7 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.check("#kontaktformular-privacyAccepted");
     await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
     await page.getByRole("button", { name: m.ui.sendContact }).click();
-    await expect.poll(() => page.getByText(m.status.honeypotBlocked).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(m.status.honeypotBlocked).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(requests).toEqual([]);
   });
 
@@ -265,19 +265,19 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     allowConsoleErrors(page, /Failed to load resource: net::ERR_FAILED .*\/api\/send-form-email/);
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: m.ui.sendFoster }).click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count(), { timeout: 10_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute("**/api/send-form-email");
     await page.getByRole("button", { name: m.status.retry }).click();
     expect(await page.inputValue("#pflegestelle-formular-name")).toBe(f.name);
     await page.getByRole("button", { name: m.ui.sendFoster }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain(m.status.success.foster_home);
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toContain(m.status.success.foster_home);
   });
 
   it("contact: field errors, failure view when the server cannot store it, then success after retry; axe clean in every state", async () => {
     await page.goto(`${server[locale]}${pathFor("contact", locale)}`);
     await page.getByRole("button", { name: m.ui.sendContact }).click();
-    await expect.poll(() => page.locator("#kontaktformular-message-error").textContent()).toBe(m.validation.messageMin);
+    await expect.poll(() => page.locator("#kontaktformular-message-error").textContent(), { timeout: 10_000 }).toBe(m.validation.messageMin);
     expect(await axeViolations(page)).toEqual([]);
     const f = validFields("contact", `Retry${locale}`);
     for (const field of ["name", "email", "message"]) await page.fill(`#kontaktformular-${field}`, f[field]!);
@@ -289,7 +289,7 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     );
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: m.ui.sendContact }).click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: m.status.sendErrorTitle }).count(), { timeout: 10_000 }).toBe(1);
     // The server's own explanation is shown (the input is still there), not a generic text.
     expect(await page.getByText(m.guard.unavailable).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -297,7 +297,7 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.getByRole("button", { name: m.status.retry }).click();
     expect(await page.inputValue("#kontaktformular-message")).toBe(f.message);
     await page.getByRole("button", { name: m.ui.sendContact }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain(m.status.success.contact);
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toContain(m.status.success.contact);
     expect(await axeViolations(page)).toEqual([]);
     expect(await mailsFor(f.email!, 2)).toHaveLength(2);
   });
@@ -306,14 +306,14 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.goto(`${server[locale]}${dogPath(locale, sponsorshipDog())}`);
     const sponsorship = page.locator("#patenschaft");
     if (await page.locator("#dog-form-mode-sponsorship").count()) await page.locator("label", { has: page.locator("#dog-form-mode-sponsorship") }).click();
-    await expect.poll(() => sponsorship.isVisible()).toBe(true);
+    await expect.poll(() => sponsorship.isVisible(), { timeout: 10_000 }).toBe(true);
     await sponsorship.locator('input[name="customAmount"]').fill("25");
     await sponsorship.locator('input[name="yourName"]').fill(`Pate ${locale}`);
     await sponsorship.locator('input[name="email"]').fill(`pate${locale}@example.org`);
     await sponsorship.locator('input[name="privacyAccepted"]').check();
     await page.waitForTimeout(1100);
     await sponsorship.getByRole("button", { name: m.ui.sendSponsorship }).click();
-    await expect.poll(() => sponsorship.getByRole("status").count()).toBe(1);
+    await expect.poll(() => sponsorship.getByRole("status").count(), { timeout: 10_000 }).toBe(1);
     const [mail] = await mailsFor(`pate${locale}@example.org`, 2);
     expect(smtp.messages.find((x) => x.to.includes("puente-canino") && x.replyTo.includes(`pate${locale}`))!.text).toMatch(/25,00\s€/);
     expect(mail).toBeDefined();
@@ -325,10 +325,10 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     // Step 1: Enter without a choice shows the toast and stays.
     await page.locator('input[name="membershipType"]').first().focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByText(m.membership.chooseType).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(m.membership.chooseType).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.keyboard.press("Space");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.locator('input[name="salutation"]').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('input[name="salutation"]').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator("fieldset[data-step]:not([data-step-inactive]) > legend").textContent()).toContain(m.ui.stepPersonal);
     // Step 2 by keyboard.
     await page.locator('input[name="salutation"]').first().focus();
@@ -343,10 +343,10 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     young.setFullYear(young.getFullYear() - 17);
     await page.fill("#mitgliedsantrag-birthday", young.toISOString().slice(0, 10));
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByText(m.membership.mustBe18).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(m.membership.mustBe18).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.fill("#mitgliedsantrag-birthday", "1980-04-02");
     await page.locator("#mitgliedsantrag-birthday").press("Enter");
-    await expect.poll(() => page.locator("#mitgliedsantrag-street").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("#mitgliedsantrag-street").isVisible(), { timeout: 10_000 }).toBe(true);
     // Back stops at step 1 and keeps the values.
     await page.getByRole("button", { name: m.ui.back }).click();
     await page.getByRole("button", { name: m.ui.back }).click();
@@ -363,10 +363,10 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.fill("#mitgliedsantrag-email", f.email!);
     await page.fill("#mitgliedsantrag-phone", "0171 1234567");
     await page.locator("#mitgliedsantrag-phone").press("Enter");
-    await expect.poll(() => page.locator("#mitgliedsantrag-phone-error").textContent()).toBe(m.membership.phoneFormat);
+    await expect.poll(() => page.locator("#mitgliedsantrag-phone-error").textContent(), { timeout: 10_000 }).toBe(m.membership.phoneFormat);
     await page.fill("#mitgliedsantrag-phone", "+34 612 345 678");
     await page.locator("#mitgliedsantrag-phone").press("Enter");
-    await expect.poll(() => page.locator("#mitgliedsantrag-entryDate").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("#mitgliedsantrag-entryDate").isVisible(), { timeout: 10_000 }).toBe(true);
     // The step's error toast is dismissed once the step is right: axe looks at the page after it has faded out.
     await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 3000 }).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -377,10 +377,10 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     await page.keyboard.press("Space");
     await page.getByRole("button", { name: m.ui.sendMembership }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("status").filter({ hasText: m.ui.successMembershipTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: m.ui.successMembershipTitle }).count(), { timeout: 10_000 }).toBe(1);
     expect(await mailsFor(f.email!, 2)).toHaveLength(2);
     await page.getByRole("link", { name: m.ui.newRequest }).click();
-    await expect.poll(() => page.locator('input[name="membershipType"]').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('input[name="membershipType"]').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.inputValue("#mitgliedsantrag-firstName")).toBe("");
   });
 });

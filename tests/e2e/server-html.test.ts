@@ -1,14 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
 import { locales, type Locale } from "#app/i18n/locale.ts";
-import { hasParams, pathFor, routeKeys } from "#app/i18n/routes.ts";
+import { hasParams, isIndexed, pathFor, routeKeys } from "#app/i18n/routes.ts";
 import { legacyRedirects } from "#app/i18n/redirects.ts";
-import { externalLinks } from "#app/config/organisation.ts";
+import { organisationDefaults } from "#app/config/organisation.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 
 const server = inject("server");
 const hostOf = (locale: Locale) => new URL(server[locale]).host;
-const staticKeys = routeKeys.filter((k) => !hasParams(k));
+// The indexed pages without parameters; the visitor's own pages (watch list) are noindex, see watchlist.test.ts.
+const staticKeys = routeKeys.filter((k) => !hasParams(k) && isIndexed(k));
 
 describe("every page of the route table, raw server HTML", () => {
   for (const locale of locales) {
@@ -100,17 +101,18 @@ describe("redirects (docs/product/routes.md#redirects-and-not-found)", () => {
   });
 
   it("sends the external addresses to the configured platforms", async () => {
-    const cases: [string, string][] = [
-      ["/paypal-hospiz", externalLinks.paypalHospice],
-      ["/teaming-residenz", externalLinks.teamingResidencia],
-      ["/paypal", externalLinks.paypalGeneral],
-      ["/paypal-spenden/", externalLinks.paypalGeneral],
+    const cases: [string, "paypalHospice" | "teamingResidencia" | "paypalGeneral"][] = [
+      ["/paypal-hospiz", "paypalHospice"],
+      ["/teaming-residenz", "teamingResidencia"],
+      ["/paypal", "paypalGeneral"],
+      ["/paypal-spenden/", "paypalGeneral"],
     ];
     for (const [path, target] of cases) {
       for (const locale of locales) {
         const res = await rawRequest(server.port, path, { host: hostOf(locale) });
-        expect(res.status).toBe(301);
-        expect(res.headers.location).toBe(target);
+        // Temporary: an owner may change the target in the back office.
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe(organisationDefaults[locale].links[target]);
       }
     }
   });

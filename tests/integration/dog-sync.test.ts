@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { syncDogsOnce, type DogSyncConfig } from "#app/dogs/sync.server.ts";
 import { DogCache, readDogSnapshot } from "#app/dogs/store.server.ts";
+import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
 import { testDatabases } from "../support/databases.ts";
 
 /** A real upstream on loopback whose answer each test sets. */
@@ -103,16 +104,22 @@ describe.each(testDatabases())("dog sync on $name against a real HTTP upstream",
   it("serves readers from memory until a new snapshot is stored", async () => {
     const handle = await database.open();
     try {
-      const cache = new DogCache(handle.db);
-      expect((await cache.get()).dogs).toEqual([]);
-      answer = { body: JSON.stringify([dog("7")]) };
-      await syncDogsOnce(handle.db, logger, config());
-      const first = await cache.get();
-      expect(first.dogs.map((d) => d.id)).toEqual(["7"]);
-      expect(await cache.get()).toBe(first);
-      answer = { body: JSON.stringify([dog("7"), dog("8")]) };
-      await syncDogsOnce(handle.db, logger, config());
-      expect((await cache.get()).dogs.map((d) => d.id)).toEqual(["8", "7"]);
+      const notice = await new ChangeNotice(handle.changes).start();
+      const cache = new DogCache(handle.db, new ReadCache(notice));
+      try {
+        expect((await cache.get()).dogs).toEqual([]);
+        answer = { body: JSON.stringify([dog("7")]) };
+        await syncDogsOnce(handle.db, logger, config());
+        // The change notice reaches this process after the commit, over its own connection on PostgreSQL.
+        await vi.waitFor(async () => expect((await cache.get()).dogs.map((d) => d.id)).toEqual(["7"]), { timeout: 2000 });
+        const first = await cache.get();
+        expect(await cache.get()).toBe(first);
+        answer = { body: JSON.stringify([dog("7"), dog("8")]) };
+        await syncDogsOnce(handle.db, logger, config());
+        await vi.waitFor(async () => expect((await cache.get()).dogs.map((d) => d.id)).toEqual(["8", "7"]), { timeout: 2000 });
+      } finally {
+        await notice.close();
+      }
     } finally {
       await handle.cleanup();
     }

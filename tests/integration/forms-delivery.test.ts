@@ -14,7 +14,7 @@ import { formatValue } from "#app/forms/mail.ts";
 import { fieldLabels, getMessages } from "#app/domain/forms/index.ts";
 
 const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
-import { organisation } from "#app/config/organisation.ts";
+import { organisationDefaults as organisation } from "#app/config/organisation.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";

@@ -6,27 +6,33 @@
 import { aboutCopy } from "#app/content/pages/about.ts";
 import { adoptionCopy } from "#app/content/pages/adoption.ts";
 import { contactCopy } from "#app/content/pages/contact.ts";
+import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
 import { donationsCopy } from "#app/content/pages/donations.ts";
 import { faqCopy } from "#app/content/pages/faq.ts";
+import { flyerCopy } from "#app/content/pages/flyer.ts";
 import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
 import { fosterCopy } from "#app/content/pages/foster-home.ts";
 import { homeCopy } from "#app/content/pages/home.ts";
 import { hospiceCopy } from "#app/content/pages/hospice.ts";
 import { membershipCopy } from "#app/content/pages/membership.ts";
 import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
+import { watchlistCopy } from "#app/content/pages/watchlist.ts";
 
 export const copyModules = {
   about: aboutCopy,
   adoption: adoptionCopy,
   contact: contactCopy,
+  "dog-alerts": dogAlertsCopy,
   donations: donationsCopy,
   faq: faqCopy,
   "finca-chaos": fincaChaosCopy,
+  flyer: flyerCopy,
   "foster-home": fosterCopy,
   home: homeCopy,
   hospice: hospiceCopy,
   membership: membershipCopy,
   "residencia-monika": residenciaMonikaCopy,
+  watchlist: watchlistCopy,
 } as const;
 
 /** Every string leaf of a value. */

@@ -3,7 +3,8 @@ import { createTemporaryDatabase, testDatabaseUrl } from "./postgres.ts";
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+  /** A new database; `migrate: false` leaves it blank (no tables), as a new installation before its first start. */
+  open(options?: { migrate?: boolean }): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
 }
 
 /**
@@ -14,8 +15,8 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: "PGlite",
-      async open() {
-        const handle = await openDatabase({ dataDir: "memory://" });
+      async open(options = {}) {
+        const handle = await openDatabase({ dataDir: "memory://", ...options });
         return { ...handle, cleanup: () => handle.close() };
       },
     },
@@ -24,9 +25,9 @@ export function testDatabases(): TestDatabase[] {
   if (base) {
     list.push({
       name: "PostgreSQL",
-      async open() {
+      async open(options = {}) {
         const temp = await createTemporaryDatabase(base);
-        const handle = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+        const handle = await openDatabase({ databaseUrl: temp.url, dataDir: "unused", ...options });
         return {
           ...handle,
           async cleanup() {

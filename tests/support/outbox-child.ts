@@ -16,4 +16,6 @@ await deliverDue({
   retryHours: 48,
   leaseSeconds: 2,
   batchSize: 1,
+  // The new-dog alerts' e-mails, with the secret and sites the crash test uses (tests/integration/dog-alerts.test.ts).
+  alerts: { sites: { de: "http://localhost:3000", es: "http://es.localhost:3000" }, secret: "alert-test-secret-alert-test-secret" },
 });

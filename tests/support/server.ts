@@ -36,6 +36,8 @@ export async function startTestServer(
   /** Variables to set; `undefined` leaves a variable out (as a shell that never set it). */
   extraEnv: Record<string, string | undefined> = {},
   beforeStart?: (dataDir: string) => Promise<void> | void,
+  /** How long the server may take to answer /healthz (a second server while the suite runs may need longer on a busy machine). */
+  startTimeoutMs = 60_000,
 ): Promise<TestServer> {
   // A caller that must know the address before the start (e.g. to put it into links) chooses the port.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
@@ -65,7 +67,7 @@ export async function startTestServer(
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {

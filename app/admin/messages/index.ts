@@ -4,7 +4,5 @@ import { es } from "./es.ts";
 export type { AdminMessages };
 export const adminMessages: Record<"de" | "es", AdminMessages> = { de, es };
 
-/** Fills {name} placeholders. */
-export function t(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-}
+/** Fills {name} placeholders (the public site's `fill`, under the back office's short name). */
+export { fill as t } from "#app/i18n/format.ts";

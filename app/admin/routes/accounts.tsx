@@ -36,18 +36,19 @@ export async function action(args: Route.ActionArgs) {
     if (!isRole(role)) return { tone: "error" as const, text: m.invalid };
     if (lastOwner && role !== "owner") return { tone: "error" as const, text: m.lastOwner };
     await changeRole(db, actor, target.id, role);
-    return null;
+    return { tone: "success" as const, text: t(m.roleChanged, { email: target.email, role: adminMessages[user.locale].roles[role] }) };
   }
   if (intent === "remove") {
     if (lastOwner) return { tone: "error" as const, text: m.lastOwner };
+    if (form.get("confirm") !== "yes") return { tone: "error" as const, text: m.removeNeedsConfirm };
     await removeUser(db, actor, target.id);
-    return null;
+    return { tone: "success" as const, text: t(m.removed, { email: target.email }) };
   }
-  return null;
+  return { tone: "error" as const, text: m.invalid };
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { m, user } = useAdmin();
+  const { m, user, locale } = useAdmin();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -73,9 +74,13 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
                 <button type="submit" className={secondaryButton}>{m.accounts.changeRole}</button>
               </Form>
               {u.id !== user?.id ? (
-                <Form method="post">
+                <Form method="post" className="flex flex-wrap items-center gap-2">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={u.id} />
+                  <label className="flex items-center gap-2">
+                    <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+                    {t(m.accounts.removeConfirm, { email: u.email })}
+                  </label>
                   <button type="submit" className={dangerButton} aria-label={t(m.accounts.removeNamed, { email: u.email })}>
                     {m.accounts.remove}
                   </button>
@@ -105,7 +110,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <label htmlFor="invite-locale" className={label}>{m.accounts.language}</label>
-            <select id="invite-locale" name="locale" defaultValue="de" className={input}>
+            <select id="invite-locale" name="locale" defaultValue={locale} className={input}>
               <option value="de">Deutsch</option>
               <option value="es">Español</option>
             </select>

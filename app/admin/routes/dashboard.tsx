@@ -5,6 +5,7 @@ import { allows } from "#app/auth/roles.ts";
 import { listPasskeys } from "#app/auth/passkeys.server.ts";
 import { dashboardCounts } from "#app/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { m, user } = useAdmin();
+  const { m, user, locale } = useAdmin();
   const { counts, hasPasskey } = loaderData;
   const inbox = adminPath("admin-inbox");
   const items = counts
@@ -46,7 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {items.map((i) => (
                 <li key={i.to}>
                   <Link to={i.to} className="text-lg font-semibold text-brand-800 underline">
-                    {t(i.text, { count: i.n })}
+                    {plural(locale, i.text, i.n)}
                   </Link>
                 </li>
               ))}
@@ -55,13 +56,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {counts.mine > 0 ? (
             <p className="mt-4">
               <Link to={`${inbox}?mine=1`} className="text-brand-800 underline">
-                {t(m.dashboard.mine, { count: counts.mine })}
+                {plural(locale, m.dashboard.mine, counts.mine)}
               </Link>
             </p>
           ) : null}
         </Section>
       ) : (
-        <p className="mt-6">{m.dashboard.editorNote}</p>
+        <p className="mt-6">
+          <Link to={adminPath("admin-content")} className="text-brand-800 underline">
+            {m.dashboard.editorNote}
+          </Link>
+        </p>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { requireRole } from "#app/auth/require.server.ts";
 import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
 import { dogNames, listSubmissions, statusCounts } from "#app/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
 
@@ -97,7 +98,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </details>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-        <p data-total>{t(m.inbox.results, { count: total })}</p>
+        <p data-total>{plural(locale, m.inbox.results, total)}</p>
         <div className="flex gap-2">
           <Link to={`${here}${filterQuery(filters, { mine: !filters.mine, page: 1 })}`} aria-current={filters.mine ? "true" : undefined} className={secondaryButton}>
             {m.inbox.mine}

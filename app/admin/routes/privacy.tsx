@@ -4,6 +4,7 @@ import { requireRole } from "#app/auth/require.server.ts";
 import { normaliseEmail } from "#app/auth/accounts.server.ts";
 import { erasePerson, nextDeletions } from "#app/inbox/privacy.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   if (!email) return { tone: "error" as const, text: m.invalid };
   if (form.get("confirm") !== "yes") return { tone: "error" as const, text: m.needsConfirm };
   const count = await erasePerson(services.db, actor, email);
-  return { tone: "success" as const, text: t(m.erased, { count }) };
+  return { tone: "success" as const, text: plural(user.locale, m.erased, count) };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
@@ -34,7 +35,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <p>{t(m.privacy.retentionText, { days })}</p>
         <p className="mt-2" data-next-deletion>
           {next.count > 0 && next.oldest
-            ? t(m.privacy.nextDeletion, { count: next.count, date: formatDateTime(next.until, locale), oldest: formatDateTime(next.oldest, locale) })
+            ? plural(locale, m.privacy.nextDeletion, next.count, { date: formatDateTime(next.until, locale), oldest: formatDateTime(next.oldest, locale) })
             : m.privacy.nothingSoon}
         </p>
       </Section>

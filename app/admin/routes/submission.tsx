@@ -41,12 +41,13 @@ export async function action(args: Route.ActionArgs) {
     return { text: m.saved };
   }
   if (intent === "retry") {
-    if (!(await retryDelivery(db, actor, id, String(form.get("mail") ?? "")))) throw data(null, { status: 400 });
-    services.forms.outbox.kick();
-    return { text: m.retried };
+    const outcome = await retryDelivery(db, actor, id, String(form.get("mail") ?? ""));
+    if (outcome === "unknown") throw data(null, { status: 404 });
+    if (outcome === "queued") services.forms.outbox.kick();
+    return { text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
   }
   if (intent === "not-spam") {
-    if (!(await releaseSpam(db, actor, id, services.forms.secret))) throw data(null, { status: 400 });
+    if (!(await releaseSpam(db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY }))) throw data(null, { status: 400 });
     services.forms.outbox.kick();
     return { text: m.released };
   }
@@ -201,14 +202,17 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title={m.submission.history}>
-        <ol className="space-y-1 text-sm" data-history>
-          {history.map((h) => (
-            <li key={h.id}>
-              {formatDateTime(h.at, locale)} · {h.actor} · <span className="font-mono">{h.action}</span>{" "}
-              {Object.entries(h.details).map(([k, v]) => `${k}: ${String(v)}`).join(", ")}
-            </li>
-          ))}
-        </ol>
+        {history.length === 0 ? (
+          <p>{m.submission.noHistory}</p>
+        ) : (
+          <ol className="space-y-1" data-history>
+            {history.map((h) => (
+              <li key={h.id}>
+                <span className="text-sm text-stone-700">{formatDateTime(h.at, locale)} · {h.actor}</span> · {h.text}
+              </li>
+            ))}
+          </ol>
+        )}
       </Section>
     </>
   );

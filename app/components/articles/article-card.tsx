@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticleCard as Card } from "#app/articles/read.server.ts";
 import { formatLongDate } from "#app/i18n/dates.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
+import { ArticlePicture } from "./article-picture.tsx";
 
 /** A post or guide in a grid: image, category badge, title (2 lines), excerpt (3 lines), date. */
 export function ArticleCard({ card, to, showDate = true }: { card: Card; to: string; showDate?: boolean }) {
@@ -9,16 +10,7 @@ export function ArticleCard({ card, to, showDate = true }: { card: Card; to: str
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md">
       {card.image ? (
-        <img
-          src={card.image}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          onError={(event) => (event.currentTarget.hidden = true)}
-          className="aspect-[1200/630] w-full bg-stone-100 object-cover"
-        />
+        <ArticlePicture image={card.image} layout="articleCard" alt="" className="aspect-[1200/630] w-full bg-stone-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         {card.category ? (

@@ -3,24 +3,38 @@ import { MapPin } from "lucide-react";
 import type { DogCardData } from "#app/dogs/view.ts";
 import { fill } from "#app/i18n/format.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import type { ImageLayoutName } from "#app/domain/images/layouts.ts";
 import { DogImage } from "./dog-image.tsx";
 import { TypeBadges } from "./type-badges.tsx";
+import { WatchButton } from "./watch-button.tsx";
 
 /**
- * One dog in a grid (docs/product/dogs.md#dog-list): image 500×500, name, badges, headline,
- * location. The whole card is one link, named by the dog's name.
+ * One dog in a grid (docs/product/dogs.md#dog-list): square photo, name, badges, headline,
+ * location. The whole card is one link, named by the dog's name; the heart above it puts the dog on the
+ * watch list (docs/product/dogs.md#watch-list). `layout` is the grid it sits in
+ * (the photo's `sizes`); `priority` for the first card of a page whose first screen it fills.
  */
-export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: boolean }) {
+export function DogCard({
+  dog,
+  layout,
+  eager = false,
+  priority = false,
+}: {
+  dog: DogCardData;
+  layout: ImageLayoutName;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const m = useMessages().dogs;
   const path = usePathFor();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <DogImage
-        src={dog.image}
-        alt={dog.image ? fill(m.photoOf, { name: dog.name }) : fill(m.noPhoto, { name: dog.name })}
-        width={500}
-        height={500}
-        loading={eager ? "eager" : "lazy"}
+        photo={dog.photo}
+        alt={dog.photo ? fill(m.photoOf, { name: dog.name }) : fill(m.noPhoto, { name: dog.name })}
+        layout={layout}
+        eager={eager}
+        priority={priority}
         className="aspect-square w-full bg-stone-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -41,6 +55,7 @@ export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: bool
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {dog.locationLabel}
         </p>
+        <WatchButton slug={dog.slug} name={dog.name} className="absolute top-3 right-3 z-10" />
         {dog.statusLabel && dog.status === "reserved" ? (
           <p className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-stone-900 shadow">
             {dog.statusLabel}
@@ -51,13 +66,13 @@ export function DogCard({ dog, eager = false }: { dog: DogCardData; eager?: bool
   );
 }
 
-/** Dog cards as a list laid out as a grid (home page, hospice page). */
-export function DogCardGrid({ dogs, className }: { dogs: readonly DogCardData[]; className: string }) {
+/** Dog cards as a list laid out as a grid (home page, hospice page); `layout` names the grid's columns. */
+export function DogCardGrid({ dogs, className, layout }: { dogs: readonly DogCardData[]; className: string; layout: ImageLayoutName }) {
   return (
     <ul className={className}>
       {dogs.map((dog) => (
         <li key={dog.id}>
-          <DogCard dog={dog} />
+          <DogCard dog={dog} layout={layout} />
         </li>
       ))}
     </ul>

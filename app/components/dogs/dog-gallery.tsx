@@ -1,38 +1,35 @@
 import { useState } from "react";
 import { fill } from "#app/i18n/format.ts";
 import { useMessages } from "#app/i18n/use-locale.ts";
+import { variantUrl } from "#app/domain/images/variants.ts";
 import { DogImage } from "./dog-image.tsx";
 
-export interface GalleryImage {
-  main: string;
-  thumb: string;
-}
-
 /**
- * Main image (1000×1000) and thumbnails (500×500) in a 4-column grid when
- * there is more than one (docs/product/dogs.md#dog-page). A thumbnail shows its image as the main
- * one; without JavaScript it opens the image itself.
+ * Main photo and thumbnails in a 4-column grid when there is more than one
+ * (docs/product/dogs.md#dog-page); `photos` are addresses in the image pipeline. A thumbnail shows
+ * its photo as the main one; without JavaScript it opens the photo itself (1000 px JPEG).
  */
-export function DogGallery({ name, images }: { name: string; images: GalleryImage[] }) {
+export function DogGallery({ name, photos }: { name: string; photos: string[] }) {
   const m = useMessages().dogs;
   const [current, setCurrent] = useState(0);
-  const shown = images[current];
+  const shown = photos[current];
   return (
     <div>
       <DogImage
-        src={shown?.main ?? null}
-        alt={shown ? fill(m.photoNumber, { n: current + 1, total: images.length, name }) : fill(m.noPhoto, { name })}
-        width={1000}
-        height={1000}
-        fetchPriority="high"
+        key={shown ?? "none"}
+        photo={shown ?? null}
+        alt={shown ? fill(m.photoNumber, { n: current + 1, total: photos.length, name }) : fill(m.noPhoto, { name })}
+        layout="dogGalleryMain"
+        priority={current === 0}
+        eager
         className="aspect-square w-full rounded-2xl bg-stone-100 object-cover"
       />
-      {images.length > 1 ? (
+      {photos.length > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-3">
-          {images.map((image, index) => (
-            <li key={image.thumb}>
+          {photos.map((photo, index) => (
+            <li key={photo}>
               <a
-                href={image.main}
+                href={variantUrl(photo, { kind: "width", width: 1000, format: "jpg" })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
@@ -41,11 +38,9 @@ export function DogGallery({ name, images }: { name: string; images: GalleryImag
                 className={`block overflow-hidden rounded-lg border-4 ${index === current ? "border-brand-700" : "border-transparent"}`}
               >
                 <DogImage
-                  src={image.thumb}
-                  alt={fill(m.photoNumber, { n: index + 1, total: images.length, name })}
-                  width={500}
-                  height={500}
-                  loading="lazy"
+                  photo={photo}
+                  alt={fill(m.photoNumber, { n: index + 1, total: photos.length, name })}
+                  layout="dogGalleryThumb"
                   className="aspect-square w-full object-cover"
                 />
               </a>

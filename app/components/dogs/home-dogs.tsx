@@ -17,7 +17,7 @@ export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }
           {fill(d.homeAll, { n: total })} <span aria-hidden="true">→</span>
         </Link>
       </div>
-      <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+      <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" layout="dogCardGridHome" />
     </section>
   );
 }

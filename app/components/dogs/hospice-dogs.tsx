@@ -15,7 +15,7 @@ export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
       {dogs.length === 0 ? (
         <p role="status" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">{d.hospiceListEmpty}</p>
       ) : (
-        <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
+        <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" layout="dogCardGridHospice" />
       )}
     </section>
   );

@@ -46,11 +46,10 @@ export async function sendSubmission(
   const { formToken, idempotencyKey: _key, intent: _intent, customAmount: _custom, ...data } = fields;
   // The key travels inside the token; sending it again beside it adds nothing.
   const request = (token: string | undefined) => {
-    const body =
-      intent === "membership"
-        ? { ...data, locale, token }
-        : { formType: intent, locale, data, token };
-    return fetch(intent === "membership" ? "/api/submit-membership" : "/api/send-form-email", {
+    const flat = intent === "membership" || intent === "dog_alert";
+    const body = flat ? { ...data, locale, token } : { formType: intent, locale, data, token };
+    const endpoint = intent === "membership" ? "/api/submit-membership" : intent === "dog_alert" ? "/api/dog-alerts" : "/api/send-form-email";
+    return fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),

@@ -11,6 +11,11 @@ import { inputClass } from "#app/components/page/styles.ts";
 import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
+import { perLocale } from "#app/i18n/format.ts";
+
+const wholeEuroFormat = perLocale(
+  (l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+);
 
 interface DogRef {
   id: string;
@@ -68,7 +73,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
     schema: (rules, locale) => rules.sponsorshipSchema(locale),
   });
   const labels = m.labels.sponsorship;
-  const euro = new Intl.NumberFormat(intlLocale[form.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const euro = wholeEuroFormat(form.locale);
   const groupId = useId();
   const chosen = form.serverValues?.amount ?? String(SPONSORSHIP_DEFAULT);
   const isPreset = (SPONSORSHIP_PRESETS as readonly number[]).map(String).includes(chosen);

@@ -1,16 +1,20 @@
 import { useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/format.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
-import { useLocale, useMessages, useRootData } from "#app/i18n/use-locale.ts";
+import { useLocale, useMessages, useOrganisation, useRootData } from "#app/i18n/use-locale.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { paypalMeUrl } from "#app/forms/donation.ts";
 import type { FormActionData } from "#app/forms/action-data.ts";
 import { inputClass } from "#app/components/page/styles.ts";
+import { perLocale } from "#app/i18n/format.ts";
+
+const euroFormat = perLocale(
+  (l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+);
 
 /** Only German visitors see this (docs/product/content.md#donations, docs/product/content.md#hospice): donations from Germany get a tax-deductible receipt. */
 const GERMAN_TAX_NOTE =
@@ -51,7 +55,7 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
   const formMessages = useRootData().formMessages;
   const m = formMessages.ui;
   const v = formMessages.validation;
-  const bank = organisation[locale].bank;
+  const { bank } = useOrganisation();
   const label = DONATION_PURPOSE_LABELS[locale][purpose];
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -62,7 +66,7 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
   const posted = fromServer?.intent === "donation" ? fromServer : undefined;
   const [amount, setAmount] = useState<number>(() => Number(posted?.values?.amount) || DONATION_DEFAULT);
   const [custom, setCustom] = useState(posted?.values?.customAmount ?? "");
-  const euro = new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  const euro = euroFormat(locale);
   const typed = custom.trim() === "" ? null : typedAmount(custom);
   const customError =
     custom.trim() === ""

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { organisation, externalLinks, telLink, whatsappLink } from "#app/config/organisation.ts";
-import { useMessages, usePathFor, useRootData } from "#app/i18n/use-locale.ts";
+import { telLink, whatsappLink } from "#app/domain/organisation/links.ts";
+import { useMessages, useOrganisation, usePathFor, useRootData } from "#app/i18n/use-locale.ts";
 import { openCookieSettings } from "#app/components/consent/consent-store.ts";
 
 const linkClass = "text-stone-100 underline decoration-stone-500 underline-offset-4 hover:decoration-white";
 
 /** Footer on every page (docs/product/content.md#about-contact-and-legal-pages). */
 export function Footer() {
-  const { locale, year } = useRootData();
+  const { year } = useRootData();
   const m = useMessages();
   const path = usePathFor();
-  const org = organisation[locale];
+  const org = useOrganisation();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -28,7 +28,7 @@ export function Footer() {
               {m.layout.phone}: <a className={linkClass} href={telLink(org.phone)}>{org.phone}</a>
             </li>
             <li>
-              <a className={linkClass} href={whatsappLink(locale)} target="_blank" rel="noopener noreferrer">
+              <a className={linkClass} href={whatsappLink(org.whatsapp)} target="_blank" rel="noopener noreferrer">
                 {m.layout.whatsapp} <span className="sr-only">{m.layout.opensInNewTab}</span>
               </a>
             </li>
@@ -58,12 +58,12 @@ export function Footer() {
           <h2 className="text-base font-bold">{m.layout.socialHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a className={linkClass} href={externalLinks.facebook} target="_blank" rel="noopener noreferrer">
+              <a className={linkClass} href={org.links.facebook} target="_blank" rel="noopener noreferrer">
                 Facebook <span className="sr-only">{m.layout.opensInNewTab}</span>
               </a>
             </li>
             <li>
-              <a className={linkClass} href={externalLinks.instagram} target="_blank" rel="noopener noreferrer">
+              <a className={linkClass} href={org.links.instagram} target="_blank" rel="noopener noreferrer">
                 Instagram <span className="sr-only">{m.layout.opensInNewTab}</span>
               </a>
             </li>

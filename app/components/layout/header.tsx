@@ -19,6 +19,27 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/**
+ * The watch list's link with the number of dogs on it (docs/product/dogs.md#watch-list). Its
+ * text is a polite live region: a heart pressed without a reload has the new
+ * number said ("Merkliste: 3"); the first paint is not announced.
+ */
+function WatchlistLink() {
+  const { locale, watchlist } = useRootData();
+  return (
+    <Link
+      to={pathFor("watchlist", locale)}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-stone-300 px-2.5 py-2 text-sm font-semibold text-stone-800 no-underline hover:border-brand-700 hover:text-brand-700"
+    >
+      <span aria-hidden="true" className={`icon-heart text-brand-700 ${watchlist.keys.length > 0 ? "icon-heart-filled" : ""}`} />
+      <span aria-live="polite" aria-atomic="true">
+        <span className="sr-only">{watchlist.text.link} </span>
+        <span data-watchlist-count>{watchlist.keys.length}</span>
+      </span>
+    </Link>
+  );
+}
+
 /** Sticky top bar (docs/product/routes.md#pages): logo to the start page, main navigation, language switch. */
 export function Header() {
   const { locale, sites } = useRootData();
@@ -73,7 +94,8 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Link to="/" className="flex items-center gap-2 no-underline" aria-label={m.layout.homeLinkLabel}>
           <LogoMark className="h-10 w-10" />
-          <span className="text-lg font-bold tracking-tight text-stone-900">Puente Canino</span>
+          {/* On a narrow phone the mark alone stands for the name (the link is named by its label), so the watch list's count fits. */}
+          <span className="text-lg font-bold tracking-tight text-stone-900 max-[29rem]:sr-only">Puente Canino</span>
         </Link>
 
         <nav aria-label={m.layout.mainNavigation} className="hidden lg:block">
@@ -89,6 +111,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <WatchlistLink />
           {languageLink}
           {/* The <details> says whether the menu is open (its summary is exposed as expanded or collapsed,
               so its name stays "Menü"); the icon turns from ☰ into ✕ with it, with or without JavaScript. */}

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { RouteKey } from "#app/i18n/routes.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
 
@@ -7,7 +6,7 @@ import { PageHero } from "./page-hero.tsx";
  * A page of the route table whose own content has not been written yet: its
  * real title and description, and the way to reach the association meanwhile.
  */
-export function ComingSoonPage({ routeKey }: { routeKey: Exclude<RouteKey, "home"> }) {
+export function ComingSoonPage({ routeKey }: { routeKey: keyof ReturnType<typeof useMessages>["pages"] }) {
   const m = useMessages();
   const path = usePathFor();
   const page = m.pages[routeKey];

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { organisation, whatsappLink } from "#app/config/organisation.ts";
-import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { whatsappLink } from "#app/domain/organisation/links.ts";
+import { useMessages, useOrganisation } from "#app/i18n/use-locale.ts";
 import { outlineButton, whatsappButton } from "#app/components/page/styles.ts";
 
 /** Mail (organisation address) and WhatsApp (number of this site) buttons with prefilled texts. */
@@ -15,9 +15,9 @@ export function ContactButtons({
   whatsappLabel: string;
   whatsappText: string;
 }) {
-  const locale = useLocale();
   const m = useMessages();
-  const email = organisation[locale].email;
+  const org = useOrganisation();
+  const email = org.email;
   const mailHref = mailSubject ? `mailto:${email}?subject=${encodeURIComponent(mailSubject)}` : `mailto:${email}`;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -25,7 +25,7 @@ export function ContactButtons({
         <Mail aria-hidden="true" className="size-5" />
         {mailLabel}
       </a>
-      <a href={whatsappLink(locale, whatsappText)} target="_blank" rel="noopener noreferrer" className={whatsappButton}>
+      <a href={whatsappLink(org.whatsapp, whatsappText)} target="_blank" rel="noopener noreferrer" className={whatsappButton}>
         <MessageCircle aria-hidden="true" className="size-5" />
         {whatsappLabel}
         <span className="sr-only"> {m.layout.opensInNewTab}</span>

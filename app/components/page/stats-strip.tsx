@@ -1,12 +1,12 @@
-import { facts } from "#app/config/organisation.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
+import { facts } from "#app/config/facts.ts";
+import { integerFormat } from "#app/i18n/format.ts";
 import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
 
 /** The strip of key figures of the home and adoption pages (docs/product/content.md#home, docs/product/content.md#adoption): active since 2013, > 2,900 rescued, > 150 in 2024. */
 export function StatsStrip() {
   const m = useMessages();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale[locale]);
+  const number = integerFormat(locale);
   const stats = [
     { value: String(facts.activeSince), label: m.stats.activeSince },
     { value: `> ${number.format(facts.dogsRescued)}`, label: m.stats.rescued },

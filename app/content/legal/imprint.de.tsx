@@ -2,13 +2,14 @@
  * Impressum of the German association (§ 5 DDG, § 18 Abs. 2 MStV).
  * Every name, address, number and board member comes from the organisation module.
  */
-import { facts, organisation } from "#app/config/organisation.ts";
+import { facts } from "#app/config/facts.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import {
   BulletList, Facts, LegalText, MailLink, PageLink, PhoneLink, PostalAddress, Section, optionalOrgText,
 } from "./ui.tsx";
 
-export function ImprintDe() {
+export function ImprintDe({ organisation }: { organisation: Organisation }) {
   const org = organisation.de;
   const sister = organisation.es;
   const roles = messages.de.board;

@@ -3,13 +3,13 @@
  * conditions of use, intellectual property and liability for links.
  * Every name, address, number and board member comes from the organisation module.
  */
-import { organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import { messages } from "#app/i18n/messages/index.ts";
 import {
   BulletList, Facts, LegalText, MailLink, PageLink, PhoneLink, PostalAddress, Section, optionalOrgText,
 } from "./ui.tsx";
 
-export function ImprintEs() {
+export function ImprintEs({ organisation }: { organisation: Organisation }) {
   const org = organisation.es;
   const sister = organisation.de;
   const roles = messages.es.board;

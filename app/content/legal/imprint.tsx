@@ -3,10 +3,11 @@
  * for the German site, 'Aviso legal' (art. 10 LSSI-CE) for the Spanish site.
  * The page renders the <h1>; this content starts at <h2>.
  */
+import type { Organisation } from "#app/config/organisation.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { ImprintDe } from "./imprint.de.tsx";
 import { ImprintEs } from "./imprint.es.tsx";
 
-export function ImprintContent({ locale }: { locale: Locale }) {
-  return locale === "de" ? <ImprintDe /> : <ImprintEs />;
+export function ImprintContent({ locale, organisation }: { locale: Locale; organisation: Organisation }) {
+  return locale === "de" ? <ImprintDe organisation={organisation} /> : <ImprintEs organisation={organisation} />;
 }

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { organisation, telLink } from "#app/config/organisation.ts";
+import { organisationDefaults as organisation } from "#app/config/organisation.ts";
+import { telLink } from "#app/domain/organisation/links.ts";
 import { locales, type Locale } from "#app/i18n/locale.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { ImprintContent } from "./imprint.tsx";
@@ -16,8 +17,8 @@ function render(node: React.ReactNode): string {
 }
 
 const pages = (locale: Locale) => ({
-  imprint: render(<ImprintContent locale={locale} />),
-  privacy: render(<PrivacyContent locale={locale} today={today} facts={facts} />),
+  imprint: render(<ImprintContent locale={locale} organisation={organisation} />),
+  privacy: render(<PrivacyContent locale={locale} today={today} facts={facts} organisation={organisation} />),
 });
 
 /** React escapes text, so compare against the escaped form. */
@@ -77,7 +78,7 @@ describe.each(locales)("legal texts (%s)", (locale) => {
 describe("privacy figures", () => {
   it.each(locales)("come from the configuration, not from the text (%s)", (locale) => {
     const text = (env: { SUBMISSION_RETENTION_DAYS: number; FORM_RATE_LIMIT_WINDOW_SECONDS: number }) =>
-      render(<PrivacyContent locale={locale} today={today} facts={privacyFacts(env)} />).replace(/<[^>]+>/g, "");
+      render(<PrivacyContent locale={locale} today={today} facts={privacyFacts(env)} organisation={organisation} />).replace(/<[^>]+>/g, "");
     const configured = text({ SUBMISSION_RETENTION_DAYS: 97, FORM_RATE_LIMIT_WINDOW_SECONDS: 5400 });
     expect(configured).toContain(locale === "de" ? "97 Tage" : "97 días");
     expect(configured).toContain(locale === "de" ? "höchstens 90 Minuten" : "máximo de 90 minutos");

@@ -10,6 +10,7 @@
 import { CONSENT_VALIDITY_MS } from "#app/components/consent/consent-store.ts";
 import type { Env } from "#app/config/env.server.ts";
 import { intlLocale, type Locale } from "#app/i18n/locale.ts";
+import { perLocale } from "#app/i18n/format.ts";
 
 /** Server log files (IP address, time, page, browser) are deleted after this many days (log rotation of the host). */
 export const LOG_RETENTION_DAYS = 14;
@@ -37,9 +38,16 @@ export function privacyFacts(env: Pick<Env, "SUBMISSION_RETENTION_DAYS" | "FORM_
   };
 }
 
+const unitFormat = Object.fromEntries(
+  (["hour", "minute", "second"] as const).map((unit) => [
+    unit,
+    perLocale((l) => new Intl.NumberFormat(intlLocale[l], { style: "unit", unit, unitDisplay: "long" })),
+  ]),
+) as Record<"hour" | "minute" | "second", (locale: Locale) => Intl.NumberFormat>;
+
 /** A length of time in words, in the largest whole unit: "10 Minuten", "24 horas". */
 export function duration(seconds: number, locale: Locale): string {
-  const [value, unit] =
+  const [value, unit]: [number, "hour" | "minute" | "second"] =
     seconds % 3600 === 0 ? [seconds / 3600, "hour"] : seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
-  return new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return unitFormat[unit](locale).format(value);
 }

@@ -8,8 +8,9 @@
  * agreement (Art. 28 DSGVO), log rotation, the analytics tool — must stay true
  * for the real operation; change policy.ts or this text together with it.
  */
-import { organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import { CONSENT_KEY } from "#app/components/consent/consent-store.ts";
+import { WATCHLIST_COOKIE_DAYS, WATCHLIST_MAX_DOGS } from "#app/domain/dogs/watchlist.ts";
 import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,
   PageLink, PhoneLink, PostalAddress, Section, SubSection,
@@ -33,7 +34,7 @@ const sections = {
   changes: { id: "aenderungen", title: "Änderungen dieser Datenschutzerklärung" },
 } as const;
 
-export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }) {
+export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: PrivacyFacts; organisation: Organisation }) {
   const rateLimitWindow = duration(facts.rateLimitWindowSeconds, "de");
   const org = organisation.de;
   const sister = organisation.es;
@@ -238,6 +239,26 @@ export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }
           </p>
         </SubSection>
 
+        <SubSection title="Benachrichtigung über neue Hunde">
+          <Facts
+            items={[
+              [
+                "Daten",
+                "deine E-Mail-Adresse, die Sprache der Website, deine Auswahl (Art der Hunde, Land, wie oft) sowie als Nachweis deiner Einwilligung der Zeitpunkt deiner Anfrage und der Zeitpunkt, zu dem du den Bestätigungslink geklickt hast; welche Hunde wir dir schon gemeldet haben. Deine IP-Adresse speichern wir dafür nicht.",
+              ],
+              ["Zweck", "dir per E-Mail neue Hunde melden, die zu deiner Auswahl passen"],
+              ["Rechtsgrundlage", "deine Einwilligung, Art. 6 Abs. 1 lit. a DSGVO"],
+            ]}
+          />
+          <p>
+            Wir schicken dir erst etwas, wenn du den Link in unserer Bestätigungs-E-Mail geöffnet und bestätigt hast
+            (Double-Opt-in). Bestätigst du nicht, löschen wir die Anfrage nach 48 Stunden. Deine Einwilligung kannst du
+            jederzeit widerrufen: Jede Benachrichtigung enthält einen Link zum Abbestellen. Dann löschen wir deine Adresse
+            und alles, was zu deiner Benachrichtigung gehört, sofort. Die E-Mails verschicken wir selbst über unseren
+            E-Mail-Anbieter; kein Newsletter-Dienst und kein anderer Dritter erhält deine Adresse.
+          </p>
+        </SubSection>
+
         <SubSection title="Schutz vor Spam und Missbrauch">
           <p>
             Damit unsere Formulare nicht von Spam-Programmen überflutet werden, enthalten sie ein für Menschen
@@ -329,6 +350,9 @@ export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }
             Mitgliedschaft wird. Dasselbe gilt für Nachrichten per E-Mail oder WhatsApp.
           </li>
           <li>
+            <strong>Benachrichtigung über neue Hunde:</strong> bis du sie abbestellst; unbestätigte Anfragen 48 Stunden.
+          </li>
+          <li>
             <strong>Adoption:</strong> Kommt ein Schutzvertrag zustande, bewahren wir deine Daten für seine Dauer auf – in
             der Regel das Leben des Hundes lang, denn wir bleiben für ihn da – und danach, solange gesetzliche
             Aufbewahrungsfristen es verlangen.
@@ -352,8 +376,9 @@ export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }
             {rateLimitWindow}.
           </li>
           <li>
-            <strong>Auf deinem Gerät:</strong> deine Cookie-Auswahl {facts.consentValidityDays} Tage, Formularentwürfe bis
-            zum erfolgreichen Absenden oder bis du sie löschst (siehe nächster Abschnitt).
+            <strong>Auf deinem Gerät:</strong> deine Cookie-Auswahl {facts.consentValidityDays} Tage, deine Merkliste{" "}
+            {WATCHLIST_COOKIE_DAYS} Tage nach der letzten Änderung, Formularentwürfe bis zum erfolgreichen Absenden oder
+            bis du sie löschst (siehe nächster Abschnitt).
           </li>
         </BulletList>
       </Section>
@@ -362,6 +387,7 @@ export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }
         <p>
           Wir setzen keine Werbe- oder Tracking-Cookies ein. Was diese Website auf deinem Gerät ablegt, speichert sie im
           lokalen Speicher (Local Storage) deines Browsers; diese Einträge werden nicht automatisch an uns übertragen.
+          Die einzige Ausnahme ist deine Merkliste, wenn du eine anlegst (unten).
         </p>
 
         <SubSection title="Das Einwilligungs-Banner">
@@ -404,6 +430,24 @@ export function PrivacyDe({ today, facts }: { today: Date; facts: PrivacyFacts }
           </p>
           <p>
             <CookieSettingsButton>Cookie-Einstellungen öffnen</CookieSettingsButton>
+          </p>
+        </SubSection>
+
+        <SubSection id="merkliste" title="Deine Merkliste">
+          <p>
+            Tippst du bei einem Hund auf das Herz, merkt sich diese Website den Hund in einem Cookie namens „merkliste“
+            (auf einer verschlüsselten Verbindung „__Host-merkliste“): für jeden gemerkten Hund die Kennung seiner Seite
+            und seinen Namen, höchstens {WATCHLIST_MAX_DOGS} Hunde. Sonst nichts – keine Kennung von dir oder deinem
+            Gerät. Dein Browser schickt das Cookie bei jedem Aufruf dieser Website mit, damit wir die Herzen und die Zahl
+            in der Kopfzeile anzeigen können, auch ohne JavaScript. Wir speichern die Merkliste nicht bei uns, und sie
+            erscheint nicht in unseren Server-Logdateien. Seiten, die sie zeigen, werden von keinem Zwischenspeicher für
+            andere aufbewahrt. Das Cookie gilt nur für diese Website (nicht für unsere spanische Seite), ist für Skripte
+            nicht lesbar und wird {WATCHLIST_COOKIE_DAYS} Tage nach deiner letzten Änderung gelöscht, sofort, wenn du den
+            letzten Hund entfernst, oder wenn du die Cookies dieser Website in deinem Browser löschst.
+          </p>
+          <p>
+            Das Cookie ist für die Merkliste, die du selbst angelegt hast, unbedingt erforderlich; deshalb fragen wir
+            dafür nicht im Einwilligungs-Banner. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG.
           </p>
         </SubSection>
 

@@ -8,8 +8,9 @@
  * agreement (art. 28 RGPD), log rotation, the analytics tool — must stay true
  * for the real operation; change policy.ts or this text together with it.
  */
-import { organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/config/organisation.ts";
 import { CONSENT_KEY } from "#app/components/consent/consent-store.ts";
+import { WATCHLIST_COOKIE_DAYS, WATCHLIST_MAX_DOGS } from "#app/domain/dogs/watchlist.ts";
 import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,
   PageLink, PhoneLink, PostalAddress, Section, SubSection,
@@ -32,7 +33,7 @@ const sections = {
   changes: { id: "modificaciones", title: "13. Modificaciones" },
 } as const;
 
-export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }) {
+export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: PrivacyFacts; organisation: Organisation }) {
   const rateLimitWindow = duration(facts.rateLimitWindowSeconds, "es");
   const org = organisation.es;
   const sister = organisation.de;
@@ -224,7 +225,27 @@ export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }
           </p>
         </SubSection>
 
-        <SubSection title="3.6. Protección frente a envíos abusivos">
+        <SubSection title="3.6. Aviso de perros nuevos por correo">
+          <Facts
+            items={[
+              [
+                "Datos",
+                "correo electrónico, idioma del sitio, la elección realizada (tipo de perros, país y frecuencia) y, como prueba del consentimiento, el momento de la solicitud y el momento en que se pulsó el enlace de confirmación; qué perros ya se han comunicado. No se guarda la dirección IP para este fin.",
+              ],
+              ["Finalidad", "comunicar por correo los perros nuevos que coincidan con la elección realizada"],
+              ["Base jurídica", "consentimiento de la persona interesada (artículo 6.1.a del RGPD)"],
+            ]}
+          />
+          <p>
+            No se envía ningún aviso hasta que se abre el enlace del correo de confirmación y se confirma (doble opt-in). Sin
+            confirmación, la solicitud se suprime a las 48 horas. El consentimiento puede retirarse en cualquier momento con
+            el enlace para darse de baja que trae cada aviso; en ese momento se suprimen la dirección y todo lo relacionado
+            con el aviso. Los correos los envía la propia Asociación a través de su proveedor de correo; ningún servicio de
+            boletines ni otro tercero recibe la dirección.
+          </p>
+        </SubSection>
+
+        <SubSection title="3.7. Protección frente a envíos abusivos">
           <p>
             Los formularios incluyen un campo invisible para las personas que debe quedar vacío; además, el servidor
             comprueba que el formulario no se haya rellenado en un tiempo inverosímil y que se haya enviado realmente
@@ -317,6 +338,9 @@ export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }
             socio.
           </li>
           <li>
+            <strong>Aviso de perros nuevos:</strong> hasta la baja; las solicitudes sin confirmar, 48 horas.
+          </li>
+          <li>
             <strong>Adopción:</strong> durante la vigencia del contrato de adopción —por lo general, toda la vida del
             perro, porque la Asociación sigue velando por él— y, después, durante los plazos legales aplicables.
           </li>
@@ -341,8 +365,8 @@ export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }
             abusivos, un máximo de {rateLimitWindow}.
           </li>
           <li>
-            <strong>En el dispositivo del usuario:</strong> la elección sobre cookies, {facts.consentValidityDays} días; los
-            borradores de formularios, hasta su envío correcto o hasta que el usuario los borre (véase el apartado 7).
+            <strong>En el dispositivo del usuario:</strong> la elección sobre cookies, {facts.consentValidityDays} días; la
+            lista de favoritos, {WATCHLIST_COOKIE_DAYS} días desde el último cambio; los borradores de formularios, hasta su envío correcto o hasta que el usuario los borre (véase el apartado 7).
           </li>
         </BulletList>
       </Section>
@@ -351,7 +375,8 @@ export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }
         <p>
           La Asociación no utiliza cookies publicitarias ni de seguimiento. La información que el sitio web guarda en el
           dispositivo del usuario se almacena en el almacenamiento local (local storage) del navegador y no se transmite
-          automáticamente a la Asociación.
+          automáticamente a la Asociación. La única excepción es la lista de favoritos, si el usuario la crea (apartado
+          7.5).
         </p>
 
         <SubSection title="7.1. Aviso de consentimiento">
@@ -406,6 +431,24 @@ export function PrivacyEs({ today, facts }: { today: Date; facts: PrivacyFacts }
             usuario puede eliminarlo en cualquier momento borrando los datos del sitio en su navegador, lo que se
             recomienda en dispositivos compartidos. Se trata de un almacenamiento estrictamente necesario para prestar el
             servicio solicitado (artículo 22.2 de la LSSI-CE).
+          </p>
+        </SubSection>
+
+        <SubSection id="favoritos" title="7.5. Lista de favoritos">
+          <p>
+            Si el usuario pulsa el corazón de un perro, el sitio web lo guarda en una cookie llamada «merkliste» («__Host-merkliste»
+            en una conexión cifrada): por cada perro guardado, el identificador de su página y su nombre, con un máximo de{" "}
+            {WATCHLIST_MAX_DOGS} perros. Nada más: ningún identificador del usuario ni de su dispositivo. El navegador envía
+            la cookie en cada visita a este sitio web para que puedan mostrarse los corazones y el número de la cabecera,
+            también sin JavaScript. La Asociación no guarda la lista en sus sistemas y la lista no figura en los registros
+            del servidor. Las páginas que la muestran no se conservan en ninguna memoria intermedia para otras personas. La
+            cookie solo vale para este sitio web (no para el sitio alemán), no es legible por scripts y se borra{" "}
+            {WATCHLIST_COOKIE_DAYS} días después del último cambio, en cuanto se quita el último perro, o cuando el usuario
+            borra las cookies de este sitio en su navegador.
+          </p>
+          <p>
+            La cookie es estrictamente necesaria para la lista que el propio usuario ha solicitado; por eso no se pide
+            consentimiento en el aviso de cookies (artículo 22.2 de la LSSI-CE).
           </p>
         </SubSection>
       </Section>

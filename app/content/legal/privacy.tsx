@@ -4,11 +4,16 @@
  * ending with the date stamp of `today`. The page renders the <h1>; this
  * content starts at <h2>. The cookie section has the anchor `#cookies`.
  */
+import type { Organisation } from "#app/config/organisation.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { PrivacyFacts } from "./policy.ts";
 import { PrivacyDe } from "./privacy.de.tsx";
 import { PrivacyEs } from "./privacy.es.tsx";
 
-export function PrivacyContent({ locale, today, facts }: { locale: Locale; today: Date; facts: PrivacyFacts }) {
-  return locale === "de" ? <PrivacyDe today={today} facts={facts} /> : <PrivacyEs today={today} facts={facts} />;
+export function PrivacyContent({
+  locale, today, facts, organisation,
+}: { locale: Locale; today: Date; facts: PrivacyFacts; organisation: Organisation }) {
+  return locale === "de"
+    ? <PrivacyDe today={today} facts={facts} organisation={organisation} />
+    : <PrivacyEs today={today} facts={facts} organisation={organisation} />;
 }

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Organisation } from "#app/config/organisation.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { ImprintContent } from "./imprint.tsx";
 import type { PrivacyFacts } from "./policy.ts";
@@ -10,10 +11,10 @@ import { PrivacyContent } from "./privacy.tsx";
  * request's language to HTML here, on the server, and the page shows that
  * HTML (see docs/decisions/010-how-copy-reaches-a-page.md).
  */
-export function imprintHtml(locale: Locale): string {
-  return renderToStaticMarkup(<ImprintContent locale={locale} />);
+export function imprintHtml(locale: Locale, organisation: Organisation): string {
+  return renderToStaticMarkup(<ImprintContent locale={locale} organisation={organisation} />);
 }
 
-export function privacyHtml(locale: Locale, today: Date, facts: PrivacyFacts): string {
-  return renderToStaticMarkup(<PrivacyContent locale={locale} today={today} facts={facts} />);
+export function privacyHtml(locale: Locale, today: Date, facts: PrivacyFacts, organisation: Organisation): string {
+  return renderToStaticMarkup(<PrivacyContent locale={locale} today={today} facts={facts} organisation={organisation} />);
 }

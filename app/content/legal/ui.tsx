@@ -4,9 +4,20 @@
  * page renders the <h1>), sub-sections at <h3>, and meaningful link texts.
  */
 import type { ReactNode } from "react";
-import { telLink, type CountryOrganisation } from "#app/config/organisation.ts";
+import type { CountryOrganisation } from "#app/config/organisation.ts";
+import { telLink } from "#app/domain/organisation/links.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+import { perLocale } from "#app/i18n/format.ts";
+import { siteTimeZone } from "#app/i18n/dates.ts";
+
+const stampFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "long", timeZone: siteTimeZone[locale] }),
+);
+/** YYYY-MM-DD in the site's zone, for `<time dateTime>`. */
+const isoDayFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: siteTimeZone[locale] }),
+);
 
 export const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
@@ -154,23 +165,13 @@ export function Contents({ label, items }: { label: string; items: readonly { id
   );
 }
 
-const timeZone: Record<Locale, string> = { de: "Europe/Berlin", es: "Europe/Madrid" };
-
 /**
  * The date stamp ('Stand: …' / 'Fecha de actualización: …'), long format in the
  * language's locale. The time zone is fixed so server and browser render the same day.
  */
 export function DateStamp({ locale, date, label }: { locale: Locale; date: Date; label: string }) {
-  const text = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", {
-    dateStyle: "long",
-    timeZone: timeZone[locale],
-  }).format(date);
-  const iso = new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: timeZone[locale],
-  }).format(date);
+  const text = stampFormat(locale).format(date);
+  const iso = isoDayFormat(locale).format(date);
   return (
     <p className="mt-10 border-t border-stone-200 pt-6 text-sm text-stone-600">
       {label}: <time dateTime={iso}>{text}</time>

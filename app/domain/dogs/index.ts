@@ -12,3 +12,4 @@ export * from "./filter.ts";
 export * from "./texts.ts";
 export * from "./images.ts";
 export * from "./home.ts";
+export * from "./own-texts.ts";

@@ -6,6 +6,9 @@
  */
 import { intlLocale, type Locale } from "#app/i18n/locale.ts";
 import { MEMBERSHIP_MIN_AGE } from "./constants.ts";
+import { perLocale } from "#app/i18n/format.ts";
+
+const monthFormat = perLocale((l) => new Intl.DateTimeFormat(intlLocale[l], { month: "long", year: "numeric", timeZone: "UTC" }));
 
 export interface CalendarDate {
   year: number;
@@ -118,7 +121,7 @@ export interface EntryDateOption {
 
 /** `count` selectable entry months starting with next month, labelled in the visitor's language. */
 export function entryDateOptions(today: Date, count: number, locale: Locale): EntryDateOption[] {
-  const formatter = new Intl.DateTimeFormat(intlLocale[locale], { month: "long", year: "numeric", timeZone: "UTC" });
+  const formatter = monthFormat(locale);
   const start = toCalendarDate(today);
   const options: EntryDateOption[] = [];
   for (let i = 1; i <= count; i++) {

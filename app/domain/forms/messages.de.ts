@@ -80,6 +80,10 @@ export const de = {
     max100: "Maximal 100 Zeichen erlaubt",
     privacy: "Du musst die Datenschutzerklärung akzeptieren",
     honeypot: "Dieses Feld sollte leer bleiben",
+    dogAlertTypes: "Bitte wähle mindestens eine Art von Hunden",
+    dogAlertLocations: "Bitte wähle mindestens ein Land",
+    dogAlertFrequency: "Bitte wähle, wie oft du Nachricht bekommen möchtest",
+    dogAlertConsent: "Bitte bestätige, dass wir dir diese E-Mails schicken dürfen",
     // Amounts
     amountInvalid: "Bitte gib einen gültigen Betrag ein",
     sponsorshipAmountMin: "Betrag muss mindestens 10€ sein",

@@ -1,4 +1,12 @@
 import type { RouteKey } from "#app/i18n/routes.ts";
+import { shellMessages } from "./shell.ts";
+
+/**
+ * Pages whose title and description come with their own copy from the
+ * loader (so their words are not part of every page's JavaScript): the
+ * alerts' pages, the watch list and the flyer.
+ */
+type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer";
 
 /** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
 export const de = {
@@ -15,7 +23,7 @@ export const de = {
     contact: "Kontakt",
   } satisfies Partial<Record<RouteKey, string>>,
   layout: {
-    skipToContent: "Zum Inhalt springen",
+    skipToContent: shellMessages.de.skipToContent,
     mainNavigation: "Hauptnavigation",
     openMenu: "Menü",
     homeLinkLabel: "Puente Canino – zur Startseite",
@@ -36,7 +44,7 @@ export const de = {
     cookieSettings: "Cookie-Einstellungen",
     copyright: "Alle Rechte vorbehalten.",
     opensInNewTab: "(öffnet in neuem Tab)",
-    notificationsLabel: "Benachrichtigungen",
+    notificationsLabel: shellMessages.de.notificationsLabel,
   },
   cookie: {
     title: "Darf's ein bisschen Statistik sein?",
@@ -47,8 +55,7 @@ export const de = {
     more: "Mehr in der Datenschutzerklärung",
   },
   dogs: {
-    countOne: "Schützling",
-    countOther: "Schützlinge",
+    count: { one: "{count} Schützling", other: "{count} Schützlinge" },
     countOf: "{matching} von {total} Schützlingen",
     listIntro:
       "Jeder dieser Hunde hat eine Geschichte – und wartet auf ein Zuhause, eine Patenschaft oder einen ruhigen Platz im Hospiz. Wir erzählen dir ehrlich, wie er ist.",
@@ -144,11 +151,7 @@ export const de = {
     text: "Diese Seite hat sich wohl auf einen langen Spaziergang gemacht und ist nicht zurückgekommen. Keine Sorge – auf der Startseite warten viele Schnüffelnasen auf dich.",
     back: "Zur Startseite",
   },
-  error: {
-    title: "Etwas ist schiefgelaufen",
-    text: "Bitte lade die Seite neu oder versuche es später noch einmal.",
-    back: "Zur Startseite",
-  },
+  error: shellMessages.de.error,
   home: {
     title: "Puente Canino – Straßenhunde aus Spanien adoptieren",
     description:
@@ -179,7 +182,7 @@ export const de = {
     faq: { title: "Häufige Fragen", description: "Antworten auf die häufigsten Fragen zu Adoption, Vorkontrolle, Schutzvertrag, Kosten und Transport." },
     guides: { title: "Ratgeber", description: "Ratgeber für Hundemenschen: die ersten Tage, Gesundheit, Reise und das Leben mit einem Hund aus Spanien." },
     guideDetail: { title: "Ratgeber", description: "Ein Ratgeber von Puente Canino." },
-  } satisfies Record<Exclude<RouteKey, "home">, { title: string; description: string }>,
+  } satisfies Record<Exclude<RouteKey, "home" | CopyHeadedRouteKey>, { title: string; description: string }>,
   placeholder: {
     comingSoon: "Diese Seite wird gerade für dich geschrieben. Bis dahin erreichst du uns jederzeit über die Kontaktseite.",
     contactLink: "Zur Kontaktseite",

@@ -1,4 +1,5 @@
 import type { Messages } from "./de.ts";
+import { shellMessages } from "./shell.ts";
 
 /** Spanish interface texts (written in Spanish, not translated word by word). */
 export const es: Messages = {
@@ -15,7 +16,7 @@ export const es: Messages = {
     contact: "Contacto",
   },
   layout: {
-    skipToContent: "Saltar al contenido",
+    skipToContent: shellMessages.es.skipToContent,
     mainNavigation: "Navegación principal",
     openMenu: "Menú",
     homeLinkLabel: "Puente Canino – ir al inicio",
@@ -36,7 +37,7 @@ export const es: Messages = {
     cookieSettings: "Configuración de cookies",
     copyright: "Todos los derechos reservados.",
     opensInNewTab: "(se abre en una pestaña nueva)",
-    notificationsLabel: "Notificaciones",
+    notificationsLabel: shellMessages.es.notificationsLabel,
   },
   cookie: {
     title: "¿Nos dejas contar visitas?",
@@ -47,8 +48,7 @@ export const es: Messages = {
     more: "Más en la política de privacidad",
   },
   dogs: {
-    countOne: "perro",
-    countOther: "perros",
+    count: { one: "{count} perro", other: "{count} perros" },
     countOf: "{matching} de {total} perros",
     listIntro:
       "Cada uno de estos perros tiene su historia y espera un hogar, un padrino o un rincón tranquilo en el hospicio. Te contamos con sinceridad cómo es.",
@@ -144,11 +144,7 @@ export const es: Messages = {
     text: "Parece que esta página se fue de paseo y no ha vuelto. Tranquilo: en la página de inicio te esperan muchos hocicos curiosos.",
     back: "Volver al inicio",
   },
-  error: {
-    title: "Algo ha salido mal",
-    text: "Recarga la página o vuelve a intentarlo más tarde.",
-    back: "Volver al inicio",
-  },
+  error: shellMessages.es.error,
   home: {
     title: "Puente Canino – adopta un perro callejero de España",
     description:

@@ -1,4 +1,6 @@
 import { Link, redirect } from "react-router";
+import { ArticlePicture } from "#app/components/articles/article-picture.tsx";
+import { organisationContext } from "#app/context.ts";
 import type { Route } from "./+types/post";
 import { articlesFor } from "#app/articles/read.server.ts";
 import { articleHead } from "#app/articles/head.server.ts";
@@ -28,7 +30,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A slug of the other language moves permanently to this language's slug.
   if (found.moved) throw redirect(pathFor("blogPost", locale, { slug: view.slugs[locale] }), 301);
   const { head, url: pageUrl, localizedPaths } = articleHead(
-    { locale, sites },
+    { locale, sites, organisation: context.get(organisationContext) },
     {
       key: "blogPost",
       listKey: "blog",
@@ -72,17 +74,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {m.articles.published} <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
         </p>
       </header>
-      {post.image ? (
-        <img
-          src={post.image}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          onError={(event) => (event.currentTarget.hidden = true)}
-          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover"
-        />
-      ) : null}
+      {post.image ? <ArticlePicture image={post.image} layout="articleHero" alt="" priority className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover" /> : null}
       <StaticHtml
         html={post.bodyHtml}
         className="prose-article mt-8 space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
@@ -92,9 +84,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h2 id="gallery" className="text-xl font-bold">{m.articles.gallery}</h2>
           <ul className={`mt-4 grid gap-4 ${columns}`}>
             {post.gallery.map((image) => (
-              <li key={image.url}>
+              <li key={"base" in image.image ? image.image.base : image.image.src}>
                 <figure>
-                  <img src={image.url} alt={image.caption ?? ""} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover" />
+                  <ArticlePicture image={image.image} layout="articleGallery" alt={image.caption ?? ""} className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover" />
                   {image.caption ? <figcaption className="mt-2 text-sm text-stone-600">{image.caption}</figcaption> : null}
                 </figure>
               </li>

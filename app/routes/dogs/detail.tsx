@@ -5,61 +5,67 @@ import { formAction } from "#app/forms/action.server.ts";
 import { DogForms } from "#app/components/forms/dog-forms.tsx";
 import { servicesContext } from "#app/context.ts";
 import { dogsForRequest } from "#app/dogs/context.server.ts";
-import { dogDescription, dogImages, toDogCard } from "#app/dogs/view.ts";
+import { dogDescription, toDogCard } from "#app/dogs/view.ts";
+import { dogPhotoBases, dogShareUrl } from "#app/domain/images/dog-photos.ts";
+import { SHARE_IMAGE_SIZE, variantUrl } from "#app/domain/images/variants.ts";
 import {
-  dogImageSizes,
   dogSlug,
   findDogBySlug,
   isCanonicalSlug,
   isListedDog,
 } from "#app/domain/dogs/index.ts";
 import { stripHtml } from "#app/domain/html/index.ts";
-import { whatsappLink } from "#app/config/organisation.ts";
+import { whatsappLink } from "#app/domain/organisation/links.ts";
 import { dogJsonLd } from "#app/seo/json-ld.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { fill } from "#app/i18n/format.ts";
 import { messages } from "#app/i18n/messages/index.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { pageContext } from "#app/seo/page.server.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { seo } from "#app/seo/seo.ts";
 import { TypeBadges } from "#app/components/dogs/type-badges.tsx";
 import { DogGallery } from "#app/components/dogs/dog-gallery.tsx";
+import { flyerCopy } from "#app/content/pages/flyer.ts";
+import { WatchButton } from "#app/components/dogs/watch-button.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
-  const { locale, sites, m } = pageContext(context);
+  const ctx = pageContext(context);
+  const { m } = ctx;
   context.get(servicesContext).logger.info({ path: url.pathname }, "dog not found");
-  const head = seo({ locale, sites }, { title: m.dogs.notFoundTitle, description: m.dogs.notFoundText, routeKey: null, noIndex: true });
+  const head = seo(ctx, { title: m.dogs.notFoundTitle, description: m.dogs.notFoundText, routeKey: null, noIndex: true });
   return data({ head, dog: null }, { status: 404 });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { snapshot, imageBase, locale, sites } = await dogsForRequest(context);
+  const { snapshot, locale, sites, organisation } = await dogsForRequest(context);
   const dog = findDogBySlug(snapshot.dogs.filter(isListedDog), params.slug);
   if (!dog) return notFound(context, url);
   // A renamed dog keeps its id: the old address moves permanently to the new one.
   if (!isCanonicalSlug(dog, params.slug)) throw redirect(pathFor("dogDetail", locale, { slug: dogSlug(dog) }) + url.search, 301);
 
   const m = messages[locale];
-  const card = toDogCard(dog, locale, imageBase);
-  const mains = dogImages(dog, imageBase, dogImageSizes.main);
-  const thumbs = dogImages(dog, imageBase, dogImageSizes.thumbnail);
+  const card = toDogCard(dog, locale);
+  const photos = dogPhotoBases(dog);
   const description = dogDescription(dog, locale);
   const descriptionHtml = description?.html ?? null;
   const summary = card.headline ?? stripHtml(descriptionHtml) ?? m.pages.dogDetail.description;
   const url_ = sites[locale] + pathFor("dogDetail", locale, { slug: card.slug });
-  const image = mains[0] ? new URL(mains[0], `${sites[locale]}/`).toString() : undefined;
+  // Absolute addresses: the sharing picture (photo, name and logo) for networks, the photo for search engines.
+  const share = dogShareUrl(dog);
+  const shareImage = share ? new URL(share, `${sites[locale]}/`).toString() : undefined;
+  const image = photos[0] ? new URL(variantUrl(photos[0], { kind: "width", width: 1000, format: "jpg" }), `${sites[locale]}/`).toString() : undefined;
   const head = seo(
-    { locale, sites },
+    { locale, sites, organisation },
     {
       title: card.name,
       description: summary || m.pages.dogDetail.description,
       routeKey: "dogDetail",
       params: { de: { slug: card.slug }, es: { slug: card.slug } },
-      image: image ? { url: image, alt: fill(m.dogs.photoOf, { name: card.name }), width: 1000, height: 1000 } : undefined,
+      image: shareImage ? { url: shareImage, alt: fill(m.dogs.photoOf, { name: card.name }), ...SHARE_IMAGE_SIZE } : undefined,
       jsonLd: [
         dogJsonLd(
-          { locale, sites },
+          { locale, sites, organisation },
           { name: card.name, description: summary || card.name, url: url_, image, reserved: card.status === "reserved" },
         ),
       ],
@@ -71,10 +77,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       ...card,
       descriptionHtml,
       descriptionLang: description?.lang ?? null,
-      images: mains.map((main, i) => ({ main, thumb: thumbs[i] ?? main })),
+      photos,
       url: url_,
       summary,
     },
+    // The flyer link's words travel as page data (decision 010).
+    printFlyer: flyerCopy[locale].print,
   };
 }
 
@@ -105,10 +113,10 @@ function DogNotFound() {
 const siteLinks = { finca: "fincaChaos", monika: "residenciaMonika", hospice: "hospice" } as const;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const m = useMessages();
   const d = m.dogs;
   const path = usePathFor();
+  const { whatsapp } = useOrganisation();
   const dog = loaderData.dog;
   if (!dog) return <DogNotFound />;
   const siteKey = dog.location.country === "spain" ? siteLinks[dog.location.detail as keyof typeof siteLinks] : undefined;
@@ -122,7 +130,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         {d.backToList}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <DogGallery name={dog.name} images={dog.images} />
+        <DogGallery name={dog.name} photos={dog.photos} />
         <div>
           <TypeBadges types={dog.types} />
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-stone-900">{dog.name}</h1>
@@ -163,7 +171,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
 
           {dog.types.adoption ? (
             <a
-              href={whatsappLink(locale, whatsappText)}
+              href={whatsappLink(whatsapp, whatsappText)}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white no-underline hover:bg-emerald-800"
@@ -173,6 +181,17 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               <span className="sr-only">{m.layout.opensInNewTab}</span>
             </a>
           ) : null}
+
+          {/* The watch list and the printable flyer (docs/product/dogs.md#watch-list, docs/product/dogs.md#flyer). */}
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <WatchButton slug={dog.slug} name={dog.name} withText />
+            <Link
+              to={path("dogFlyer", { slug: dog.slug })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-stone-300 bg-white px-4 font-semibold text-stone-800 no-underline hover:border-brand-700"
+            >
+              {loaderData.printFlyer}
+            </Link>
+          </div>
         </div>
       </div>
 

@@ -3,7 +3,8 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Search, X } from "lucide-react";
 import type { Route } from "./+types/list";
 import { staticPageHead } from "#app/seo/page.server.ts";
-import { servicesContext } from "#app/context.ts";
+import { localeContext, servicesContext } from "#app/context.ts";
+import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
 import { metaFromLoader } from "#app/seo/meta.ts";
 import { dogsForRequest } from "#app/dogs/context.server.ts";
 import { toDogCard } from "#app/dogs/view.ts";
@@ -24,7 +25,7 @@ import {
 import { isListedDog } from "#app/domain/dogs/name.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { formatDateTime } from "#app/i18n/dates.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { fill } from "#app/i18n/format.ts";
 import { DogCard } from "#app/components/dogs/dog-card.tsx";
 import { WhereDogsLive } from "#app/components/dogs/where-dogs-live.tsx";
@@ -40,21 +41,24 @@ function parsePage(value: string | null): number {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const head = staticPageHead(context, "dogs");
+  // The link to the new-dog alerts, its words as page data (docs/product/dog-alerts.md#the-form).
+  const alerts = dogAlertsCopy[context.get(localeContext).locale].teaser;
   const filter = parseDogFilter(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
   try {
-    const { snapshot, imageBase, locale } = await dogsForRequest(context);
+    const { snapshot, locale } = await dogsForRequest(context);
     const listed = snapshot.dogs.filter(isListedDog);
     const matching = filterDogs(listed, filter, locale);
     return {
       head,
+      alerts,
       state: "ok" as const,
       filter,
       page,
       total: listed.length,
       matching: matching.length,
       counts: filterCounts(listed, filter, locale),
-      dogs: matching.slice(0, page * DOGS_PER_PAGE).map((dog) => toDogCard(dog, locale, imageBase)),
+      dogs: matching.slice(0, page * DOGS_PER_PAGE).map((dog) => toDogCard(dog, locale)),
       // 'Show more' leads to the first dog of the next step (without JavaScript the page loads there, not at the top).
       nextDogAnchor: matching[page * DOGS_PER_PAGE] ? dogAnchor(matching[page * DOGS_PER_PAGE]!.id!) : null,
       updatedAt: snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null,
@@ -62,7 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
     return data(
-      { head, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updatedAt: null },
+      { head, alerts, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updatedAt: null },
       { status: 503 },
     );
   }
@@ -135,14 +139,14 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages();
   const d = m.dogs;
-  const path = usePathFor()("dogs");
+  const pathOf = usePathFor();
+  const path = pathOf("dogs");
   const navigation = useNavigation();
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updatedAt, state } = loaderData;
+  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updatedAt, state, alerts } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
-  const plural = new Intl.PluralRules(intlLocale[locale]).select(total) === "one" ? d.countOne : d.countOther;
 
   // After "reset filters" focus goes to the heading, which says how many dogs there are now.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -153,7 +157,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
     heading.current?.focus();
   }, [navigation.state]);
   // A changed search or filter is announced: how many dogs match now (not on the first load).
-  const countText = filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : `${total} ${plural}`;
+  const countText = filter.q || hasActiveFilter(filter) ? fill(d.countOf, { matching, total }) : plural(locale, d.count, total);
   const [announcement, setAnnouncement] = useState("");
   const firstCount = useRef(true);
   useEffect(() => {
@@ -183,7 +187,11 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
           <p role="status" className="sr-only" data-dog-count-announcement>
             {announcement}
           </p>
-          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{d.listIntro}</p>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">
+            {d.listIntro} <Link to={pathOf("dogAlerts")} className="font-semibold">
+              {alerts}
+            </Link>
+          </p>
 
           <Form
             method="get"
@@ -270,7 +278,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
           <ul className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
             {dogs.map((dog, index) => (
               <li key={dog.id} id={dogAnchor(dog.id)} className="scroll-mt-24 [content-visibility:auto] [contain-intrinsic-size:auto_520px]">
-                <DogCard dog={dog} eager={index < 2} />
+                <DogCard dog={dog} layout="dogCardGrid" priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import { Link, redirect } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { ArticlePicture } from "#app/components/articles/article-picture.tsx";
+import { organisationContext } from "#app/context.ts";
 import type { Route } from "./+types/detail";
 import { articlesFor } from "#app/articles/read.server.ts";
 import { articleHead } from "#app/articles/head.server.ts";
@@ -25,7 +27,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const view = articles.guideView(found.row);
   if (found.moved) throw redirect(pathFor("guideDetail", locale, { slug: view.slugs[locale] }), 301);
   const { head, url: pageUrl, localizedPaths } = articleHead(
-    { locale, sites },
+    { locale, sites, organisation: context.get(organisationContext) },
     {
       key: "guideDetail",
       listKey: "guides",
@@ -56,17 +58,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {m.articles.backToGuides}
       </Link>
       <div className="relative mt-6 overflow-hidden rounded-2xl bg-stone-100">
-        {guide.image ? (
-          <img
-            src={guide.image}
-            alt=""
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            onError={(event) => (event.currentTarget.hidden = true)}
-            className="aspect-[1200/630] w-full object-cover"
-          />
-        ) : null}
+        {guide.image ? <ArticlePicture image={guide.image} layout="articleHero" alt="" priority className="aspect-[1200/630] w-full object-cover" /> : null}
         {guide.category ? (
           <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900 shadow">{guide.category}</p>
         ) : null}

@@ -7,7 +7,7 @@ import { StaticHtml } from "#app/components/page/static-html.tsx";
 import { useMessages } from "#app/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: staticPageHead(context, "imprint"), html: imprintHtml(pageContext(context).locale) };
+  return { head: staticPageHead(context, "imprint"), html: imprintHtml(pageContext(context).locale, pageContext(context).organisation) };
 }
 
 export const meta = metaFromLoader;

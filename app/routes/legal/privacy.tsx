@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // The date stamp is today's (docs/product/content.md#about-contact-and-legal-pages); retention and the spam protection's
   // window are the running configuration's. Rendered on the server.
   const facts = privacyFacts(context.get(servicesContext).env);
-  return { head: staticPageHead(context, "privacy"), html: privacyHtml(pageContext(context).locale, new Date(), facts) };
+  return { head: staticPageHead(context, "privacy"), html: privacyHtml(pageContext(context).locale, new Date(), facts, pageContext(context).organisation) };
 }
 
 export const meta = metaFromLoader;

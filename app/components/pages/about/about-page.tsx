@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
-import { facts, organisation } from "#app/config/organisation.ts";
+import { facts } from "#app/config/facts.ts";
 import type { AboutPageCopy } from "#app/content/pages/about.ts";
-import { fill } from "#app/i18n/format.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
+import { fill, integerFormat } from "#app/i18n/format.ts";
 import type { RouteKey } from "#app/i18n/routes.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { pageImages } from "#app/config/page-images.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
@@ -22,10 +21,9 @@ export function initials(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-function Mission({ copy: c }: { copy: AboutPageCopy["mission"] }) {
+function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: AboutCities }) {
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale[locale]);
-  const cities = { deCity: organisation.de.city, esCity: organisation.es.city };
+  const number = integerFormat(locale);
   const stats = [
     { value: String(facts.activeSince), label: c.factActiveSince },
     { value: `> ${number.format(facts.dogsRescued)}`, label: c.factRescued },
@@ -111,9 +109,8 @@ function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
 }
 
 function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
-  const locale = useLocale();
   const roles = useMessages().board;
-  const board = organisation[locale].board;
+  const { board } = useOrganisation();
   return (
     <section aria-labelledby="about-team-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -163,12 +160,18 @@ function Join({ copy: c }: { copy: AboutPageCopy["join"] }) {
 }
 
 /** About page (docs/product/content.md#about-contact-and-legal-pages): mission, values, places, board, membership. */
-export function AboutPage({ copy: c }: { copy: AboutPageCopy }) {
+/** Where the two associations are based (both countries' details, from the page's loader). */
+export type AboutCities = {
+  deCity: string;
+  esCity: string;
+};
+
+export function AboutPage({ copy: c, cities }: { copy: AboutPageCopy; cities: AboutCities }) {
   const m = useMessages();
   return (
     <>
       <PageHero title={m.pages.about.title} intro={c.heroIntro} image={pageImages.aboutHero} />
-      <Mission copy={c.mission} />
+      <Mission copy={c.mission} cities={cities} />
       <Values copy={c.values} />
       <Places copy={c.places} />
       <Team copy={c.team} />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, CircleCheck, MapPin } from "lucide-react";
 import type { AdoptionPageCopy } from "#app/content/pages/adoption.ts";
-import { externalLinks } from "#app/config/organisation.ts";
+import { adoptionPlatforms } from "#app/config/facts.ts";
 import { usePathFor } from "#app/i18n/use-locale.ts";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyLinkView, RichInline, faqItems } from "#app/components/page/rich-text.tsx";
@@ -105,7 +105,7 @@ export function AdoptionPlatforms({ copy }: { copy: AdoptionPageCopy["platforms"
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
       <p className="mt-3 text-stone-700">{copy.text}</p>
       <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
-        {externalLinks.adoptionPlatforms.map((platform) => (
+        {adoptionPlatforms.map((platform) => (
           <li key={platform.url}>
             <a
               href={platform.url}

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { externalLinks, organisation, telLink, whatsappLink } from "#app/config/organisation.ts";
+import { telLink, whatsappLink } from "#app/domain/organisation/links.ts";
 import type { ContactPageCopy } from "#app/content/pages/contact.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { pageImages } from "#app/config/page-images.ts";
@@ -16,10 +16,9 @@ const h2Class = "text-2xl font-bold tracking-tight text-stone-900";
 
 /** Contact page (docs/product/content.md#about-contact-and-legal-pages): e-mail, phone, WhatsApp, social links, address and the contact form. */
 export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
-  const locale = useLocale();
   const m = useMessages();
   const path = usePathFor();
-  const org = organisation[locale];
+  const org = useOrganisation();
   return (
     <>
       <PageHero title={m.pages.contact.title} intro={m.pages.contact.description} image={pageImages.contactHero} />
@@ -49,7 +48,7 @@ export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
               </a>
             </li>
             <li>
-              <a className={cardClass} href={whatsappLink(locale)} target="_blank" rel="noopener noreferrer">
+              <a className={cardClass} href={whatsappLink(org.whatsapp)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold">{m.layout.whatsapp}</span>
@@ -76,13 +75,13 @@ export function ContactPage({ copy: c }: { copy: ContactPageCopy }) {
             <p className="mt-3 leading-relaxed text-stone-700">{c.social.intro}</p>
             <ul className="mt-4 flex flex-wrap gap-3">
               <li>
-                <a href={externalLinks.facebook} target="_blank" rel="noopener noreferrer" className={socialClass}>
+                <a href={org.links.facebook} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   {c.social.facebook}
                   <NewTabMark />
                 </a>
               </li>
               <li>
-                <a href={externalLinks.instagram} target="_blank" rel="noopener noreferrer" className={socialClass}>
+                <a href={org.links.instagram} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   {c.social.instagram}
                   <NewTabMark />
                 </a>

@@ -14,10 +14,9 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { externalLinks, organisation } from "#app/config/organisation.ts";
 import type { DonationPurposeId, DonationsPageCopy } from "#app/content/pages/donations.ts";
 import { faqItems } from "#app/components/page/rich-text.tsx";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { FaqList } from "#app/components/page/faq-list.tsx";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
@@ -84,8 +83,7 @@ function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; 
 }
 
 function BankDetails({ copy: c }: { copy: Copy }) {
-  const locale = useLocale();
-  const org = organisation[locale];
+  const org = useOrganisation();
   const bank = org.bank;
   const b = c.bank;
   return (
@@ -145,9 +143,10 @@ function BankDetails({ copy: c }: { copy: Copy }) {
 
 function Monthly({ copy: c }: { copy: Copy }) {
   const t = c.monthly;
+  const { links } = useOrganisation();
   const groups = [
-    { key: "general", title: t.generalTitle, text: t.generalText, cta: t.generalCta, href: externalLinks.teamingGeneral, Icon: CalendarHeart },
-    { key: "sponsor", title: t.sponsorTitle, text: t.sponsorText, cta: t.sponsorCta, href: externalLinks.teamingSponsorDogs, Icon: HandHeart },
+    { key: "general", title: t.generalTitle, text: t.generalText, cta: t.generalCta, href: links.teamingGeneral, Icon: CalendarHeart },
+    { key: "sponsor", title: t.sponsorTitle, text: t.sponsorText, cta: t.sponsorCta, href: links.teamingSponsorDogs, Icon: HandHeart },
   ];
   return (
     <section id={c.ids.monthly} aria-labelledby="donations-monthly-title" className={sectionClass}>
@@ -248,7 +247,7 @@ function Faq({ copy: c }: { copy: Copy }) {
 }
 
 function ClosingCta({ copy: c }: { copy: Copy }) {
-  const org = organisation[useLocale()];
+  const org = useOrganisation();
   return (
     <section aria-labelledby="donations-cta-title" className="mx-auto max-w-5xl px-4 pb-4 sm:px-6">
       <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
@@ -261,7 +260,7 @@ function ClosingCta({ copy: c }: { copy: Copy }) {
             <Mail aria-hidden="true" className="size-5" />
             {c.cta.mail}
           </a>
-          <ExternalButton href={externalLinks.teamingGeneral} className={outlineButton}>
+          <ExternalButton href={org.links.teamingGeneral} className={outlineButton}>
             {c.cta.monthly}
           </ExternalButton>
         </div>

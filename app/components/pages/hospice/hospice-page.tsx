@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
-import { externalLinks } from "#app/config/organisation.ts";
 import type { HospiceCopy } from "#app/content/pages/hospice.ts";
 import type { DogCardData } from "#app/dogs/view.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
 import { DonationBox } from "#app/components/forms/donation-box.tsx";
@@ -88,6 +87,7 @@ function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: st
 function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: string }) {
   const c = copy.help;
   const path = usePathFor();
+  const { links } = useOrganisation();
   return (
     <section aria-labelledby="hospice-help-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -106,7 +106,7 @@ function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: 
             </a>
           </HelpCard>
           <HelpCard Icon={CalendarHeart} title={c.teamingTitle} text={c.teamingText}>
-            <a href={externalLinks.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
+            <a href={links.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
               {c.teamingCta}
               <NewTabMark />
             </a>

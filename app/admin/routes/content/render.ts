@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/render";
+import { requireRole } from "#app/auth/require.server.ts";
+import { galleryFromForm, isGalleryPath } from "#app/articles/editing.ts";
+import { markdownToHtml } from "#app/articles/format.ts";
+import { renderBody } from "../../content/preview.server.ts";
+
+/** Most a preview body may be (the editor's own limit). */
+const MAX_PREVIEW_BYTES = 512 * 1024;
+
+/**
+ * The editor's live preview: a body being written (Markdown) rendered as its
+ * page would show it, by the public pages' Markdown renderer and sanitiser.
+ * Stores nothing.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { services } = await requireRole(args, "content");
+  if (Number(args.request.headers.get("content-length") ?? "0") > MAX_PREVIEW_BYTES) throw data(null, { status: 413 });
+  const form = await args.request.formData().catch(() => null);
+  const kind = form?.get("kind");
+  const lang = form?.get("lang");
+  const body = form?.get("body");
+  if (!form || (kind !== "blog" && kind !== "guide") || (lang !== "de" && lang !== "es") || typeof body !== "string") {
+    throw data(null, { status: 400 });
+  }
+  const gallery = galleryFromForm(form).filter((g) => isGalleryPath(g.url));
+  const html = renderBody(services, kind, lang, markdownToHtml(body), gallery);
+  return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
+}

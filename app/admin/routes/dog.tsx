@@ -1,0 +1,179 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/dog";
+import { requireRole } from "#app/auth/require.server.ts";
+import { cleanOwnTexts, readOwnTexts, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/dogs/own-texts.server.ts";
+import { readUpstreamDog } from "#app/dogs/store.server.ts";
+import { dogName, dogSlug } from "#app/domain/dogs/index.ts";
+import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/domain/dogs/own-texts.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireRole(args, "content");
+  const id = args.params.dogId ?? "";
+  const [dog, own] = await Promise.all([readUpstreamDog(services.db, id), readOwnTexts(services.db, id)]);
+  if (!dog || !dogName(dog)) notFound();
+  const slug = dogSlug(dog);
+  return {
+    id,
+    name: dogName(dog)!,
+    pages: {
+      de: services.env.SITE_URL_DE + pathFor("dogDetail", "de", { slug }),
+      es: services.env.SITE_URL_ES + pathFor("dogDetail", "es", { slug }),
+    },
+    upstream: {
+      headlineDe: dog.publicHeadline ?? null,
+      descriptionDe: dog.publicDescription ?? dog.description ?? null,
+      headlineEs: dog.publicHeadline_es ?? null,
+      descriptionEs: dog.publicDescription_es ?? null,
+    } satisfies OwnDogTexts,
+    own: own ?? { headlineDe: null, descriptionDe: null, headlineEs: null, descriptionEs: null },
+  };
+}
+
+type TextsResult =
+  | { ok: true; changed: number }
+  | { ok: false; values: Record<OwnTextsField, string>; errors: Partial<Record<OwnTextsField, OwnTextsProblem>> };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor } = await requireRole(args, "content");
+  const id = args.params.dogId ?? "";
+  if (!(await readUpstreamDog(services.db, id))) notFound();
+  const form = await args.request.formData();
+  const posted = Object.fromEntries(FIELDS.map((field) => [field, form.get(field)]));
+  const cleaned = cleanOwnTexts(posted, services.siteOrigins);
+  if (!cleaned.ok) {
+    const values = Object.fromEntries(FIELDS.map((field) => [field, typeof posted[field] === "string" ? posted[field] : ""])) as Record<OwnTextsField, string>;
+    return data<TextsResult>({ ok: false, values, errors: cleaned.errors }, { status: 400 });
+  }
+  const changed = await saveOwnTexts(services.db, actor, id, cleaned.texts);
+  return data<TextsResult>({ ok: true, changed: changed.length });
+}
+
+const FIELDS: OwnTextsField[] = ["headlineEs", "descriptionEs", "headlineDe", "descriptionDe"];
+
+export default function DogTexts({ loaderData }: Route.ComponentProps) {
+  const { m } = useAdmin();
+  const d = m.dogs;
+  const result = useActionData<typeof action>() as TextsResult | undefined;
+  const navigation = useNavigation();
+  const { name, upstream, own, pages } = loaderData;
+  const failed = result && !result.ok ? result : null;
+  const value = (field: OwnTextsField) => failed?.values[field] ?? own[field] ?? "";
+  const problem = (field: OwnTextsField) => {
+    const code = failed?.errors[field];
+    if (!code) return null;
+    return code === "headlineTooLong" ? t(d.headlineTooLong, { max: OWN_HEADLINE_MAX }) : t(d.descriptionTooLong, { max: OWN_DESCRIPTION_MAX });
+  };
+  return (
+    <>
+      <p>
+        <Link to={adminPath("admin-dogs")} className="text-brand-800 underline">
+          {d.back}
+        </Link>
+      </p>
+      <PageTitle title={`${t(d.textsTitle, { name })} – ${m.title}`}>{t(d.textsTitle, { name })}</PageTitle>
+      <p className="mt-2 flex flex-wrap gap-4">
+        <a href={pages.de} className="text-brand-800 underline">{d.publicPage} (DE)</a>
+        <a href={pages.es} className="text-brand-800 underline">{d.publicPage} (ES)</a>
+      </p>
+      <p className="mt-4 max-w-3xl">{d.textsIntro}</p>
+      {result?.ok ? <Notice tone="success">{result.changed > 0 ? d.textsSaved : d.textsUnchanged}</Notice> : null}
+
+      <Form method="post" noValidate>
+        {(["es", "de"] as const).map((lang) => {
+          const headline = lang === "es" ? "headlineEs" : "headlineDe";
+          const description = lang === "es" ? "descriptionEs" : "descriptionDe";
+          return (
+            <Section key={lang} title={lang === "es" ? m.languages.es : m.languages.de} id={`texts-${lang}`}>
+              <TextField
+                field={headline}
+                label={d[headline]}
+                value={value(headline)}
+                upstream={upstream[headline]}
+                upstreamLabel={d.upstreamText}
+                empty={d.empty}
+                error={problem(headline)}
+                lang={lang}
+              />
+              <TextField
+                field={description}
+                label={d[description]}
+                value={value(description)}
+                upstream={upstream[description]}
+                upstreamLabel={d.upstreamText}
+                empty={d.empty}
+                error={problem(description)}
+                lang={lang}
+                multiline
+              />
+            </Section>
+          );
+        })}
+        <div className="mt-6">
+          <button type="submit" className={button} disabled={navigation.state === "submitting"}>
+            {d.saveTexts}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function TextField({
+  field, label: text, value, upstream, upstreamLabel, empty, error, lang, multiline = false,
+}: {
+  field: OwnTextsField;
+  label: string;
+  value: string;
+  upstream: string | null;
+  upstreamLabel: string;
+  empty: string;
+  error: string | null;
+  lang: "de" | "es";
+  multiline?: boolean;
+}) {
+  const id = `text-${field}`;
+  const described = [`${id}-upstream`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name: field,
+    defaultValue: value,
+    lang,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+    className: `${input} ${error ? "border-red-800" : ""}`,
+  };
+  return (
+    <div className="mt-4 first:mt-0">
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {multiline ? <textarea {...common} rows={8} /> : <input {...common} type="text" maxLength={OWN_HEADLINE_MAX + 50} />}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={field}>
+          {error}
+        </p>
+      ) : null}
+      <div id={`${id}-upstream`} className="mt-2 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
+        <p className="font-semibold">{upstreamLabel}:</p>
+        {upstream ? (
+          multiline ? (
+            // Sanitised when it was synced (docs/product/content.md#sanitised-html), as on the public page.
+            <div lang={lang} className="mt-1 space-y-2" dangerouslySetInnerHTML={{ __html: upstream }} />
+          ) : (
+            <p lang={lang} className="mt-1">{upstream}</p>
+          )
+        ) : (
+          <p className="mt-1 text-stone-700">{empty}</p>
+        )}
+      </div>
+    </div>
+  );
+}

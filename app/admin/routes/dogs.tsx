@@ -1,0 +1,194 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/dogs";
+import { requireRole } from "#app/auth/require.server.ts";
+import { readAllOwnTexts } from "#app/dogs/own-texts.server.ts";
+import { readSyncState } from "#app/dogs/store.server.ts";
+import { readSyncStatus, upstreamLabel } from "#app/dogs/sync-status.server.ts";
+import { classifyDog, dogLocation, dogName, dogSlug, dogStatus, hasOwnTexts, isListedDog, locationLabel } from "#app/domain/dogs/index.ts";
+import { pathFor } from "#app/i18n/routes.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";
+
+/** At most this many dogs in the table; the search narrows the list. */
+const SHOWN = 100;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "content");
+  const url = new URL(args.request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [snapshot, state, status, texts] = await Promise.all([
+    services.dogs.get(),
+    readSyncState(services.db),
+    readSyncStatus(services.db),
+    readAllOwnTexts(services.db),
+  ]);
+  const listed = snapshot.dogs.filter(isListedDog);
+  const needle = query.toLocaleLowerCase();
+  const matches = needle
+    ? listed.filter((dog) => dogName(dog)!.toLocaleLowerCase().includes(needle) || dog.id!.toLocaleLowerCase().includes(needle))
+    : listed;
+  const { SITE_URL_DE, SITE_URL_ES, DOGS_API_URL } = services.env;
+  return {
+    query,
+    upstream: DOGS_API_URL ? upstreamLabel(DOGS_API_URL) : null,
+    sync: {
+      syncedAt: state?.syncedAt.toISOString() ?? null,
+      count: listed.length,
+      attemptedAt: status?.attemptedAt.toISOString() ?? null,
+      ok: status?.ok ?? null,
+      errorKind: status?.errorKind ?? null,
+      errorStatus: status?.errorStatus ?? null,
+      failingSince: status?.failingSince?.toISOString() ?? null,
+    },
+    total: listed.length,
+    dogs: matches.slice(0, SHOWN).map((dog) => {
+      const slug = dogSlug(dog);
+      return {
+        id: dog.id!,
+        name: dogName(dog)!,
+        slug,
+        types: classifyDog(dog),
+        status: dogStatus(dog),
+        location: locationLabel(dogLocation(dog), user.locale),
+        ownTexts: hasOwnTexts(texts.get(dog.id!)),
+        pages: {
+          de: SITE_URL_DE + pathFor("dogDetail", "de", { slug }),
+          es: SITE_URL_ES + pathFor("dogDetail", "es", { slug }),
+        },
+      };
+    }),
+    matching: matches.length,
+  };
+}
+
+type SyncResult = { tone: "success" | "error"; text: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, user } = await requireRole(args, "content");
+  const m = adminMessages[user.locale].dogs;
+  const form = await args.request.formData();
+  if (form.get("intent") !== "sync") return data<SyncResult>({ tone: "error", text: m.errors.other }, { status: 400 });
+  if (!services.dogSync) return data<SyncResult>({ tone: "error", text: m.noUpstream }, { status: 409 });
+  const limit = await services.rateLimits.take("dogSyncNow", "everyone");
+  if (!limit.ok) {
+    return data<SyncResult>(
+      { tone: "error", text: t(m.syncLimited, { seconds: limit.retryAfterSeconds }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const result = await services.dogSync.runNow();
+  if (result.ok) return data<SyncResult>({ tone: "success", text: t(m.synced, { count: result.stored }) });
+  const reason = errorText(m, result.reason, /(\d{3})/.exec(result.message)?.[1] ?? null);
+  return data<SyncResult>({ tone: "error", text: t(m.syncFailed, { reason }) }, { status: 502 });
+}
+
+type DogsMessages = (typeof adminMessages)["de"]["dogs"];
+
+function errorText(m: DogsMessages, kind: string | null, status: string | number | null): string {
+  const known = kind && kind in m.errors ? m.errors[kind as keyof DogsMessages["errors"]] : m.errors.other;
+  return t(known, { status: status ?? "?" });
+}
+
+export default function Dogs({ loaderData }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const d = m.dogs;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { sync, upstream, dogs, query, total, matching } = loaderData;
+  return (
+    <>
+      <PageTitle title={`${d.title} – ${m.title}`}>{d.title}</PageTitle>
+      <p className="mt-2 max-w-3xl">{d.intro}</p>
+
+      <Section title={d.sync} id="dog-sync">
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]" data-sync-state>
+          <dt className="font-semibold">{d.upstream}</dt>
+          <dd className="break-all">{upstream ?? d.demo}</dd>
+          <dt className="font-semibold">{d.lastSync}</dt>
+          <dd>{sync.syncedAt ? formatDateTime(sync.syncedAt, locale) : d.never}</dd>
+          <dt className="font-semibold">{d.count}</dt>
+          <dd data-dog-count>{sync.count}</dd>
+          {sync.attemptedAt ? (
+            <>
+              <dt className="font-semibold">{d.lastAttempt}</dt>
+              <dd>{formatDateTime(sync.attemptedAt, locale)}</dd>
+              <dt className="font-semibold">{d.lastError}</dt>
+              <dd data-sync-error>
+                {sync.ok ? (
+                  d.noError
+                ) : (
+                  <>
+                    {errorText(d, sync.errorKind, sync.errorStatus)}
+                    {sync.failingSince ? <> {t(d.failingSince, { date: formatDateTime(sync.failingSince, locale) })}</> : null}
+                  </>
+                )}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {upstream ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="sync" />
+            <button type="submit" className={button} disabled={navigation.state === "submitting"}>
+              {d.syncNow}
+            </button>
+          </Form>
+        ) : null}
+        {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      </Section>
+
+      <Section title={d.list} id="dog-list">
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+          <div className="grow sm:max-w-sm">
+            <label htmlFor="dog-search" className={label}>{d.search}</label>
+            <input id="dog-search" name="q" type="search" defaultValue={query} className={input} />
+          </div>
+          <button type="submit" className={secondaryButton}>{d.searchSubmit}</button>
+        </Form>
+        <p className="mt-4" role="status">{t(d.shown, { shown: dogs.length, count: query ? matching : total })}</p>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm" data-admin-dogs>
+            <thead>
+              <tr className="border-b-2 border-stone-400">
+                <th scope="col" className="py-2 pr-3">{d.columns.name}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.type}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.status}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.location}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.slug}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.texts}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dogs.map((dog) => (
+                <tr key={dog.id} className="border-b border-stone-200 align-top" data-dog-id={dog.id}>
+                  <td className="py-2 pr-3">
+                    <Link to={adminPath("admin-dog", { dogId: dog.id })} className="font-semibold text-brand-800 underline">
+                      {dog.name}
+                    </Link>
+                    <span className="block text-stone-600">{dog.id}</span>
+                  </td>
+                  <td className="py-2 pr-3">
+                    {(["adoption", "sponsorship", "hospice"] as const).filter((type) => dog.types[type]).map((type) => d.types[type]).join(", ")}
+                  </td>
+                  <td className="py-2 pr-3">{d.statuses[dog.status]}</td>
+                  <td className="py-2 pr-3">{dog.location}</td>
+                  <td className="py-2 pr-3">
+                    <span className="block break-all">{dog.slug}</span>
+                    <a href={dog.pages.de} className="inline-block min-h-6 min-w-6 py-0.5 text-brand-800 underline">
+                      <span className="sr-only">{d.publicPage} </span>DE
+                    </a>{" "}
+                    <a href={dog.pages.es} className="ml-2 inline-block min-h-6 min-w-6 py-0.5 text-brand-800 underline">
+                      <span className="sr-only">{d.publicPage} </span>ES
+                    </a>
+                  </td>
+                  <td className="py-2 pr-3">{dog.ownTexts ? d.hasTexts : d.noTexts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The new-dog alert subscription form (docs/product/dog-alerts.md#the-form):
+ * an address, the kinds of dogs and countries (checkboxes), how often
+ * (radio buttons) and the consent. A plain POST to its page without
+ * JavaScript; validated as the visitor goes and sent without a reload with it.
+ */
+import { Link } from "react-router";
+import { EMAIL_MAX } from "#app/domain/forms/constants.ts";
+import type { DogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { Field, FieldError, FormMessage, Honeypot, RequiredMark, SubmitButton } from "./fields.tsx";
+import { FormCard, FormElement } from "./form-card.tsx";
+import { useManagedForm, type ManagedForm } from "./use-managed-form.ts";
+
+type FormCopy = DogAlertsCopy["form"];
+
+const optionClass =
+  "flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** Checkboxes with a name each; the group's message is kept under its first one's name. */
+function CheckboxGroup({
+  form,
+  legend,
+  hint,
+  options,
+}: {
+  form: ManagedForm;
+  legend: string;
+  hint: string;
+  options: { name: string; label: string }[];
+}) {
+  const group = options[0]!.name;
+  const messages = form.errors[group];
+  const invalid = Boolean(messages?.length);
+  const errorId = `${form.anchor}-${group}-error`;
+  const hintId = `${form.anchor}-${group}-hint`;
+  const sent = form.serverValues;
+  return (
+    <fieldset aria-describedby={[invalid ? errorId : null, hintId].filter(Boolean).join(" ")}>
+      <legend className="font-semibold text-stone-900">
+        {legend}
+        <RequiredMark />
+      </legend>
+      <p id={hintId} className="mt-1 text-sm text-stone-700">
+        {hint}
+      </p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        {options.map((option, index) => (
+          <label key={option.name} className={`${optionClass} ${invalid ? "border-red-600" : "border-stone-300"}`}>
+            <input
+              type="checkbox"
+              name={option.name}
+              value="on"
+              // A change of any box checks the whole group (its message lives under the first one's name).
+              data-validates={group}
+              aria-invalid={index === 0 && invalid ? true : undefined}
+              defaultChecked={sent ? sent[option.name] === "on" : false}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <span className="font-semibold">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} messages={messages} />
+    </fieldset>
+  );
+}
+
+function FrequencyGroup({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
+  const messages = form.errors.frequency;
+  const errorId = `${form.anchor}-frequency-error`;
+  const chosen = form.serverValues?.frequency ?? "immediate";
+  const options = (["immediate", "daily", "weekly"] as const).map((value) => ({
+    value,
+    label: copy.frequencyOptions[value],
+    hint: copy.frequencyHints[value],
+  }));
+  return (
+    <fieldset aria-describedby={messages ? errorId : undefined}>
+      <legend className="font-semibold text-stone-900">
+        {copy.frequency}
+        <RequiredMark />
+      </legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`grid min-h-12 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-lg border-2 bg-white p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 ${messages ? "border-red-600" : "border-stone-300"}`}
+          >
+            <input type="radio" name="frequency" value={option.value} defaultChecked={chosen === option.value} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            {option.label}
+            <span className="col-start-2 mt-1 text-sm font-normal text-stone-700">
+              <span className="sr-only">: </span>
+              {option.hint}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} messages={messages} />
+    </fieldset>
+  );
+}
+
+/** The consent: unchecked at first; its link opens the privacy notice in a new tab. */
+function ConsentField({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
+  const path = usePathFor();
+  const newTab = useMessages().layout.opensInNewTab;
+  const id = `${form.anchor}-privacyAccepted`;
+  const messages = form.errors.privacyAccepted;
+  const invalid = Boolean(messages?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="privacyAccepted"
+          value="on"
+          required
+          defaultChecked={form.serverValues?.privacyAccepted === "on"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 rounded accent-brand-700"
+        />
+        <label htmlFor={id} className="text-stone-800">
+          {copy.consentBefore}{" "}
+          <Link to={path("privacy")} target="_blank" rel="noopener" className="font-semibold underline">
+            {copy.consentLink}
+            <span className="sr-only"> {newTab}</span>
+          </Link>
+          {copy.consentAfter}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string }) {
+  const form = useManagedForm({
+    intent: "dog_alert",
+    anchor,
+    schema: (rules, locale) => rules.dogAlertSchema(locale),
+  });
+  return (
+    <FormCard form={form} successTitle={copy.successTitle} successText={copy.successText} failureText={copy.failureText}>
+      <FormElement form={form} label={copy.label}>
+        <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
+        <FormMessage form={form} />
+        <Field form={form} name="email" label={copy.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        <CheckboxGroup
+          form={form}
+          legend={copy.types}
+          hint={copy.typeHint}
+          options={[
+            { name: "typeAdoption", label: copy.typeOptions.adoption },
+            { name: "typeSponsorship", label: copy.typeOptions.sponsorship },
+            { name: "typeHospice", label: copy.typeOptions.hospice },
+          ]}
+        />
+        <CheckboxGroup
+          form={form}
+          legend={copy.locations}
+          hint={copy.typeHint}
+          options={[
+            { name: "locationGermany", label: copy.locationOptions.germany },
+            { name: "locationSpain", label: copy.locationOptions.spain },
+          ]}
+        />
+        <FrequencyGroup form={form} copy={copy} />
+        <ConsentField form={form} copy={copy} />
+        <Honeypot />
+        <div>
+          <SubmitButton form={form} label={copy.submit} />
+        </div>
+      </FormElement>
+    </FormCard>
+  );
+}

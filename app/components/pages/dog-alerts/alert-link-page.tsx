@@ -1,0 +1,81 @@
+/**
+ * The page behind a link of an alert e-mail (confirm or unsubscribe): a
+ * button that posts, then the result. A GET changes nothing.
+ */
+import { Link } from "react-router";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { usePathFor } from "#app/i18n/use-locale.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { outlineButton, primaryButton } from "#app/components/page/styles.ts";
+
+export interface LinkResult {
+  done: boolean;
+  refused?: string;
+}
+
+export function AlertLinkPage({
+  heading,
+  text,
+  button,
+  valid,
+  result,
+  done,
+  invalid,
+  backToDogs,
+}: {
+  heading: string;
+  text: string;
+  button: string;
+  valid: boolean;
+  result: LinkResult | undefined;
+  done: { title: string; text: string };
+  invalid: { title: string; text: string; again?: string };
+  backToDogs: string;
+}) {
+  const path = usePathFor();
+  const succeeded = result?.done === true;
+  const failed = result !== undefined && !result.done && !result.refused;
+  return (
+    <>
+      <PageHero title={heading} narrow />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {succeeded ? (
+          <div role="status" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
+            <h2 className="mt-3 text-2xl font-bold text-stone-900">{done.title}</h2>
+            <p className="mt-3 text-stone-700">{done.text}</p>
+          </div>
+        ) : !valid || failed ? (
+          <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
+            <h2 className="mt-3 text-2xl font-bold text-stone-900">{invalid.title}</h2>
+            <p className="mt-3 text-stone-700">{invalid.text}</p>
+            {invalid.again ? (
+              <Link to={path("dogAlerts")} className={`mt-6 ${outlineButton}`}>
+                {invalid.again}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <form method="post" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <p className="text-lg text-stone-800">{text}</p>
+            {result?.refused ? (
+              <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>{result.refused}</span>
+              </p>
+            ) : null}
+            <button type="submit" className={`mt-6 ${primaryButton}`}>
+              {button}
+            </button>
+          </form>
+        )}
+        <p className="mt-8">
+          <Link to={path("dogs")} className="font-semibold">
+            {backToDogs}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The tables that public pages read (decision 018). Each gets the trigger
+ * `content_changed` (installed at start by app/db/client.server.ts), which
+ * raises its version in `content_versions` and notifies every server process,
+ * so the in-process read cache (app/db/read-cache.server.ts) reloads what a
+ * change touched — whoever wrote it (CLI, back office, sync, another server).
+ *
+ * A page that reads a table not listed here would serve stale data:
+ * tests/e2e/read-cache.test.ts walks every public page and fails on a query
+ * of an unlisted table.
+ */
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings"] as const;
+
+export type PublicTable = (typeof publicTables)[number];
+
+/** The channel the trigger notifies on; every server process listens on it. */
+export const CHANGE_CHANNEL = "content_changed";

@@ -1,0 +1,74 @@
+/**
+ * A request for new-dog alerts (docs/product/dog-alerts.md#the-form), from a
+ * page post or the JSON endpoint: the forms' checks in the forms' order
+ * (honeypot, token, validation, fill time), then the request and its
+ * confirmation e-mail stored in one transaction. Bots are refused and
+ * nothing of theirs is kept: a request holds an address, and an address a
+ * bot typed is not one we may keep.
+ */
+import type { Locale } from "#app/i18n/locale.ts";
+import type { Database } from "#app/db/client.server.ts";
+import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/domain/forms/index.ts";
+import { normaliseFields } from "#app/domain/forms/text.ts";
+import { checkFormToken } from "#app/forms/token.server.ts";
+import { honeypotVerdict, type SpamReason } from "#app/forms/spam.ts";
+import { recipientKey } from "#app/forms/submit.server.ts";
+import { storeRequest } from "./store.server.ts";
+
+export interface AlertRequest {
+  locale: Locale;
+  fields: Record<string, unknown>;
+  token: unknown;
+  idempotencyKey: unknown;
+  host: string;
+}
+
+export interface AlertSettings {
+  db: Database;
+  secret: string;
+  minFillMs: number;
+  maxTokenAgeMs: number;
+  confirmationsPerAddressPerDay: number;
+  now?: Date;
+}
+
+export type AlertOutcome =
+  | { status: "accepted"; id: string; duplicate: boolean; confirmationQueued: boolean }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "expired"; message: string }
+  | { status: "spam"; reason: SpamReason; message: string };
+
+export async function requestAlerts(request: AlertRequest, settings: AlertSettings): Promise<AlertOutcome> {
+  const now = settings.now ?? new Date();
+  const m = getMessages(request.locale);
+  const { fields, malformed } = normaliseFields(request.fields);
+
+  const honeypot = honeypotVerdict(fields);
+  if (honeypot) return { status: "spam", reason: honeypot, message: m.status.honeypotBlocked };
+  const token = checkFormToken(settings.secret, request.token, {
+    now, maxAgeMs: settings.maxTokenAgeMs, host: request.host, idempotencyKey: request.idempotencyKey,
+  });
+  if (!token.ok && token.reason === "expired") return { status: "expired", message: m.guard.tokenExpired };
+  if (!token.ok) {
+    return { status: "spam", reason: token.reason === "missing" ? "token_missing" : "token_invalid", message: m.status.honeypotBlocked };
+  }
+  if (malformed.length > 0) {
+    return { status: "invalid", fieldErrors: Object.fromEntries(malformed.map((f) => [f, [m.guard.unreadableText]])) };
+  }
+  const parsed = parseForm(dogAlertSchema(request.locale), fields);
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors };
+  if (token.ageMs < settings.minFillMs) return { status: "spam", reason: "too_fast", message: m.guard.tooFast };
+
+  const stored = await storeRequest(
+    settings.db,
+    settings.secret,
+    {
+      ...parsed.value,
+      locale: request.locale,
+      idempotencyKey: token.idempotencyKey,
+      emailKey: recipientKey(settings.secret, parsed.value.email)!,
+    },
+    { confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
+  );
+  return { status: "accepted", ...stored };
+}

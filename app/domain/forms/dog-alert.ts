@@ -1,0 +1,70 @@
+/**
+ * The new-dog alert subscription (docs/product/dog-alerts.md#the-form): an
+ * address, at least one kind of dog, at least one country, how often, and
+ * the consent. Checkboxes have a name each (`typeAdoption`, …), so a plain
+ * HTML post carries them like any field; the output gathers them in lists.
+ */
+import { z } from "zod";
+import type { Locale } from "#app/i18n/locale.ts";
+import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type AlertLocation, type AlertType } from "#app/domain/dog-alerts/rules.ts";
+import { choiceField, emailField, honeypotField, isChecked } from "./fields.ts";
+import { getMessages } from "./messages.ts";
+
+/** The checkbox of each kind of dog and each country. */
+export const dogAlertTypeFields = {
+  adoption: "typeAdoption",
+  sponsorship: "typeSponsorship",
+  hospice: "typeHospice",
+} as const satisfies Record<AlertType, string>;
+export const dogAlertLocationFields = {
+  germany: "locationGermany",
+  spain: "locationSpain",
+} as const satisfies Record<AlertLocation, string>;
+
+/** The group's messages go to its first checkbox (focus lands there, a screen reader hears it there). */
+export const dogAlertTypeGroup = dogAlertTypeFields.adoption;
+export const dogAlertLocationGroup = dogAlertLocationFields.germany;
+
+export interface DogAlertRequest {
+  email: string;
+  types: AlertType[];
+  locations: AlertLocation[];
+  frequency: AlertFrequency;
+}
+
+const checkbox = z.preprocess(isChecked, z.boolean());
+
+export function dogAlertSchema(locale: Locale) {
+  const m = getMessages(locale).validation;
+  return z
+    .object({
+      email: emailField({ invalid: m.emailInvalid, tooLong: m.emailMax }),
+      typeAdoption: checkbox,
+      typeSponsorship: checkbox,
+      typeHospice: checkbox,
+      locationGermany: checkbox,
+      locationSpain: checkbox,
+      frequency: choiceField(alertFrequencies, m.dogAlertFrequency),
+      privacyAccepted: z.preprocess(isChecked, z.literal(true, { error: m.dogAlertConsent })),
+      website: honeypotField(m.honeypot),
+    })
+    // The groups are checked even while other fields have problems, so every message shows at once.
+    .refine((value) => alertTypes.some((type) => isChecked(value[dogAlertTypeFields[type]])), {
+      path: [dogAlertTypeGroup],
+      message: m.dogAlertTypes,
+      when: () => true,
+    })
+    .refine((value) => alertLocations.some((place) => isChecked(value[dogAlertLocationFields[place]])), {
+      path: [dogAlertLocationGroup],
+      message: m.dogAlertLocations,
+      when: () => true,
+    })
+    .transform(
+      (value): DogAlertRequest => ({
+        email: value.email,
+        types: alertTypes.filter((type) => value[dogAlertTypeFields[type]]),
+        locations: alertLocations.filter((place) => value[dogAlertLocationFields[place]]),
+        frequency: value.frequency,
+      }),
+    );
+}

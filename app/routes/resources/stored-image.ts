@@ -1,0 +1,16 @@
+import type { Route } from "./+types/stored-image";
+import { servicesContext } from "#app/context.ts";
+import { imageResponse } from "#app/images/respond.server.ts";
+
+/**
+ * A blog, guide or uploaded image of DATA_DIR/storage at one width and format, or its 1200×630
+ * sharing picture (`/img/file/{version}/{640.avif|share.jpg}/{bucket}/{file}`,
+ * docs/product/content.md#images). Files outside the storage folder, other versions, widths or
+ * formats are a 404.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return imageResponse(
+    await services.images.storedImage({ version: params.version, variant: params.variant, storagePath: params["*"] ?? "" }),
+  );
+}

@@ -1,0 +1,101 @@
+import { getTableName, isTable, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import * as schema from "#app/db/schema.ts";
+
+/** Every table of app/db/schema.ts, by name. */
+export function schemaTableNames(): string[] {
+  return Object.values(schema)
+    .filter((value) => isTable(value))
+    .map((table) => getTableName(table))
+    .sort();
+}
+
+/** Text no JSON or SQL step may bend: quotes, backslashes, line breaks, tabs, non-Latin scripts, an emoji. */
+export const AWKWARD_TEXT = 'Zeile 1\nZeile 2\t"quoted" \\ back\\slash \'single\' – ñandú 犬 🐕 \u2028 end';
+
+/**
+ * A row in every table the schema has today, with the values that test each
+ * column type: jsonb (objects, arrays, a JSON null, a JSON string), timestamps
+ * with microseconds, bytea with every byte value, text arrays (empty, with a
+ * NULL element, with commas and quotes), booleans, integers, a bigserial.
+ */
+export async function fillEveryTable(db: Database): Promise<void> {
+  await fillContent(db);
+  await fillBackOffice(db);
+  await fillSubmissions(db);
+  await db.execute(sql`insert into rate_limits (key, count, reset_at) values ('form:127.0.0.1', 3, now())`);
+  await db.execute(sql`insert into app_settings (key, value) values ('form_secret', 'secret-value')`);
+}
+
+const userId = "11111111-1111-4111-8111-111111111111";
+const submissionId = "22222222-2222-4222-8222-222222222222";
+
+/** Dogs, the sync state and attempt, a dog's own texts, the organisation settings, a post and a guide. */
+export async function fillContent(db: Database): Promise<void> {
+  await db.execute(sql`insert into dogs (id, data, synced_at) values
+    ('d1', ${JSON.stringify({ name: AWKWARD_TEXT, weight: 12.5, big: 9007199254740991, nested: { list: [1, null, "x"] }, nothing: null })}::jsonb, '2026-03-04 05:06:07.123456+00'),
+    ('d2', 'null'::jsonb, '1999-12-31 23:59:59.999999+00'),
+    ('d3', '"just a string"'::jsonb, '2026-11-22 10:00:00+01'),
+    ('d4', '{"big": 123456789012345678901234567890.125, "e": 1e-7}'::jsonb, now())`);
+  await db.execute(sql`insert into dog_sync_state (id, source, cache_timestamp, synced_at, dog_count) values (1, 'demo', null, '2026-03-04 05:06:07.5+00', 3)`);
+  await db.execute(sql`insert into dog_sync_status (id, upstream, attempted_at, ok, error_kind, error_status, failing_since)
+    values (1, 'https://dogs.example.org/pets', '2026-03-04 05:06:08.25+00', false, 'http', 503, '2026-03-04 05:00:00.000001+00')`);
+  await db.execute(sql`insert into dog_texts (dog_id, headline_de, description_de, headline_es, description_es, updated_at, updated_by)
+    values ('d1', null, null, ${AWKWARD_TEXT}, '<p>Español</p>', '2026-03-04 05:06:09.123456+00', null)`);
+  await db.execute(sql`insert into organisation_settings (locale, values, updated_at, updated_by)
+    values ('es', ${JSON.stringify({ phone: "+34 964 111 222", city: AWKWARD_TEXT })}::jsonb, '2026-03-04 05:06:10+00', null)`);
+  await db.execute(sql`insert into blog_posts (id, slug_de, slug_es, title_de, title_es, content_de, content_es, published_date, updated_at, image_url, gallery_images)
+    values ('33333333-3333-4333-8333-333333333333', 'erster', 'primero', ${AWKWARD_TEXT}, 'Título', ${`## ${AWKWARD_TEXT}`}, null,
+            '2025-03-18 00:00:00+00', '2026-01-01 12:34:56.000001+00', 'erste.svg', ${JSON.stringify([{ url: "a.svg", caption_de: "Bild", caption_es: "Foto" }])}::jsonb)`);
+  await db.execute(sql`insert into guides (id, slug_de, slug_es, title_de, title_es, gallery_images, gallery_alt, featured, display_order, created_at, updated_at)
+    values ('44444444-4444-4444-8444-444444444444', 'ratgeber', 'guia', 'Ratgeber', 'Guía',
+            ${sql.raw(`ARRAY['eins.svg', 'zwei, mit Komma.svg', 'drei "zitat".svg', NULL]::text[]`)}, ${JSON.stringify([{ de: "Hund", es: "Perro" }])}::jsonb,
+            true, -7, '2026-02-02 02:02:02.020202+00', '2026-02-02 02:02:02.020202+00')`);
+  // An earlier version of the post, kept by the back office's editor (bigserial, jsonb).
+  await db.execute(sql`insert into content_revisions (kind, article_id, version, data, saved_at, saved_by)
+    values ('blog', '33333333-3333-4333-8333-333333333333', 1, ${JSON.stringify({ title: { de: AWKWARD_TEXT, es: "Título" }, body: { de: "## Alt", es: "" } })}::jsonb, '2026-01-01 12:00:00.5+00', ${AWKWARD_TEXT})`);
+}
+
+/** An account with two passkeys (bytea, text arrays), a session, a link, a challenge and three audit entries (bigserial). */
+export async function fillBackOffice(db: Database): Promise<void> {
+  await db.execute(sql`insert into admin_users (id, email, name, role, locale, created_at) values (${userId}, 'ana@example.org', ${AWKWARD_TEXT}, 'owner', 'es', '2026-05-05 05:05:05.555555+00')`);
+  const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i)).toString("hex");
+  await db.execute(sql`insert into admin_passkeys (id, user_id, name, public_key, counter, transports, created_at, last_used_at)
+    values ('cred-1', ${userId}, 'Laptop', decode(${everyByte}, 'hex'), 2147483647, ${sql.raw(`ARRAY['usb','nfc']::text[]`)}, now(), null),
+           ('cred-2', ${userId}, 'Telefon', ''::bytea, 0, '{}'::text[], now(), now())`);
+  await db.execute(sql`insert into admin_sessions (id, user_id, method, client, expires_at) values ('sess-hash', ${userId}, 'passkey', 'Firefox on Linux', now() + interval '7 days')`);
+  await db.execute(sql`insert into admin_login_links (id, user_id, purpose, expires_at, used_at) values ('link-hash', ${userId}, 'invitation', now(), null)`);
+  await db.execute(sql`insert into admin_challenges (id, challenge, user_id, expires_at) values ('ch-1', 'abc', null, now())`);
+  for (const action of ["invite", "role", "erase"]) {
+    await db.execute(sql`insert into audit_log (actor_id, actor_label, action, target_type, target_id, details) values (${userId}, 'Ana', ${action}, 'user', ${userId}, ${JSON.stringify({ n: 1, ok: true, none: null })}::jsonb)`);
+  }
+}
+
+/** Two submissions (one spam) with outbox rows and a note; needs fillBackOffice first. */
+export async function fillSubmissions(db: Database): Promise<void> {
+  await db.execute(sql`insert into submissions (id, form_type, locale, data, idempotency_key, spam, spam_reason, created_at, status, assignee_id)
+    values (${submissionId}, 'contact', 'de', ${JSON.stringify({ name: AWKWARD_TEXT, email: "x@example.org", privacyAccepted: true, count: 3 })}::jsonb, 'key-1', false, null, '2026-06-06 06:06:06.666666+00', 'in_progress', ${userId}),
+           ('55555555-5555-4555-8555-555555555555', 'adoption', 'es', '{}'::jsonb, 'key-2', true, 'too fast', now(), 'new', null)`);
+  await db.execute(sql`insert into outbox (submission_id, kind, status, attempts, next_attempt_at, last_error, recipient_key)
+    values (${submissionId}, 'notification', 'sent', 1, now(), null, null), (${submissionId}, 'confirmation', 'pending', 0, now(), 'ETIMEDOUT', 'hash')`);
+  await db.execute(sql`insert into submission_notes (submission_id, author_id, text) values (${submissionId}, ${userId}, ${AWKWARD_TEXT})`);
+  // A confirmed new-dog alert subscription with one mailing, its announced dog and its e-mail.
+  const subscriptionId = "66666666-6666-4666-8666-666666666666";
+  const mailingId = "77777777-7777-4777-8777-777777777777";
+  await db.execute(sql`insert into dog_alert_subscriptions (id, email, email_key, locale, types, locations, frequency, idempotency_key, confirm_token_hash, unsubscribe_token_hash, created_at, confirmed_at, next_digest_at)
+    values (${subscriptionId}, 'alerts@example.org', 'email-key', 'es', ARRAY['adoption','hospice'], ARRAY['es'], 'daily', 'key-3', null, 'unsub-hash', '2026-07-07 07:07:07.777777+00', '2026-07-07 07:08:00+00', '2026-07-08 05:00:00+00')`);
+  await db.execute(sql`insert into dog_alert_mailings (id, subscription_id, kind, dogs) values (${mailingId}, ${subscriptionId}, 'digest', ${JSON.stringify([{ id: "1", name: AWKWARD_TEXT }])}::jsonb)`);
+  await db.execute(sql`insert into dog_alert_announcements (subscription_id, dog_id, dog, mailing_id) values (${subscriptionId}, '1', ${JSON.stringify({ id: "1", name: "Luna" })}::jsonb, ${mailingId})`);
+  await db.execute(sql`insert into outbox (mailing_id, kind, status, attempts, next_attempt_at) values (${mailingId}, 'alert', 'pending', 0, now())`);
+}
+
+/** Every row of a table as PostgreSQL's own text of the record, sorted: independent of the backup's JSON path. */
+export async function tableText(db: Database, table: string): Promise<string[]> {
+  const result = (await db.execute(sql`select t::text as "row" from ${sql.identifier(table)} t order by 1`)) as unknown as { rows: { row: string }[] };
+  return result.rows.map((r) => r.row);
+}
+
+export async function sequenceState(db: Database, name: string): Promise<string> {
+  const result = (await db.execute(sql`select last_value::text || ':' || is_called::text as "s" from ${sql.identifier(name)}`)) as unknown as { rows: { s: string }[] };
+  return result.rows[0]!.s;
+}

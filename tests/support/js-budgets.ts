@@ -1,0 +1,65 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+
+/**
+ * JavaScript budgets of the public pages (gzip, everything a first load runs;
+ * README "Test it"): a content page is read, a form page is filled in.
+ * Every page of the route table is classified here, once: a new page does
+ * not type-check until it is.
+ */
+export const JS_BUDGET_BYTES = { content: 130 * 1024, form: 140 * 1024 } as const;
+
+export type PageKind = keyof typeof JS_BUDGET_BYTES;
+
+export const pageKinds: Record<RouteKey, PageKind> = {
+  home: "content",
+  dogs: "content",
+  // Its sponsorship and enquiry forms load when the visitor opens one.
+  dogDetail: "content",
+  adoption: "form",
+  fosterHome: "form",
+  donations: "form",
+  about: "content",
+  contact: "form",
+  imprint: "content",
+  privacy: "content",
+  blog: "content",
+  blogPost: "content",
+  membership: "form",
+  // The sites' pages carry a donation or sponsorship form.
+  hospice: "form",
+  fincaChaos: "form",
+  residenciaMonika: "form",
+  faq: "content",
+  guides: "content",
+  guideDetail: "content",
+  watchlist: "content",
+  dogFlyer: "content",
+  // The alerts' subscription form, and its confirmation and unsubscribe pages (a button each).
+  dogAlerts: "form",
+  dogAlertsConfirm: "form",
+  dogAlertsUnsubscribe: "form",
+};
+
+/** A page to measure: its address in one language and its budget. */
+export interface BudgetedPage {
+  key: RouteKey | "notFound";
+  path: string;
+  budget: number;
+}
+
+/** Every public page in one language, pages with parameters filled with `params`, and the 404 page (a content page). */
+export function budgetedPages(locale: Locale, params: Partial<Record<RouteKey, Record<string, string>>>): BudgetedPage[] {
+  const pages: BudgetedPage[] = [];
+  for (const key of Object.keys(pageKinds) as RouteKey[]) {
+    let path: string;
+    try {
+      path = pathFor(key, locale, params[key]);
+    } catch {
+      continue; // a page with parameters that the caller has no value for
+    }
+    pages.push({ key, path, budget: JS_BUDGET_BYTES[pageKinds[key]] });
+  }
+  pages.push({ key: "notFound", path: "/gibt-es-nicht", budget: JS_BUDGET_BYTES.content });
+  return pages;
+}
