@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PGlite } from "@electric-sql/pglite";
 import { launchBrowser } from "../support/browser.ts";
-import { axeViolations } from "../support/page-checks.ts";
+import { checkAxe } from "../support/page-checks.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { inviteByCli } from "../support/admin.ts";
@@ -23,9 +23,6 @@ import { adminMessages, t } from "#app/admin/messages/index.ts";
 
 const SHOTS = path.resolve("test-results/admin");
 
-async function checkAxe(page: Page, name: string) {
-  expect([name, await axeViolations(page)]).toEqual([name, []]);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
 import { allowConsoleErrors, skipHtmlCheck } from "../support/page-guard.ts";
-import { axeViolations } from "../support/page-checks.ts";
+import { checkAxe } from "../support/page-checks.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
@@ -31,9 +31,6 @@ let server: TestServer;
 let browser: Browser;
 const tokens: Record<string, string> = {};
 
-async function checkAxe(page: Page, name: string) {
-  expect([name, await axeViolations(page)]).toEqual([name, []]);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,11 +1,36 @@
 import { gzipSync } from "node:zlib";
+import { expect } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 
 /** WCAG 2.2 AA (and the A levels below it) as axe-core tags. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Waits until the page stops moving: no smooth scroll under way (the position
+ * unchanged for five frames) and every finite animation finished. A target
+ * that a gentle scroll is still carrying past the sticky header looks covered
+ * to axe's target-size rule; a person sees the page once it has come to rest.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3000;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    let last = "";
+    let still = 0;
+    while (still < 5 && performance.now() < deadline) {
+      await frame();
+      const now = `${window.scrollX},${window.scrollY}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
+
 export async function axeViolations(page: Page) {
+  await pageAtRest(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => ({
     id: v.id,
@@ -48,4 +73,9 @@ export async function firstLoadJavaScript(page: Page, url: string): Promise<{ gz
   const buffers = await Promise.all(bodies);
   const gzipBytes = buffers.reduce((sum, b) => sum + (b ? gzipSync(b, { level: 9 }).length : 0), 0);
   return { gzipBytes, files };
+}
+
+/** Fails with the page's name and axe's findings when WCAG 2.2 AA is broken. */
+export async function checkAxe(page: Page, name: string): Promise<void> {
+  expect([name, await axeViolations(page)]).toEqual([name, []]);
 }

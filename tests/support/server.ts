@@ -38,6 +38,8 @@ export async function startTestServer(
   beforeStart?: (dataDir: string) => Promise<void> | void,
   /** How long the server may take to answer /healthz (a second server while the suite runs may need longer on a busy machine). */
   startTimeoutMs = 60_000,
+  /** The checkout whose build is started (the benchmark compares another commit's build with this one). */
+  root = process.cwd(),
 ): Promise<TestServer> {
   // A caller that must know the address before the start (e.g. to put it into links) chooses the port.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
@@ -60,7 +62,7 @@ export async function startTestServer(
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
-    cwd: process.cwd(),
+    cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
