@@ -5,7 +5,7 @@ import type { Services } from "#app/services.server.ts";
 import { blogPosts, guides } from "#app/db/schema.ts";
 import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/domain/html/index.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { singleImageUrl, type ImageRef } from "#app/domain/images/refs.ts";
+import { bodyImage, type ImageRef } from "#app/domain/images/refs.ts";
 import { SLUG_PATTERN } from "./format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -94,7 +94,7 @@ export function articleViews(locale: Locale, image: ArticleImageResolver, siteOr
     sanitizeGuideHtml(html, {
       gallery: galleryPaths.map((p) => {
         const ref = image(p, "guide-images");
-        return ref ? singleImageUrl(ref) : "";
+        return ref ? bodyImage(ref) : "";
       }),
       // What the picture shows, from the content file (empty: a picture without a description is decorative).
       alt: (index) => pick(locale, alts[index]?.de, alts[index]?.es) ?? "",

@@ -26,7 +26,7 @@ async function open(source: Uint8Array, width: number) {
 function encodeAs(image: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
     case "avif":
-      return image.avif({ quality: 50, effort: 1 }).toBuffer();
+      return image.avif({ quality: 45, effort: 1 }).toBuffer();
     case "webp":
       return image.webp({ quality: 72, effort: 4 }).toBuffer();
     case "jpg":

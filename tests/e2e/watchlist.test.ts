@@ -260,18 +260,19 @@ describe("a dog that leaves the synced data", () => {
       const page = pages[i]!;
       const copy = watchlistCopy[locale];
       // On a loaded machine a sync can wait behind photo encodes; the failure names what the syncs logged.
-      await expect
-        .poll(
-          async () => {
-            await page.goto(site[locale] + pathFor("watchlist", locale));
-            return page.locator("[data-watchlist-gone]").count();
-          },
-          { timeout: 75_000, interval: 2000 },
-        )
-        .toBe(1)
-        .catch((error: unknown) => {
-          throw new Error(`no dog marked gone; the server's last sync lines:\n${syncLog()}`, { cause: error });
-        });
+      try {
+        await expect
+          .poll(
+            async () => {
+              await page.goto(site[locale] + pathFor("watchlist", locale));
+              return page.locator("[data-watchlist-gone]").count();
+            },
+            { timeout: 75_000, interval: 2000 },
+          )
+          .toBe(1);
+      } catch (error) {
+        throw new Error(`no dog marked gone; the server's last sync lines:\n${syncLog()}`, { cause: error });
+      }
       const gone = page.locator("[data-watchlist-gone]");
       expect(await gone.locator("h3").textContent()).toBe(leaving.name);
       expect(await gone.getByText(copy.goneHeading, { exact: true }).count()).toBe(1);

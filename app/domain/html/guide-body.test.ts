@@ -147,3 +147,35 @@ describe("sanitizeGuideHtml: [image:N] placeholders (docs/product/content.md#san
     expect(guide("<p>[image:x] [img:0] [image:]</p>")).toBe("<p>[image:x] [img:0] [image:]</p>");
   });
 });
+
+describe("sanitizeGuideHtml: gallery pictures with widths (decision 019)", () => {
+  const base = "/img/file/abc1234";
+  const picture = {
+    src: `${base}/800.webp/guide-images/a.jpg`,
+    srcset: `${base}/480.webp/guide-images/a.jpg 480w, ${base}/800.webp/guide-images/a.jpg 800w`,
+    sizes: "(min-width: 816px) 768px, calc(100vw - 32px)",
+  };
+
+  it("writes srcset and sizes, so a phone loads a narrower file than a wide screen", () => {
+    expect(guide("<p>[image:0]</p>", { gallery: [picture], alt: () => "Ein Hund" })).toBe(
+      `<figure class="${GUIDE_FIGURE_CLASS}"><img src="${picture.src}" srcset="${picture.srcset}" sizes="${picture.sizes}" alt="Ein Hund" loading="lazy" decoding="async"></figure>`,
+    );
+  });
+
+  it("leaves out a srcset with an address the sanitiser would refuse, or without widths, or without sizes", () => {
+    for (const srcset of [`javascript:alert(1) 480w`, `${base}/480.webp/a.jpg`, `${base}/480.webp/a.jpg 2x`, `${base}/480.webp/a.jpg 480w extra`, " , "]) {
+      expect(guide("[image:0]", { gallery: [{ ...picture, srcset }] })).toBe(figure(picture.src));
+    }
+    expect(guide("[image:0]", { gallery: [{ src: picture.src, srcset: picture.srcset }] })).toBe(figure(picture.src));
+  });
+
+  it("escapes what it writes into the attributes", () => {
+    const html = guide("[image:0]", { gallery: [{ ...picture, sizes: '100vw" onerror="alert(1)' }] });
+    expect(html).not.toContain('" onerror="');
+    expect(html).toContain("&quot; onerror=&quot;");
+  });
+
+  it("a picture without an address is missing, as a plain one is", () => {
+    expect(guide("<p>[image:0]</p>", { gallery: [{ src: " " }] })).toBe("<!-- image:0 missing -->");
+  });
+});

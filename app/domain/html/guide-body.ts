@@ -3,9 +3,17 @@ import { isPlaceholderImage } from "./images.ts";
 import { sanitizeHtmlCore, type SanitizeOptions } from "./sanitize.ts";
 import { isSafeSrc } from "./url.ts";
 
+/** A gallery picture as the body shows it: one address, and the widths the browser may choose from. */
+export interface GuideBodyImage {
+  src: string;
+  /** `url 480w, url 800w, …`: every address must pass the same check as `src`, or the set is left out. */
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface GuideHtmlOptions extends SanitizeOptions {
-  /** Resolved gallery image URLs (see `resolveImageUrl(…, "guide-images", …)`), index 0 for `[image:0]`. */
-  gallery: readonly string[];
+  /** Resolved gallery images (an address, see `resolveImageUrl(…, "guide-images", …)`, or a picture with widths), index 0 for `[image:0]`. */
+  gallery: readonly (string | GuideBodyImage)[];
   /** Alt text for the gallery image at a (zero-based) index; default empty (decorative). */
   alt?: (index: number) => string;
   /** Class of the generated `<figure>`; default {@link GUIDE_FIGURE_CLASS}. */
@@ -115,16 +123,19 @@ function replaceImagePlaceholders(html: string, options: GuideHtmlOptions): stri
   }
 
   function insertImage(index: number): void {
-    const src = options.gallery[index]?.trim() ?? "";
+    const entry = options.gallery[index];
+    const image: GuideBodyImage = typeof entry === "string" ? { src: entry } : (entry ?? { src: "" });
+    const src = image.src.trim();
     if (src === "" || !isSafeSrc(src) || isPlaceholderImage(src)) {
       out.push(`<!-- image:${index} missing -->`);
       return;
     }
     const alt = options.alt?.(index) ?? "";
     const figureClass = options.figureClass ?? GUIDE_FIGURE_CLASS;
+    const widths = safeSrcset(image.srcset) && image.sizes ? ` srcset="${escapeAttribute(image.srcset!)}" sizes="${escapeAttribute(image.sizes)}"` : "";
     const figure =
       `<figure class="${escapeAttribute(figureClass)}">` +
-      `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">` +
+      `<img src="${escapeAttribute(src)}"${widths} alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">` +
       `</figure>`;
 
     const paragraphAt = stack.map((element) => element.name).lastIndexOf("p");
@@ -156,6 +167,15 @@ function replaceImagePlaceholders(html: string, options: GuideHtmlOptions): stri
 }
 
 /** Escapes a value for a double-quoted attribute. */
+/** A `srcset` whose every candidate is `address width` with an address `isSafeSrc` accepts. */
+function safeSrcset(srcset: string | undefined): boolean {
+  if (!srcset) return false;
+  return srcset.split(",").every((candidate) => {
+    const [address, descriptor, ...rest] = candidate.trim().split(/\s+/);
+    return rest.length === 0 && !!address && isSafeSrc(address) && /^\d{1,5}w$/.test(descriptor ?? "");
+  });
+}
+
 function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, "&amp;")

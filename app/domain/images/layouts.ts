@@ -17,28 +17,28 @@ export const IMAGE_LAYOUTS = {
   /** Dog cards: 1 column, 2 from 768px, 3 from 1024px, 4 from 1280px (gap 24px). */
   dogCardGrid: {
     sizes: "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
-    widths: [320, 480, 640, 800],
+    widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** Dog cards on the home page: 1 column, 2 from 640px, 3 from 1024px. */
   dogCardGridHome: {
     sizes: "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
-    widths: [320, 480, 640, 800],
+    widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** Dog cards on the hospice page: 1 column, 2 from 640px, 3 from 1024px, 4 from 1280px. */
   dogCardGridHospice: {
     sizes: "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
-    widths: [320, 480, 640, 800],
+    widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** The dog page's main photo: full width, half the page from 1024px (gap 40px). */
   dogGalleryMain: {
     sizes: "(min-width: 1280px) 596px, (min-width: 1024px) calc((100vw - 88px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
-    widths: [480, 640, 800, 1000],
+    widths: [480, 640, 720, 800, 1000],
     width: 1000,
     height: 1000,
   },
@@ -78,4 +78,4 @@ export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
 export const ARTICLE_BODY_WIDTH: ImageWidth = 800;
 
 /** What the pipeline prepares for each dog's first photo after a sync: the card and main-photo widths, in AVIF. */
-export const PREPARED_DOG_WIDTHS: readonly ImageWidth[] = [320, 480, 640, 800];
+export const PREPARED_DOG_WIDTHS: readonly ImageWidth[] = [320, 480, 640, 720, 800];

@@ -12,7 +12,7 @@ import {
   variantUrl,
 } from "./variants.ts";
 import { IMAGE_LAYOUTS } from "./layouts.ts";
-import { shareImageUrl, singleImageUrl } from "./refs.ts";
+import { bodyImage, shareImageUrl, singleImageUrl } from "./refs.ts";
 import { dogPhotoBases, dogShareUrl } from "./dog-photos.ts";
 
 describe("parseVariant", () => {
@@ -79,5 +79,15 @@ describe("addresses", () => {
     expect(dogShareUrl(dog)).toBe(`/img/dog/7/a/${dogShareVersion("7", "a", "Luna")}/share.jpg`);
     expect(dogShareUrl({ id: "7", title: "Luna" })).toBeNull();
     expect(dogShareUrl({ id: "7", imageIds: ["a"] })).toBeNull();
+  });
+});
+
+describe("bodyImage", () => {
+  it("a picture of ours gets WebP widths of the article column; an external address stays as it is", () => {
+    const inBody = bodyImage({ base: "/img/file/v1" });
+    expect(inBody.src).toBe("/img/file/v1/800.webp");
+    expect(inBody.srcset).toBe(IMAGE_LAYOUTS.articleHero.widths.map((w) => `/img/file/v1/${w}.webp ${w}w`).join(", "));
+    expect(inBody.sizes).toBe(IMAGE_LAYOUTS.articleHero.sizes);
+    expect(bodyImage({ src: "https://bucket.example.org/a.jpg" })).toEqual({ src: "https://bucket.example.org/a.jpg" });
   });
 });

@@ -5,7 +5,8 @@
  */
 
 /** Every width the pipeline encodes, in pixels. Nothing else can be requested. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1000, 1200] as const;
+// 720 is for phones: a full-width card (about 380 CSS px) at a device pixel ratio of 1.75 needs 665 px.
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 800, 1000, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** File extension → media type, best first. */
@@ -17,7 +18,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_VARIANT = "share.jpg";
 
 /** Bumped when the encoder settings change, so every address changes with them. */
-export const PIPELINE_VERSION = "1";
+export const PIPELINE_VERSION = "2";
 
 export type ImageVariant = { kind: "width"; width: ImageWidth; format: ImageFormat } | { kind: "share" };
 
