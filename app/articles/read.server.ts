@@ -6,6 +6,7 @@ import { blogPosts, guides } from "#app/db/schema.ts";
 import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/domain/html/index.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { bodyImage, type ImageRef } from "#app/domain/images/refs.ts";
+import { formatLongDate } from "#app/i18n/dates.ts";
 import { SLUG_PATTERN } from "./format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -19,6 +20,8 @@ export interface ArticleCard {
   category: string | null;
   image: ImageRef | null;
   date: string;
+  /** The date as the page writes it ('18. März 2025'), made on the server: the browser never builds a date formatter. */
+  dateLabel: string;
 }
 
 /**
@@ -77,6 +80,7 @@ export function articleViews(locale: Locale, image: ArticleImageResolver, siteOr
     category: pick(locale, p.categoryDe, p.categoryEs),
     image: image(p.imageUrl, "blog-images"),
     date: p.publishedDate.toISOString(),
+    dateLabel: formatLongDate(p.publishedDate.toISOString(), locale),
   });
   const guideCard = (g: GuideRow): ArticleCard => ({
     id: g.id,
@@ -86,6 +90,7 @@ export function articleViews(locale: Locale, image: ArticleImageResolver, siteOr
     category: pick(locale, g.categoryDe, g.categoryEs),
     image: image(g.imageUrl, "guide-images"),
     date: g.updatedAt.toISOString(),
+    dateLabel: formatLongDate(g.updatedAt.toISOString(), locale),
   });
   /** A post body's HTML as its page shows it. */
   const postBody = (html: string) => sanitizeHtml(html, { siteOrigins });

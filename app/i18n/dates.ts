@@ -29,3 +29,17 @@ export function formatDateTime(iso: string, locale: Locale): string {
 export function formatLongDate(iso: string, locale: Locale): string {
   return longDateFormat(locale).format(new Date(iso));
 }
+
+/**
+ * A moment as a page shows it: the ISO form for `<time dateTime>` and the words, made by the
+ * loader on the server. Building a formatter with a time zone costs a phone about a tenth of a
+ * second on first use (the zone's rules are loaded), so no page builds one in the browser.
+ */
+export interface ShownDate {
+  iso: string;
+  label: string;
+}
+
+export function shownDateTime(iso: string | null, locale: Locale): ShownDate | null {
+  return iso ? { iso, label: formatDateTime(iso, locale) } : null;
+}

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import type { ArticleCard as Card } from "#app/articles/read.server.ts";
-import { formatLongDate } from "#app/i18n/dates.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
 import { ArticlePicture } from "./article-picture.tsx";
 
 /** A post or guide in a grid: image, category badge, title (2 lines), excerpt (3 lines), date. */
 export function ArticleCard({ card, to, showDate = true }: { card: Card; to: string; showDate?: boolean }) {
-  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md">
       {card.image ? (
@@ -24,7 +21,7 @@ export function ArticleCard({ card, to, showDate = true }: { card: Card; to: str
         {card.excerpt ? <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{card.excerpt}</p> : null}
         {showDate ? (
           <p className="mt-auto pt-2 text-sm text-stone-600">
-            <time dateTime={card.date}>{formatLongDate(card.date, locale)}</time>
+            <time dateTime={card.date}>{card.dateLabel}</time>
           </p>
         ) : null}
       </div>

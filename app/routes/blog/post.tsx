@@ -9,8 +9,7 @@ import { metaFromLoader } from "#app/seo/meta.ts";
 import { feedLink } from "#app/seo/feed.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { messages } from "#app/i18n/messages/index.ts";
-import { formatLongDate } from "#app/i18n/dates.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
 import { NotFoundView } from "#app/components/page/not-found-view.tsx";
 import { StaticHtml } from "#app/components/page/static-html.tsx";
 import { ShareBlock } from "#app/components/articles/share.tsx";
@@ -52,7 +51,6 @@ export const meta = metaFromLoader;
 const galleryColumns = ["", "grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const m = useMessages();
   const path = usePathFor();
   if (!("post" in loaderData) || !loaderData.post) return <NotFoundView />;
@@ -71,7 +69,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {post.category ? <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{post.category}</p> : null}
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-stone-600">
-          {m.articles.published} <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+          {m.articles.published} <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
       </header>
       {post.image ? <ArticlePicture image={post.image} layout="articleHero" alt="" priority className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover" /> : null}

@@ -24,7 +24,7 @@ import {
 } from "#app/domain/dogs/filter.ts";
 import { isListedDog } from "#app/domain/dogs/name.ts";
 import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { formatDateTime } from "#app/i18n/dates.ts";
+import { shownDateTime } from "#app/i18n/dates.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { fill } from "#app/i18n/format.ts";
 import { DogCard } from "#app/components/dogs/dog-card.tsx";
@@ -61,12 +61,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       dogs: matching.slice(0, page * DOGS_PER_PAGE).map((dog) => toDogCard(dog, locale)),
       // 'Show more' leads to the first dog of the next step (without JavaScript the page loads there, not at the top).
       nextDogAnchor: matching[page * DOGS_PER_PAGE] ? dogAnchor(matching[page * DOGS_PER_PAGE]!.id!) : null,
-      updatedAt: snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null,
+      updated: shownDateTime(snapshot.cacheTimestamp ?? snapshot.syncedAt?.toISOString() ?? null, locale),
     };
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
     return data(
-      { head, alerts, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updatedAt: null },
+      { head, alerts, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updated: null },
       { status: 503 },
     );
   }
@@ -145,7 +145,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updatedAt, state, alerts } = loaderData;
+  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updated, state, alerts } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
 
   // After "reset filters" focus goes to the heading, which says how many dogs there are now.
@@ -296,9 +296,9 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        {updatedAt ? (
+        {updated ? (
           <p className="mt-8 text-sm text-stone-600">
-            {d.lastUpdate}: <time dateTime={updatedAt}>{formatDateTime(updatedAt, locale)}</time>
+            {d.lastUpdate}: <time dateTime={updated.iso}>{updated.label}</time>
           </p>
         ) : null}
       </section>
