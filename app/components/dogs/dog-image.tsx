@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { DOG_PLACEHOLDER } from "#app/dogs/placeholder.ts";
 import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/domain/images/layouts.ts";
-import { srcSetOf, variantUrl } from "#app/domain/images/variants.ts";
+import { pictureOf } from "#app/domain/images/picture.ts";
 
 type Props = {
   /** The photo's address in the image pipeline (DogCardData.photo), or null for the placeholder. */
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * A dog photo as a `<picture>` (AVIF, WebP, JPEG at the layout's widths) with fixed dimensions;
+ * A dog photo as a `<picture>` (AVIF, JPEG at the layout's widths: `pictureOf`) with fixed dimensions;
  * the placeholder shows when there is no photo or it fails to load (also when it failed before
  * hydration). Photos come from our own image route, never from the image host (decision 019).
  */
@@ -33,19 +33,17 @@ export function DogImage({ photo, alt, layout, priority = false, eager = false, 
   const loading = priority || eager ? undefined : ("lazy" as const);
   const common = { width: l.width, height: l.height, className, decoding: "async" as const, loading };
   if (!photo || failed) return <img src={DOG_PLACEHOLDER} alt={alt} {...common} />;
-  const avif = srcSetOf(photo, l.widths, "avif");
-  const fallback = variantUrl(photo, { kind: "width", width: l.widths[Math.min(1, l.widths.length - 1)]!, format: "jpg" });
-  if (priority) preload(fallback, { as: "image", fetchPriority: "high", imageSrcSet: avif, imageSizes: l.sizes, type: "image/avif" });
+  const p = pictureOf(photo, layout);
+  if (priority) preload(p.src, { as: "image", fetchPriority: "high", imageSrcSet: p.avifSrcSet, imageSizes: p.sizes, type: "image/avif" });
   return (
     <picture>
-      <source type="image/avif" srcSet={avif} sizes={l.sizes} />
-      <source type="image/webp" srcSet={srcSetOf(photo, l.widths, "webp")} sizes={l.sizes} />
+      <source type="image/avif" srcSet={p.avifSrcSet} sizes={p.sizes} />
       <img
         ref={ref}
-        src={fallback}
+        src={p.src}
         alt={alt}
-        srcSet={srcSetOf(photo, l.widths, "jpg")}
-        sizes={l.sizes}
+        srcSet={p.srcSet}
+        sizes={p.sizes}
         {...common}
         fetchPriority={priority ? "high" : undefined}
         onError={() => setFailed(true)}

@@ -3,3 +3,4 @@ export * from "./variants.ts";
 export * from "./layouts.ts";
 export * from "./dog-photos.ts";
 export * from "./refs.ts";
+export * from "./picture.ts";

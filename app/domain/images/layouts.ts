@@ -3,7 +3,10 @@ import type { ImageWidth } from "./variants.ts";
 /**
  * How wide each kind of picture is shown (CSS pixels), written as `sizes` for the browser, and
  * which widths it may choose from. They follow the page layouts (max-w-7xl = 1280px with 24px
- * padding from 640px, 16px below; max-w-3xl = 768px for articles):
+ * padding from 640px, 16px below; max-w-3xl = 768px for articles). Below the widest breakpoint
+ * `sizes` is the column's share of the viewport rounded up (e.g. one column of a phone,
+ * 100vw − 32px, is at most 94vw): exact `calc()`s chose the same files and wrote 170 characters,
+ * twice per picture, into every page (`layouts.test.ts` checks the rounding at each width).
  */
 export interface ImageLayout {
   sizes: string;
@@ -16,56 +19,56 @@ export interface ImageLayout {
 export const IMAGE_LAYOUTS = {
   /** Dog cards: 1 column, 2 from 768px, 3 from 1024px, 4 from 1280px (gap 24px). */
   dogCardGrid: {
-    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw",
     widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** Dog cards on the home page: 1 column, 2 from 640px, 3 from 1024px. */
   dogCardGridHome: {
-    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw",
     widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** Dog cards on the hospice page: 1 column, 2 from 640px, 3 from 1024px, 4 from 1280px. */
   dogCardGridHospice: {
-    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw",
     widths: [320, 480, 640, 720, 800],
     width: 500,
     height: 500,
   },
   /** The dog page's main photo: full width, half the page from 1024px (gap 40px). */
   dogGalleryMain: {
-    sizes: "(min-width: 1280px) 596px, (min-width: 1024px) calc((100vw - 88px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    sizes: "(min-width: 1280px) 596px, (min-width: 1024px) 47vw, 95vw",
     widths: [480, 640, 720, 800, 1000],
     width: 1000,
     height: 1000,
   },
   /** Thumbnails under it: 4 columns of the main photo's width (gap 12px). */
   dogGalleryThumb: {
-    sizes: "(min-width: 1280px) 140px, (min-width: 1024px) calc((100vw - 88px) / 8 - 9px), (min-width: 640px) calc((100vw - 48px) / 4 - 9px), calc((100vw - 32px) / 4 - 9px)",
+    sizes: "(min-width: 1280px) 140px, (min-width: 1024px) 11vw, 23vw",
     widths: [160, 320],
     width: 500,
     height: 500,
   },
   /** A post's or guide's image above the text (aspect 1200:630). */
   articleHero: {
-    sizes: "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    sizes: "(min-width: 816px) 768px, 95vw",
     widths: [480, 640, 800, 1200],
     width: 1200,
     height: 630,
   },
   /** Post and guide cards: 1 column, 2 from 768px, 3 from 1024px. */
   articleCard: {
-    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw",
     widths: [320, 480, 640, 800],
     width: 1200,
     height: 630,
   },
   /** A post's gallery: up to 3 columns inside the article (4:3). */
   articleGallery: {
-    sizes: "(min-width: 816px) 384px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)",
+    sizes: "(min-width: 816px) 384px, (min-width: 640px) 46vw, 94vw",
     widths: [320, 480, 640, 800],
     width: 800,
     height: 600,

@@ -13,6 +13,7 @@ import {
 } from "./variants.ts";
 import { IMAGE_LAYOUTS } from "./layouts.ts";
 import { bodyImage, shareImageUrl, singleImageUrl } from "./refs.ts";
+import { pictureOf } from "./picture.ts";
 import { dogPhotoBases, dogShareUrl } from "./dog-photos.ts";
 
 describe("parseVariant", () => {
@@ -89,5 +90,16 @@ describe("bodyImage", () => {
     expect(inBody.srcset).toBe(IMAGE_LAYOUTS.articleHero.widths.map((w) => `/img/file/v1/${w}.webp ${w}w`).join(", "));
     expect(inBody.sizes).toBe(IMAGE_LAYOUTS.articleHero.sizes);
     expect(bodyImage({ src: "https://bucket.example.org/a.jpg" })).toEqual({ src: "https://bucket.example.org/a.jpg" });
+  });
+});
+
+describe("pictureOf", () => {
+  it("an AVIF srcset and a JPEG img at the layout's widths, its sizes and dimensions", () => {
+    const p = pictureOf("/img/dog/1/a/v", "dogCardGrid");
+    const l = IMAGE_LAYOUTS.dogCardGrid;
+    expect(p.avifSrcSet).toBe(srcSetOf("/img/dog/1/a/v", l.widths, "avif"));
+    expect(p.srcSet).toBe(srcSetOf("/img/dog/1/a/v", l.widths, "jpg"));
+    expect(p.src).toBe(`/img/dog/1/a/v/${l.widths[1]}.jpg`);
+    expect([p.sizes, p.width, p.height]).toEqual([l.sizes, l.width, l.height]);
   });
 });
