@@ -9,13 +9,13 @@
 // older commit in a git worktree) each case is measured on that build first and
 // then on this one, in the same run, and the ratio of the two is printed.
 // Usage: npm run bench [-- --seconds 10] [-- --dogs 300,3000] [-- --only pglite|postgres] [-- --baseline ../old]
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { demoDogs } from "../app/dogs/demo/demo-dogs.ts";
 import { startTestServer } from "../tests/support/server.ts";
+import { cpuMs } from "./lib/process-cpu.ts";
 import { createTemporaryDatabase } from "../tests/support/postgres.ts";
 import { dogSlug, upstreamDogSchema } from "../app/domain/dogs/index.ts";
 
@@ -44,12 +44,6 @@ function makeDogs(n: number): unknown[] {
     const d = base[i % base.length]!;
     return { ...d, id: String(100000 + i), title: `${String(d.title ?? d.name ?? "Hund")} ${i}` };
   });
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
 async function run(url: string, headers: Record<string, string>, pid: number) {

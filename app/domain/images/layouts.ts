@@ -5,7 +5,7 @@ import type { ImageWidth } from "./variants.ts";
  * which widths it may choose from. They follow the page layouts (max-w-7xl = 1280px with 24px
  * padding from 640px, 16px below; max-w-3xl = 768px for articles). Below the widest breakpoint
  * `sizes` is the column's share of the viewport rounded up (e.g. one column of a phone,
- * 100vw − 32px, is at most 94vw): exact `calc()`s chose the same files and wrote 170 characters,
+ * 100vw − 32px, is at most 94vw), except where rounding would choose a larger file (the thumbnails): exact `calc()`s chose the same files and wrote 170 characters,
  * twice per picture, into every page (`layouts.test.ts` checks the rounding at each width).
  */
 export interface ImageLayout {
@@ -47,7 +47,7 @@ export const IMAGE_LAYOUTS = {
   },
   /** Thumbnails under it: 4 columns of the main photo's width (gap 12px). */
   dogGalleryThumb: {
-    sizes: "(min-width: 1280px) 140px, (min-width: 1024px) 11vw, 23vw",
+    sizes: "(min-width: 1280px) 140px, (min-width: 1024px) calc(12.5vw - 20px), (min-width: 640px) calc(25vw - 21px), calc(25vw - 17px)",
     widths: [160, 320],
     width: 500,
     height: 500,
