@@ -1,3 +1,4 @@
+import type { Dog } from "#app/domain/dogs/index.ts";
 import pino, { type Logger } from "pino";
 import type { Env } from "#app/config/env.server.ts";
 import { openDatabase, type Database } from "#app/db/client.server.ts";
@@ -119,9 +120,10 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     siteName,
     logger,
   });
+  const prepareDogPhotos = (dogs: readonly Dog[]) => (env.IMAGE_PREPARE ? images.prepareDogs(dogs) : 0);
   // The photos of the dogs already stored (demo dogs, or the last sync before a restart).
   void readDogSnapshot(handle.db)
-    .then((snapshot) => images.prepareDogs(snapshot.dogs))
+    .then((snapshot) => prepareDogPhotos(snapshot.dogs))
     .catch((error) => logger.warn({ err: error }, "dog photos could not be prepared"));
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
   const rateLimitRules = {
@@ -153,7 +155,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         intervalMs: env.DOGS_SYNC_INTERVAL_SECONDS * 1000,
         timeoutMs: env.DOGS_SYNC_TIMEOUT_SECONDS * 1000,
         siteOrigins,
-        onStored: (dogs) => images.prepareDogs(dogs),
+        onStored: prepareDogPhotos,
         onAlertsQueued: () => outbox.kick(),
       })
     : null;

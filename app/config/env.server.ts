@@ -50,6 +50,12 @@ export const envSchema = z.object({
   IMAGE_QUEUE_MAX: z.coerce.number({ error: "must be a number" }).int().min(0).default(64),
   /** How long fetching an original from the image host may take. */
   IMAGE_FETCH_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).positive().max(120).default(10),
+  /**
+   * Encode the first photo of every new dog in the background after each sync and at start, so no
+   * visitor waits for it. Off: photos are encoded when first asked for (test servers, which start
+   * dozens of times with an empty cache and the demo drawings).
+   */
+  IMAGE_PREPARE: boolish.default(true),
   /** Largest original accepted from the image host, in megabytes. */
   IMAGE_FETCH_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(200).default(15),
   /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */

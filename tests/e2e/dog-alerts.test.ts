@@ -121,7 +121,7 @@ describe.each(locales)("new-dog alerts in Chromium (%s)", (locale: Locale) => {
     await page.screenshot({ path: `test-results/dog-alerts-confirm-${locale}-390.png`, fullPage: true });
     await tabTo(page, 'button[type="submit"]');
     await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
-    await expect.poll(() => page.getByText(copy.confirm.doneTitle).count()).toBe(1);
+    await expect.poll(() => page.getByText(copy.confirm.doneTitle).count(), { timeout: 15_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     // The link in every alert: the page with its button; only the button unsubscribes.
@@ -132,7 +132,7 @@ describe.each(locales)("new-dog alerts in Chromium (%s)", (locale: Locale) => {
     await page.screenshot({ path: `test-results/dog-alerts-unsubscribe-${locale}-390.png`, fullPage: true });
     await tabTo(page, 'button[type="submit"]');
     await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
-    await expect.poll(() => page.getByText(copy.unsubscribe.doneTitle).count()).toBe(1);
+    await expect.poll(() => page.getByText(copy.unsubscribe.doneTitle).count(), { timeout: 15_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -24,11 +24,13 @@ describe.each(locales)("focus after actions (%s)", (locale) => {
   it("a page change by the navigation moves focus to the new page's main heading", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server[locale] + "/");
+    // Focus is moved by the client-side navigation: before hydration the link loads a whole page.
+    await page.waitForSelector("html[data-hydrated]");
     const link = page.locator(`header nav a[href="${pathFor("about", locale)}"]`).first();
     await link.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === pathFor("about", locale));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe("H1");
     // The next Tab starts on the new page, after its heading.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
@@ -38,13 +40,14 @@ describe.each(locales)("focus after actions (%s)", (locale) => {
   it("resetting the dog filters leaves focus on the result heading, and the count is announced", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server[locale]}${pathFor("dogs", locale)}?type=hospice`);
+    await page.waitForSelector("html[data-hydrated]");
     const reset = page.getByRole("link", { name: messages[locale].dogs.reset });
     await reset.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.search === "");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe("H1");
     const live = page.locator("[data-dog-count-announcement]");
-    await expect.poll(() => live.textContent()).toMatch(/\d/);
+    await expect.poll(() => live.textContent(), { timeout: 10_000 }).toMatch(/\d/);
     expect(await live.getAttribute("role")).toBe("status");
     await page.close();
   });

@@ -25,7 +25,7 @@ const withPhotos = listedDemoDogs.filter((d) => dogImageIds(d).length > 0);
 
 beforeAll(async () => {
   host = await startImageHost();
-  server = await startTestServer({ DOGS_API_URL: `${host.url}/dogs`, DOG_IMAGE_BASE_URL: host.url, IMAGE_ENCODE_CONCURRENCY: "2" });
+  server = await startTestServer({ DOGS_API_URL: `${host.url}/dogs`, DOG_IMAGE_BASE_URL: host.url, IMAGE_ENCODE_CONCURRENCY: "2", IMAGE_PREPARE: "true" });
   // The first sync runs at start; wait until the list shows its dogs.
   for (let tries = 0; !(await get("de", pathFor("dogs", "de"))).body.includes("/img/dog/"); tries++) {
     if (tries > 150) throw new Error("the dogs of the stand-in never appeared");
@@ -72,6 +72,27 @@ function expectLayout(picture: ReturnType<typeof pictures>[number], layout: Imag
   expect(picture.sources[0]!.srcSet.split(", ").map((c) => Number(/ (\d+)w$/.exec(c)![1]))).toEqual(l.widths);
   expect([picture.width, picture.height]).toEqual([String(l.width), String(l.height)]);
 }
+
+describe("no visitor waits for an encode", () => {
+  it("after the sync, the first photo of every listed dog is fetched and encoded in the background, before anyone asks", async () => {
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("preparing dog photos in the background");
+    const firstPhotos = withPhotos.map((d) => `/${dogImageIds(d)[0]}/`);
+    await expect
+      .poll(() => firstPhotos.filter((p) => !host.requests.some((r) => r.includes(p))), { timeout: 60_000, interval: 500 })
+      .toEqual([]);
+  });
+
+  it("with IMAGE_PREPARE=false nothing is prepared: a photo is encoded when first asked for", async () => {
+    const quiet = await startTestServer({ DOGS_API_URL: `${host.url}/dogs`, DOG_IMAGE_BASE_URL: host.url, IMAGE_PREPARE: "false" });
+    try {
+      await expect.poll(() => quiet.output(), { timeout: 30_000 }).toContain("dog sync stored a new snapshot");
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(quiet.output()).not.toContain("preparing dog photos in the background");
+    } finally {
+      await quiet.stop();
+    }
+  });
+});
 
 describe("only images our data names, never an open proxy", () => {
   it("an unknown dog id, image id, width, format or version is a 404 that asks the image host nothing", async () => {

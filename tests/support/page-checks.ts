@@ -24,7 +24,7 @@ export async function pageAtRest(page: Page): Promise<void> {
       still = now === last ? still + 1 : 0;
       last = now;
     }
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
   });
 }

@@ -58,6 +58,10 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "info",
+    // Each test server starts with an empty image cache: preparing every demo dog's photo would cost
+    // half a minute of CPU per start, shared with the browsers of the other tests. Photos are encoded
+    // when asked for; the images test turns preparation on to check it.
+    IMAGE_PREPARE: "false",
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
