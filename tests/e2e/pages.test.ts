@@ -77,15 +77,7 @@ describe.each(locales)("content pages (%s)", (locale) => {
   });
 
   // Every content page in one test: allowed more than the default minute on a busy machine.
-  it("axe-core finds no violation on any content page", { timeout: 240_000 }, async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    for (const key of contentPages) {
-      await page.goto(server[locale] + pathFor(key, locale));
-      expect(await axeViolations(page), key).toEqual([]);
-    }
-    await context.close();
-  });
+  // axe-core on every page, content pages included, is in browser.test.ts (desktop, and phone for three).
 
   it("a URL hash opens its FAQ entry and scrolls to it", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

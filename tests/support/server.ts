@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { seedDatabaseFromTemplate } from "./database-template.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,6 +45,8 @@ export async function startTestServer(
   // A caller that must know the address before the start (e.g. to put it into links) chooses the port.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  // The embedded database starts as a migrated copy (PostgreSQL servers get their own database).
+  if (!extraEnv.DATABASE_URL) await seedDatabaseFromTemplate(dataDir);
   await beforeStart?.(dataDir);
   const de = `http://localhost:${port}`;
   const es = `http://es.localhost:${port}`;
