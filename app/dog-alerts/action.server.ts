@@ -10,6 +10,7 @@ import { getMessages } from "#app/domain/forms/index.ts";
 import { isLocale, type Locale } from "#app/i18n/locale.ts";
 import { guardFormPost, refusalHeaders } from "#app/forms/http.server.ts";
 import { methodNotAllowed } from "#app/forms/api.server.ts";
+import { statusOf, submissionSettings } from "#app/forms/receive.server.ts";
 import type { FormActionData } from "#app/forms/action-data.ts";
 import { errorCode } from "#app/logging/error.ts";
 import { requestAlerts, type AlertOutcome } from "./subscribe.server.ts";
@@ -22,15 +23,9 @@ async function receive(
   request: { locale: Locale; fields: Record<string, unknown>; token: unknown; idempotencyKey: unknown; host: string },
 ): Promise<AlertOutcome | { status: "error"; message: string }> {
   const services = context.get(servicesContext);
-  const { env, logger } = services;
+  const { logger } = services;
   try {
-    const outcome = await requestAlerts(request, {
-      db: services.db,
-      secret: services.forms.secret,
-      minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
-      maxTokenAgeMs: env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
-      confirmationsPerAddressPerDay: env.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-    });
+    const outcome = await requestAlerts(request, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "dog_alert_requested", subscriptionId: outcome.id, duplicate: outcome.duplicate, confirmationQueued: outcome.confirmationQueued }, "dog alert request stored");
       if (outcome.confirmationQueued) services.forms.outbox.kick();
@@ -45,8 +40,6 @@ async function receive(
     return { status: "error", message: getMessages(request.locale).guard.unavailable };
   }
 }
-
-const statusOf = (status: string) => (status === "accepted" ? 200 : status === "error" ? 503 : 400);
 
 /** The subscription page's action: the post of the form without JavaScript. */
 export async function dogAlertPageAction({ request, context }: Args) {
@@ -75,7 +68,7 @@ export async function dogAlertPageAction({ request, context }: Args) {
     idempotencyKey,
     host: new URL(request.url).host,
   });
-  const status = statusOf(outcome.status);
+  const status = statusOf(outcome);
   switch (outcome.status) {
     case "accepted":
       return data<FormActionData>({ intent, status: "accepted", id: outcome.id }, { status });
@@ -115,7 +108,7 @@ export async function dogAlertApiAction({ request, context }: Args) {
     idempotencyKey: idempotencyKey ?? request.headers.get("idempotency-key"),
     host: new URL(request.url).host,
   });
-  const status = statusOf(outcome.status);
+  const status = statusOf(outcome);
   switch (outcome.status) {
     case "accepted":
       return json({ ok: true, id: outcome.id }, status);

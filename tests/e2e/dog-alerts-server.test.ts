@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
+import { resetSmtp, startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { rawRequest } from "../support/http.ts";
 
@@ -23,10 +23,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(() => {
-  smtp.messages.length = 0;
-  smtp.answerDelayMs = 0;
-  smtp.rejecting = false;
-  smtp.onData = undefined;
+  resetSmtp(smtp);
 });
 
 function header(mail: ReceivedMail, name: string): string | undefined {

@@ -17,7 +17,7 @@ import { alertToken } from "#app/dog-alerts/tokens.ts";
 import { erasePerson } from "#app/inbox/privacy.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
+import { resetSmtp, startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
 
 /** The same secret and sites as tests/support/outbox-child.ts. */
 const SECRET = "alert-test-secret-alert-test-secret";
@@ -35,10 +35,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(() => {
-  smtp.messages.length = 0;
-  smtp.answerDelayMs = 0;
-  smtp.rejecting = false;
-  smtp.onData = undefined;
+  resetSmtp(smtp);
 });
 
 const dog = (id: string, species: string, extra: Record<string, unknown> = {}) =>

@@ -17,7 +17,7 @@ const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabel
 import { organisationDefaults as organisation } from "#app/config/organisation.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
-import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
+import { resetSmtp, startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";
@@ -39,10 +39,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(() => {
-  smtp.messages.length = 0;
-  smtp.answerDelayMs = 0;
-  smtp.rejecting = false;
-  smtp.onData = undefined;
+  resetSmtp(smtp);
   logs.length = 0;
 });
 

@@ -76,3 +76,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
+
+/** Forgets the mail received so far and restores the normal answer (accepting, at once), before each test. */
+export function resetSmtp(smtp: TestSmtp): void {
+  smtp.messages.length = 0;
+  smtp.answerDelayMs = 0;
+  smtp.rejecting = false;
+  smtp.onData = undefined;
+}

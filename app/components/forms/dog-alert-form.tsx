@@ -4,11 +4,9 @@
  * (radio buttons) and the consent. A plain POST to its page without
  * JavaScript; validated as the visitor goes and sent without a reload with it.
  */
-import { Link } from "react-router";
 import { EMAIL_MAX } from "#app/domain/forms/constants.ts";
 import type { DogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { Field, FieldError, FormMessage, Honeypot, RequiredMark, SubmitButton } from "./fields.tsx";
+import { Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useManagedForm, type ManagedForm } from "./use-managed-form.ts";
 
@@ -101,42 +99,6 @@ function FrequencyGroup({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
   );
 }
 
-/** The consent: unchecked at first; its link opens the privacy notice in a new tab. */
-function ConsentField({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
-  const path = usePathFor();
-  const newTab = useMessages().layout.opensInNewTab;
-  const id = `${form.anchor}-privacyAccepted`;
-  const messages = form.errors.privacyAccepted;
-  const invalid = Boolean(messages?.length);
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name="privacyAccepted"
-          value="on"
-          required
-          defaultChecked={form.serverValues?.privacyAccepted === "on"}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0 rounded accent-brand-700"
-        />
-        <label htmlFor={id} className="text-stone-800">
-          {copy.consentBefore}{" "}
-          <Link to={path("privacy")} target="_blank" rel="noopener" className="font-semibold underline">
-            {copy.consentLink}
-            <span className="sr-only"> {newTab}</span>
-          </Link>
-          {copy.consentAfter}
-          <RequiredMark />
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} messages={messages} />
-    </div>
-  );
-}
-
 export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string }) {
   const form = useManagedForm({
     intent: "dog_alert",
@@ -169,7 +131,7 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
           ]}
         />
         <FrequencyGroup form={form} copy={copy} />
-        <ConsentField form={form} copy={copy} />
+        <PrivacyField form={form} wording={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
         <Honeypot />
         <div>
           <SubmitButton form={form} label={copy.submit} />

@@ -110,9 +110,13 @@ export function Field({
   );
 }
 
-/** Privacy consent (docs/product/forms.md#common-rules): unchecked at first; the link opens the privacy page in a new tab. */
-export function PrivacyField({ form }: { form: ManagedForm }) {
+/**
+ * Privacy consent (docs/product/forms.md#common-rules): unchecked at first; the link opens the privacy page in a new tab.
+ * `wording` replaces the forms' sentence where a form asks for a consent of its own (new-dog alerts); `after` is written as it is.
+ */
+export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: { before: string; link: string; after: string } }) {
   const m = form.m;
+  const w = wording ?? { before: m.ui.privacyBefore, link: m.ui.privacyLink, after: ` ${m.ui.privacyAfter}` };
   const path = usePathFor();
   const newTab = useMessages().layout.opensInNewTab;
   const id = `${form.anchor}-privacyAccepted`;
@@ -133,13 +137,12 @@ export function PrivacyField({ form }: { form: ManagedForm }) {
           className={`mt-1 size-5 shrink-0 rounded accent-brand-700 ${invalid ? "outline-2 outline-red-600" : ""}`}
         />
         <label htmlFor={id} className="text-stone-800">
-          {m.ui.privacyBefore}{" "}
+          {w.before}{" "}
           <Link to={path("privacy")} target="_blank" rel="noopener" className="font-semibold underline">
-            {m.ui.privacyLink}
+            {w.link}
             <span className="sr-only"> {newTab}</span>
           </Link>
-          {" "}
-          {m.ui.privacyAfter}
+          {w.after}
           <RequiredMark />
         </label>
       </div>
