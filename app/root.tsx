@@ -22,16 +22,17 @@ import { LazyToaster } from "#app/components/lazy-toaster.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
-import { formFacts } from "#app/forms/token.server.ts";
-import { getBrowserMessages } from "#app/domain/forms/messages.ts";
 import { isAdminPath } from "#app/admin/route-table.ts";
 import { RouteFocus } from "#app/components/layout/route-focus.tsx";
 import { readWatchlist } from "#app/dogs/watchlist.server.ts";
 import { watchKey } from "#app/domain/dogs/watchlist.ts";
 import { watchlistMessages } from "#app/i18n/messages/watchlist.ts";
+import { pageCacheMiddleware } from "#app/rendering/page-cache-middleware.server.ts";
 
 /** Decides the language of the request from its host (docs/product/routes.md#language, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A page rendered moments ago for the same address, cookies and data is served again (decision 022).
+  pageCacheMiddleware,
   ({ request, context }) => {
     const { env } = context.get(servicesContext);
     const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
@@ -48,7 +49,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData | null 
   // The back office (app/admin) has its own layout, language and data: none of the public site's.
   if (isAdminPath(new URL(request.url).pathname)) return null;
   const { locale, sites } = context.get(localeContext);
-  const { env, forms } = context.get(servicesContext);
+  const { env } = context.get(servicesContext);
   return {
     locale,
     sites,
@@ -56,9 +57,6 @@ export function loader({ context, request }: Route.LoaderArgs): RootData | null 
     // This site's association only: the layout (footer) and the pages' contact and bank details read it.
     organisation: context.get(organisationContext)[locale],
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
-    form: formFacts(forms.secret, new URL(request.url).host),
-    // The forms' texts travel with the page data, not in every page's JavaScript.
-    formMessages: getBrowserMessages(locale),
     // The watch list lives in a first-party cookie; the server paints hearts and count from it (decision 020).
     watchlist: { keys: readWatchlist(context, request).map((e) => watchKey(e.slug)), text: watchlistMessages[locale] },
     messages: messages[locale],

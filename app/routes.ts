@@ -1,16 +1,22 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { ADMIN_PREFIX, adminRoutes } from "./admin/route-table.ts";
 import { locales } from "./i18n/locale.ts";
-import { isSharedPath, pages, routeId, routeKeys } from "./i18n/routes.ts";
+import { hasForms, isSharedPath, pages, routeId, routeKeys, type RouteKey } from "./i18n/routes.ts";
 
 // One route per page and language, generated from the route table
 // (app/i18n/routes.ts). Pages whose path is the same in both languages are
 // one route; the root middleware decides the language from the host.
-const pageRoutes = routeKeys.flatMap((key) => {
+const routesOf = (key: RouteKey) => {
   const page = pages[key];
   if (isSharedPath(key)) return [route(page.paths.de, page.file, { id: routeId(key, "de") })];
   return locales.map((locale) => route(page.paths[locale], page.file, { id: routeId(key, locale) }));
-});
+};
+// Pages with a form sit in a layout without a path whose loader brings the forms' token, key and
+// texts (app/routes/forms-layout.tsx); no other page carries them.
+const pageRoutes = [
+  ...routeKeys.filter((key) => !hasForms(key)).flatMap(routesOf),
+  layout("routes/forms-layout.tsx", { id: "forms" }, routeKeys.filter(hasForms).flatMap(routesOf)),
+];
 
 // The back office: its own layout and route modules, so none of its
 // JavaScript reaches a public page (app/admin/route-table.ts).

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "#app/db/client.server.ts";
 import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
 import { DogCache } from "#app/dogs/store.server.ts";
 import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
+import { PAGE_CACHE_MAX_BYTES, PageCache } from "#app/rendering/page-cache.server.ts";
 import { demoDogSeeder } from "#app/dogs/seed.server.ts";
 import { startDogSync, type DogSyncResult } from "#app/dogs/sync.server.ts";
 import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
@@ -35,8 +36,10 @@ export interface Services {
   siteOrigins: string[];
   /** What public pages read, kept until a table it came from changes (decision 018). */
   readCache: ReadCache;
-  /** The change notice behind the read cache; `check()` reads every table's version now. */
-  changeNotice: Pick<ChangeNotice, "check">;
+  /** The change notice behind the read cache; `check()` reads every table's version now, `stamp()` says them. */
+  changeNotice: Pick<ChangeNotice, "check" | "stamp">;
+  /** Rendered public pages (decision 022); null when PAGE_CACHE_SECONDS is 0. */
+  pageCache: PageCache | null;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
   /** Dog photos and stored images, resized and encoded on our hosts (decision 019). */
@@ -171,6 +174,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     dogs: new DogCache(handle.db, readCache),
     readCache,
     changeNotice: notice,
+    pageCache: env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES }) : null,
     storageDir,
     images,
     rateLimits:

@@ -56,6 +56,11 @@ export const envSchema = z.object({
    * dozens of times with an empty cache and the demo drawings).
    */
   IMAGE_PREPARE: boolish.default(true),
+  /**
+   * How long a rendered public page without a form is served again from memory while nothing it
+   * shows has changed (decision 022); 0 renders every view.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(0).max(3600).default(30),
   /** Largest original accepted from the image host, in megabytes. */
   IMAGE_FETCH_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(200).default(15),
   /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */

@@ -9,26 +9,31 @@ import { locales } from "./locale.ts";
 export const pages = {
   home: { file: "routes/home.tsx", paths: { de: "/", es: "/" } },
   dogs: { file: "routes/dogs/list.tsx", paths: { de: "/hunde", es: "/perros" } },
-  dogDetail: { file: "routes/dogs/detail.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" } },
-  adoption: { file: "routes/adoption.tsx", paths: { de: "/adoption", es: "/adopcion" } },
-  fosterHome: { file: "routes/foster-home.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" } },
+  dogDetail: { file: "routes/dogs/detail.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true },
+  adoption: { file: "routes/adoption.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
+  fosterHome: { file: "routes/foster-home.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true },
   donations: { file: "routes/donations.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
   about: { file: "routes/about.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
-  contact: { file: "routes/contact.tsx", paths: { de: "/kontakt", es: "/contacto" } },
+  contact: { file: "routes/contact.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true },
   imprint: { file: "routes/legal/imprint.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
   privacy: { file: "routes/legal/privacy.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
   blog: { file: "routes/blog/list.tsx", paths: { de: "/blog", es: "/blog" } },
   blogPost: { file: "routes/blog/post.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
-  membership: { file: "routes/membership.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" } },
-  hospice: { file: "routes/hospice.tsx", paths: { de: "/hospiz", es: "/hospicio" } },
-  fincaChaos: { file: "routes/finca-chaos.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" } },
+  membership: { file: "routes/membership.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true },
+  hospice: { file: "routes/hospice.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
+  fincaChaos: { file: "routes/finca-chaos.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
   residenciaMonika: {
     file: "routes/residencia-monika.tsx",
     paths: { de: "/residencia-monika", es: "/residencia-monika" },
+    forms: true,
   },
   faq: { file: "routes/faq.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
   guides: { file: "routes/guides/list.tsx", paths: { de: "/ratgeber", es: "/guia" } },
-  dogAlerts: { file: "routes/dog-alerts/subscribe.tsx", paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" } },
+  dogAlerts: {
+    file: "routes/dog-alerts/subscribe.tsx",
+    paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" },
+    forms: true,
+  },
   dogAlertsConfirm: {
     file: "routes/dog-alerts/confirm.tsx",
     paths: { de: "/hunde-benachrichtigung/bestaetigen/:token", es: "/avisos-de-perros/confirmar/:token" },
@@ -43,7 +48,7 @@ export const pages = {
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
   watchlist: { file: "routes/watchlist.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
   dogFlyer: { file: "routes/dogs/flyer.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
-} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true }>;
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true }>;
 
 export type RouteKey = keyof typeof pages;
 export const routeKeys = Object.keys(pages) as RouteKey[];
@@ -63,6 +68,15 @@ export const mainNavigation = [
 /** False for pages that are `noindex` and left out of the sitemap (the watch list, the flyer). */
 export function isIndexed(key: RouteKey): boolean {
   return !("noIndex" in pages[key]);
+}
+
+/**
+ * True for pages with a form that sends a submission (a managed form or a donation box). Only they get
+ * the forms' time token, idempotency key and texts, from the forms layout (app/routes/forms-layout.tsx):
+ * every other page's HTML and loader data go without them.
+ */
+export function hasForms(key: RouteKey): boolean {
+  return "forms" in pages[key];
 }
 
 /** True when the page has the same path in both languages (served by one route). */

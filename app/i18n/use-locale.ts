@@ -3,7 +3,6 @@ import type { SiteUrls } from "./host.ts";
 import type { CountryOrganisation } from "#app/config/organisation.ts";
 import type { Locale } from "./locale.ts";
 import type { Messages } from "./messages/index.ts";
-import type { BrowserMessages as FormMessages } from "#app/domain/forms/messages.ts";
 import type { WatchlistMessages } from "./messages/watchlist.ts";
 import { pathFor, type RouteKey, type RouteParams } from "./routes.ts";
 
@@ -14,9 +13,6 @@ export interface RootData {
   /** This site's association, with what an owner saved in the back office (app/organisation/effective.server.ts). */
   organisation: CountryOrganisation;
   analyticsScriptUrl: string | null;
-  /** Time token and idempotency key for the forms of this page (see app/forms). */
-  form: { token: string; key: string };
-  formMessages: FormMessages;
   /** The dogs on the visitor's watch list (from its cookie), by their watch keys, and the watch list's short texts. */
   watchlist: { keys: string[]; text: WatchlistMessages };
   /** The interface texts in this request's language only: the other language never reaches the browser. */

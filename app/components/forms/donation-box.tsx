@@ -3,7 +3,8 @@ import { useActionData, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { fill } from "#app/i18n/format.ts";
 import { intlLocale } from "#app/i18n/locale.ts";
-import { useLocale, useMessages, useOrganisation, useRootData } from "#app/i18n/use-locale.ts";
+import { useLocale, useMessages, useOrganisation } from "#app/i18n/use-locale.ts";
+import { useFormsData } from "./forms-data.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
 import { CopyButton } from "#app/components/page/copy-button.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -51,8 +52,8 @@ function typedAmount(value: string): number | null {
 export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
   const locale = useLocale();
   const layout = useMessages().layout;
-  // The forms' texts travel with the page data (root loader), like every form's.
-  const formMessages = useRootData().formMessages;
+  // The forms' texts travel with the page data (forms layout), like every form's.
+  const formMessages = useFormsData().messages;
   const m = formMessages.ui;
   const v = formMessages.validation;
   const { bank } = useOrganisation();

@@ -12,7 +12,8 @@ import type { ZodType } from "zod";
 import type { FieldErrors } from "#app/domain/forms/parse.ts";
 import type { FormActionData, FormIntent } from "#app/forms/action-data.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { useLocale, useRootData, type RootData } from "#app/i18n/use-locale.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
+import { useFormsData, type FormsData } from "./forms-data.ts";
 import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
 import { formActionAddress, newRequestAddress } from "./form-address.ts";
 
@@ -26,11 +27,11 @@ import {
 
 export type Rules = Awaited<ReturnType<typeof loadRules>>;
 export type FormView = "editing" | "submitting" | "success" | "failure";
-export type FormMessages = RootData["formMessages"];
+export type FormMessages = FormsData["messages"];
 
-/** The forms' texts in the page's language (from the root loader, so they are not part of the page's JavaScript). */
+/** The forms' texts in the page's language (from the forms layout's loader, so they are not part of the page's JavaScript). */
 export function useFormMessages(): FormMessages {
-  return useRootData().formMessages;
+  return useFormsData().messages;
 }
 
 export interface ManagedFormOptions {
@@ -95,8 +96,8 @@ export interface FormSteps {
 
 export function useManagedForm(options: ManagedFormOptions): ManagedForm {
   const locale = useLocale();
-  const root = useRootData();
-  const m = root.formMessages;
+  const forms = useFormsData();
+  const m = forms.messages;
   const location = useLocation();
   const actionData = useActionData() as FormActionData | undefined;
   const fromServer = actionData?.intent === options.intent ? actionData : undefined;
@@ -243,7 +244,7 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
     serverValues: fromServer?.status === "accepted" ? undefined : fromServer?.values,
     action: formActionAddress(location.pathname, location.search, options.anchor),
     newRequestAction: newRequestAddress(location.pathname, location.search, options.anchor),
-    hidden: { intent: options.intent, token: root.form.token, idempotencyKey: root.form.key },
+    hidden: { intent: options.intent, token: forms.form.token, idempotencyKey: forms.form.key },
     formRef,
     cardRef,
     // Starts loading the rules as soon as the visitor shows interest.

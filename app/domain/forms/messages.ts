@@ -27,7 +27,7 @@ export function formFieldLabels<T extends FormType>(locale: Locale, formType: T)
 /** What the browser needs: everything but the e-mail texts, which only the server writes. */
 export type BrowserMessages = Omit<Messages, "mail">;
 
-/** The catalogue of `locale` without its e-mail texts (sent with every page's data). */
+/** The catalogue of `locale` without its e-mail texts (sent with the data of every page that has a form). */
 export function getBrowserMessages(locale: Locale): BrowserMessages {
   const { mail: _mail, ...browser } = catalogues[locale];
   return browser;
