@@ -12,10 +12,10 @@ const routesOf = (key: RouteKey) => {
   return locales.map((locale) => route(page.paths[locale], page.file, { id: routeId(key, locale) }));
 };
 // Pages with a form sit in a layout without a path whose loader brings the forms' token, key and
-// texts (app/routes/forms-layout.tsx); no other page carries them.
+// texts (app/routes/forms-layout.ts); no other page carries them.
 const pageRoutes = [
   ...routeKeys.filter((key) => !hasForms(key)).flatMap(routesOf),
-  layout("routes/forms-layout.tsx", { id: "forms" }, routeKeys.filter(hasForms).flatMap(routesOf)),
+  layout("routes/forms-layout.ts", { id: "forms" }, routeKeys.filter(hasForms).flatMap(routesOf)),
 ];
 
 // The back office: its own layout and route modules, so none of its

@@ -71,7 +71,7 @@ export async function loadFormSecret(db: Database, configured: string | undefine
   return row.value;
 }
 
-/** What a page with forms hands them (app/routes/forms-layout.tsx): a fresh token and the idempotency key inside it, for `host`. */
+/** What a page with forms hands them (app/routes/forms-layout.ts): a fresh token and the idempotency key inside it, for `host`. */
 export function formFacts(secret: string, host: string, now: Date = new Date()): { token: string; key: string } {
   const key = randomUUID();
   return { token: issueFormToken(secret, host, now, key), key };

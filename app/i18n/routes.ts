@@ -72,7 +72,7 @@ export function isIndexed(key: RouteKey): boolean {
 
 /**
  * True for pages with a form that sends a submission (a managed form or a donation box). Only they get
- * the forms' time token, idempotency key and texts, from the forms layout (app/routes/forms-layout.tsx):
+ * the forms' time token, idempotency key and texts, from the forms layout (app/routes/forms-layout.ts):
  * every other page's HTML and loader data go without them.
  */
 export function hasForms(key: RouteKey): boolean {

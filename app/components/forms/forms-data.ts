@@ -9,7 +9,7 @@ export interface FormsData {
   messages: BrowserMessages;
 }
 
-/** The forms' token, key and texts, from the forms layout (app/routes/forms-layout.tsx). */
+/** The forms' token, key and texts, from the forms layout (app/routes/forms-layout.ts). */
 export function useFormsData(): FormsData {
   const data = useRouteLoaderData("forms") as FormsData | undefined;
   if (!data) throw new Error("a form on a page without `forms: true` in app/i18n/routes.ts");

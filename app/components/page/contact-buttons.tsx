@@ -1,4 +1,4 @@
-import { Mail, MessageCircle } from "lucide-react";
+import { Mail } from "lucide-react";
 import { whatsappLink } from "#app/domain/organisation/links.ts";
 import { useMessages, useOrganisation } from "#app/i18n/use-locale.ts";
 import { outlineButton, whatsappButton } from "#app/components/page/styles.ts";
@@ -26,7 +26,7 @@ export function ContactButtons({
         {mailLabel}
       </a>
       <a href={whatsappLink(org.whatsapp, whatsappText)} target="_blank" rel="noopener noreferrer" className={whatsappButton}>
-        <MessageCircle aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="icon-message" />
         {whatsappLabel}
         <span className="sr-only"> {m.layout.opensInNewTab}</span>
       </a>

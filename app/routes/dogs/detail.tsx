@@ -1,5 +1,4 @@
 import { data, Link, redirect, type RouterContextProvider } from "react-router";
-import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/detail";
 import { formAction } from "#app/forms/action.server.ts";
 import { DogForms } from "#app/components/forms/dog-forms.tsx";
@@ -103,7 +102,7 @@ function DogNotFound() {
         to={path("dogs")}
         className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white no-underline hover:bg-brand-800"
       >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <span aria-hidden="true" className="icon-arrow-left" />
         {d.backToList}
       </Link>
     </section>
@@ -126,7 +125,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={path("dogs")} className="inline-flex min-h-11 items-center gap-2 font-semibold">
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <span aria-hidden="true" className="icon-arrow-left" />
         {d.backToList}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
@@ -176,7 +175,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white no-underline hover:bg-emerald-800"
             >
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              <span aria-hidden="true" className="icon-message" />
               {fill(d.whatsapp, { name: dog.name })}
               <span className="sr-only">{m.layout.opensInNewTab}</span>
             </a>

@@ -1,4 +1,3 @@
-import { Outlet } from "react-router";
 import type { Route } from "./+types/forms-layout";
 import { localeContext, servicesContext } from "#app/context.ts";
 import { formFacts } from "#app/forms/token.server.ts";
@@ -8,14 +7,11 @@ import type { FormsData } from "#app/components/forms/forms-data.ts";
 /**
  * The layout (without a path) of every page that has a form (`forms: true` in app/i18n/routes.ts):
  * only these pages carry the forms' token, key and texts. Its loader runs again after each
- * submission, so a sent form gets a fresh token and key.
+ * submission, so a sent form gets a fresh token and key. It has no component (React Router renders
+ * the page in its place), so it adds no JavaScript to the page.
  */
 export function loader({ context, request }: Route.LoaderArgs): FormsData {
   const { locale } = context.get(localeContext);
   const { forms } = context.get(servicesContext);
   return { form: formFacts(forms.secret, new URL(request.url).host), messages: getBrowserMessages(locale) };
-}
-
-export default function FormsLayout() {
-  return <Outlet />;
 }
