@@ -10,5 +10,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time on a two-core machine (the default here is one): every test that needs a
+    // database makes its own (PGlite in memory, or a temporary database on PostgreSQL).
+    maxWorkers: 2,
   },
 });
