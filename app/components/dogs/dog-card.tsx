@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { MapPin } from "lucide-react";
 import type { DogCardData } from "#app/dogs/view.ts";
 import { fill } from "#app/i18n/format.ts";
 import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
@@ -52,7 +51,7 @@ export function DogCard({
         {/* A German original on the Spanish site says so, instead of passing for Spanish. */}
         {dog.headlineLang ? <p className="text-xs text-stone-600 italic">{m.originalGerman}</p> : null}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-stone-600">
-          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span aria-hidden="true" className="icon-map-pin" />
           {dog.locationLabel}
         </p>
         <WatchButton slug={dog.slug} name={dog.name} className="absolute top-3 right-3 z-10" />
