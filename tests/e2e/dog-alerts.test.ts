@@ -16,6 +16,8 @@ import { launchBrowser } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { axeViolations } from "../support/page-checks.ts";
+import { rawRequest } from "../support/http.ts";
+import { adoptionOnly } from "../support/demo-dogs.ts";
 import { focusedLabel, focusProblem } from "../support/focus.ts";
 
 const FORM_SECRET = "e2e-alert-secret-e2e-alert-secret";
@@ -135,6 +137,13 @@ describe.each(locales)("new-dog alerts in Chromium (%s)", (locale: Locale) => {
     await expect.poll(() => page.getByText(copy.unsubscribe.doneTitle).count(), { timeout: 15_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it("a dog page links to the alerts, in the server HTML", async () => {
+    const host = new URL(server[locale]).host;
+    const dogPage = await rawRequest(server.port, pathFor("dogDetail", locale, { slug: adoptionOnly().slug }), { host });
+    expect(dogPage.body).toMatch(new RegExp(`<a[^>]*href="${pathFor("dogAlerts", locale)}"[^>]*>${copy.teaser}</a>`));
+    expect((await rawRequest(server.port, pathFor("dogAlerts", locale), { host })).status).toBe(200);
   });
 
   it("without JavaScript: a plain post comes back with its messages in view and the values kept, then with the success", async () => {

@@ -26,6 +26,7 @@ import { seo } from "#app/seo/seo.ts";
 import { TypeBadges } from "#app/components/dogs/type-badges.tsx";
 import { DogGallery } from "#app/components/dogs/dog-gallery.tsx";
 import { flyerCopy } from "#app/content/pages/flyer.ts";
+import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
 import { WatchButton } from "#app/components/dogs/watch-button.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
@@ -80,8 +81,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       url: url_,
       summary,
     },
-    // The flyer link's words travel as page data (decision 010).
+    // The flyer's and the alerts' link words travel as page data (decision 010).
     printFlyer: flyerCopy[locale].print,
+    alerts: dogAlertsCopy[locale].teaser,
   };
 }
 
@@ -191,6 +193,12 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               {loaderData.printFlyer}
             </Link>
           </div>
+          {/* Not this dog? New ones by e-mail (docs/product/dog-alerts.md). */}
+          <p className="mt-4">
+            <Link to={path("dogAlerts")} className="inline-flex min-h-11 items-center font-semibold">
+              {loaderData.alerts}
+            </Link>
+          </p>
         </div>
       </div>
 
