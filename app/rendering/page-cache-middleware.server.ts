@@ -4,34 +4,34 @@ import { publicTables } from "#app/db/public-tables.ts";
 import { hasForms, matchPath, type RouteKey } from "#app/i18n/routes.ts";
 
 /**
- * The pages served from the page cache (decision 022), and into how many variants each is
- * rendered. Only pages whose HTML depends on nothing but the request's host, path, query and
+ * The pages served from the page cache (decision 022), each with the number of variants it is
+ * rendered into. Only pages whose HTML depends on nothing but the request's host, path, query and
  * cookies and on the tables in app/db/public-tables.ts belong here: never a page with a form
  * (its time token and idempotency key are fresh per view) nor one that reads a visitor's
  * subscription. The start page shows dogs chosen at random: each of its views is served one of
  * eight renderings, each with its own random choice, drawn anew when they expire.
  */
-export const cachedPages: Partial<Record<RouteKey, { variants: number }>> = {
-  home: { variants: 8 },
-  dogs: { variants: 1 },
-  donations: { variants: 1 },
-  about: { variants: 1 },
-  imprint: { variants: 1 },
-  privacy: { variants: 1 },
-  blog: { variants: 1 },
-  blogPost: { variants: 1 },
-  faq: { variants: 1 },
-  guides: { variants: 1 },
-  guideDetail: { variants: 1 },
-  watchlist: { variants: 1 },
+export const cachedPages: Partial<Record<RouteKey, number>> = {
+  home: 8,
+  dogs: 1,
+  donations: 1,
+  about: 1,
+  imprint: 1,
+  privacy: 1,
+  blog: 1,
+  blogPost: 1,
+  faq: 1,
+  guides: 1,
+  guideDetail: 1,
+  watchlist: 1,
 };
 
 /** Which cached page a GET of `pathname` is, or null (not a page, or not one that is cached). */
 export function cachedPageOf(pathname: string): { key: RouteKey; variants: number } | null {
   const match = matchPath(pathname)[0];
   if (!match || hasForms(match.key)) return null;
-  const entry = cachedPages[match.key];
-  return entry ? { key: match.key, variants: entry.variants } : null;
+  const variants = cachedPages[match.key];
+  return variants ? { key: match.key, variants } : null;
 }
 
 /** The root route's first middleware: answers from the page cache, or renders and keeps the page. */
