@@ -146,6 +146,17 @@ describe.each(locales)("new-dog alerts in Chromium (%s)", (locale: Locale) => {
     expect((await rawRequest(server.port, pathFor("dogAlerts", locale), { host })).status).toBe(200);
   });
 
+  it("a click on a dog page's alerts link leads to the alerts form, without a console error or CSP violation", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server[locale] + pathFor("dogDetail", locale, { slug: adoptionOnly().slug }));
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("link", { name: copy.teaser, exact: true }).click();
+    await page.waitForURL(url());
+    await expect.poll(() => page.locator(`#${anchor} form`).count()).toBe(1);
+    await context.close();
+  });
+
   it("without JavaScript: a plain post comes back with its messages in view and the values kept, then with the success", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
