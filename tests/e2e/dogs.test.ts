@@ -123,11 +123,15 @@ describe.each(locales)("dogs in Chromium on the %s site", (locale: Locale) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(list, { waitUntil: "networkidle" });
+    // A click before React has taken over can fall between the server's link and the router's.
+    await page.waitForSelector("html[data-hydrated]");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     expect(await cardNames(page)).toEqual(names({}, locale));
     await page.getByRole("link", { name: d.showMore }).click();
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(names({}, locale, 2));
     await page.goto(list, { waitUntil: "networkidle" });
+    // A click before React has taken over can fall between the server's link and the router's.
+    await page.waitForSelector("html[data-hydrated]");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await page.getByRole("searchbox", { name: d.searchLabel }).fill("Br");
