@@ -76,8 +76,8 @@ describe.each(locales)("forms without JavaScript (%s)", (locale) => {
     const page = await context.newPage();
     await page.goto(server[locale] + path);
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: button }).click()]);
-    // The browser scrolls to the anchor once the answer has loaded, a moment after the fields exist.
-    await expect.poll(() => inView(page, "[aria-invalid=true]")).toBe(true);
+    // The browser scrolls to the anchor once the answer has loaded, a moment after the fields exist (longer on a busy machine).
+    await expect.poll(() => inView(page, "[aria-invalid=true]"), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 
