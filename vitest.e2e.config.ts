@@ -14,5 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // In CI a failed browser test gets one more attempt; the retry reporter names every test that
+    // needed it (a test that needs its retry twice is a defect: mend its wait, not its assertion).
+    retry: process.env.CI ? 1 : 0,
+    reporters: ["default", "./tests/support/retry-reporter.ts"],
   },
 });

@@ -41,8 +41,20 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  context.get(servicesContext).logger.error({ err: error, event: "request_failed", method: request.method }, "request failed");
+  const { logger } = context.get(servicesContext);
+  // React Router's own origin check refused a post from another site (answered 400): the client's doing,
+  // a warning without a stack, so it does not hide a real fault.
+  if (isForeignOriginRefusal(error)) {
+    logger.warn({ event: "foreign_origin_refused", method: request.method }, "post from a foreign origin refused");
+    return;
+  }
+  logger.error({ err: error, event: "request_failed", method: request.method }, "request failed");
 };
+
+/** The error React Router throws when an action's Origin header is not the request's origin (or not a URL). */
+export function isForeignOriginRefusal(error: unknown): boolean {
+  return error instanceof Error && /^(The `request\.url` origin does not match `origin` header|`origin` header is not a valid URL)/.test(error.message);
+}
 
 export default function handleRequest(
   request: Request,

@@ -20,9 +20,12 @@ const pageRoutes = [
 
 // The back office: its own layout and route modules, so none of its
 // JavaScript reaches a public page (app/admin/route-table.ts).
-const adminRouteConfig = layout("admin/layout.tsx", { id: "admin" }, adminRoutes.map((r) =>
-  r.path === "" ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id }),
-));
+// Any other path under it is the back office's own 404 (in its frame and language), not the public one.
+const adminRouteConfig = layout("admin/layout.tsx", { id: "admin" }, [
+  ...adminRoutes.map((r) => (r.path === "" ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id }))),
+  // (The dashboard's module, so no new route module reaches the shared chunks: its loader answers 404 for these.)
+  route("*", "admin/routes/dashboard.tsx", { id: "admin-not-found" }),
+]);
 
 export default [
   ...pageRoutes,

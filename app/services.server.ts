@@ -13,12 +13,14 @@ import { loadFormSecret } from "#app/forms/token.server.ts";
 import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/forms/rate-limit-store.server.ts";
 import { mailTransport, type MailTransport } from "#app/forms/transport.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.ts";
+import { forgetErased } from "#app/inbox/privacy.server.ts";
 import { errorForLog } from "#app/logging/error.ts";
 import { adminSite } from "#app/auth/site.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";
 import { claimChannel, ChannelUnavailable, type Channel } from "#app/backup/channel.server.ts";
 import { serveBackups } from "#app/backup/backup.server.ts";
 import { availableParallelism } from "node:os";
+import { closeDataDir, secureDataDir } from "#app/config/data-dir.server.ts";
 import path from "node:path";
 import { ImagePipeline } from "#app/images/pipeline.server.ts";
 import { loadOrganisation } from "#app/organisation/effective.server.ts";
@@ -80,6 +82,8 @@ export const DOG_SYNC_NOW_WINDOW_MS = 30_000;
 export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
   // The embedded database admits one process: hold its channel first (a backup or restore
   // running without a server holds it too, and then the server does not start).
+  // Private to this process's user, whatever the machine's umask (mail files carry sign-in links).
+  secureDataDir(env.DATA_DIR);
   let channel: Channel | null = null;
   if (!env.DATABASE_URL && env.DATA_DIR !== "memory://") {
     try {
@@ -147,6 +151,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
     retentionDays: env.SUBMISSION_RETENTION_DAYS,
+    onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, ids),
     alerts: { sites: { de: env.SITE_URL_DE, es: env.SITE_URL_ES }, secret },
   });
   logger.info({ mail: transport.kind }, "mail delivery ready");
@@ -162,6 +167,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         onAlertsQueued: () => outbox.kick(),
       })
     : null;
+  // The demo content's pictures were copied in with their source's modes.
+  closeDataDir(env.DATA_DIR);
   const notice = await new ChangeNotice(handle.changes, { logger }).start();
   const readCache = new ReadCache(notice);
   return {

@@ -6,7 +6,6 @@ import express from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { parseEnv, trustProxySetting, type Env } from "#app/config/env.server.ts";
 import { createLogger, createServices, type Services } from "#app/services.server.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
@@ -18,9 +17,13 @@ import { errorForLog } from "#app/logging/error.ts";
 import { adminSite } from "#app/auth/site.server.ts";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
 import onHeaders from "on-headers";
+import { getMessages } from "#app/domain/forms/index.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { originOf, securityHeaders } from "./security-headers.ts";
 import { listPublicFiles, precompressedAssets } from "./precompressed.ts";
-import { guardRedirects, methodGate, rejectMalformedUrls } from "./request-guards.ts";
+import { guardRedirects, methodGate, ownOrigin, rejectMalformedUrls } from "./request-guards.ts";
+import { readRequestBodies } from "./request-bodies.ts";
+import { routerHandler } from "./router-handler.ts";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -60,12 +63,18 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }),
   );
 
+  // The host this request is for: X-Forwarded-Host only from a trusted proxy (Express's `req.host`),
+  // otherwise Host. It is checked here, and everything after builds addresses from it alone
+  // (`res.locals.host`, `res.locals.origin`), never from a header it did not look at.
+  const configuredOrigins = [env.SITE_URL_DE, env.SITE_URL_ES, adminSite(env).origin].map((u) => new URL(u));
   app.use((req, res, next) => {
-    const host = req.get("x-forwarded-host") && app.enabled("trust proxy") ? req.hostname : req.get("host");
+    const host = req.host;
     if (!host || !isServedHost(host, sites, servedHosts)) {
       res.status(400).type("text/plain").send("Unknown host.");
       return;
     }
+    res.locals.host = host;
+    res.locals.origin = ownOrigin(req.protocol, host, configuredOrigins);
     next();
   });
   app.use(methodGate());
@@ -73,7 +82,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   // The payment platforms a short address may lead to, as an owner last saved them (set below for such a request).
   const externalTargets = (res: express.Response): ExternalRedirectTargets =>
     (res.locals.externalTargets as ExternalRedirectTargets | undefined) ?? NO_EXTERNAL_TARGETS;
-  app.use(guardRedirects((req) => `${req.protocol}://${req.get("host")}`, externalTargets));
+  app.use(guardRedirects((_req, res) => String(res.locals.origin), externalTargets));
 
   // Dog photos are served by our own image route (decision 015): the image host is never a source.
   const imageOrigins = [env.STORAGE_PUBLIC_URL]
@@ -108,7 +117,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
 
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const locale = localeForHost(req.get("host") ?? "", sites);
+    const locale = localeForHost(String(res.locals.host), sites);
     // Joined, not resolved: a request for `//host/` is a path on this site, never another host.
     const url = new URL(`http://internal${req.originalUrl}`);
     if (leadsOutside(url.pathname)) {
@@ -121,7 +130,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     const external = externalTargets(res);
     const decision = resolveRedirect(locale, url.pathname, url.search, external);
     if (decision.kind === "redirect") {
-      const location = safeLocation(decision.location, `${req.protocol}://${req.get("host")}`, external);
+      const location = safeLocation(decision.location, String(res.locals.origin), external);
       if (location) {
         // A platform's address is a setting and may change: not kept by any cache.
         res.set("Cache-Control", decision.status === 302 ? "no-cache" : "public, max-age=3600").redirect(decision.status, location);
@@ -140,8 +149,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     next();
   });
 
+  // Every POST body is read here, within its route's limit, before any handler sees it (decision 023).
+  app.use(readRequestBodies((req, res) => tooLargeAnswer(req, localeForHost(String(res.locals.host), sites))));
   app.use(
-    createRequestHandler({
+    routerHandler({
       build: options.build,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -152,6 +163,12 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }),
   );
   return app;
+}
+
+/** The answer to a body over its limit: the form messages' words, as JSON for the JSON endpoints. */
+function tooLargeAnswer(req: express.Request, locale: Locale): { type: string; text: string } {
+  const error = getMessages(locale).guard.tooLarge;
+  return req.path.startsWith("/api/") ? { type: "application/json", text: JSON.stringify({ error }) } : { type: "text/plain", text: error };
 }
 
 /** Which build of React this process loaded (React chooses by NODE_ENV when first imported). */

@@ -45,12 +45,12 @@ export function rejectMalformedUrls() {
  * is answered 404 without the header: no redirect ever leaves for a host that
  * is not in the configuration.
  */
-export function guardRedirects(ownOrigin: (req: Request) => string, external: (res: Response) => ExternalRedirectTargets) {
+export function guardRedirects(originOf: (req: Request, res: Response) => string, external: (res: Response) => ExternalRedirectTargets) {
   return (req: Request, res: Response, next: NextFunction) => {
     onHeaders(res, function () {
       const location = res.getHeader("location");
       if (location === undefined) return;
-      const safe = safeLocation(String(location), ownOrigin(req), external(res));
+      const safe = safeLocation(String(location), originOf(req, res), external(res));
       if (safe) {
         res.setHeader("Location", safe);
         return;
@@ -60,4 +60,15 @@ export function guardRedirects(ownOrigin: (req: Request) => string, external: (r
     });
     next();
   };
+}
+
+/**
+ * The origin redirects are built from: the configured address (SITE_URL_DE, SITE_URL_ES, ADMIN_URL)
+ * whose host the request's checked host is, else the checked host with the request's scheme (a
+ * further name in ALLOWED_HOSTS, another port). Never a header the host check did not pass.
+ */
+export function ownOrigin(protocol: string, checkedHost: string, configured: readonly URL[]): string {
+  const host = checkedHost.toLowerCase();
+  const match = configured.find((url) => url.host === host);
+  return match ? match.origin : `${protocol}://${host}`;
 }

@@ -4,6 +4,7 @@ import { optionalUser } from "#app/auth/require.server.ts";
 import { servicesContext } from "#app/context.ts";
 import { allows, type Permission } from "#app/auth/roles.ts";
 import { adminMessages } from "./messages/index.ts";
+import { adminLocaleOf } from "./locale.ts";
 import { adminPath, type AdminRouteId } from "./route-table.ts";
 import { useAdmin, type AdminLayoutData } from "./ui.tsx";
 
@@ -27,8 +28,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { signedIn } = await optionalUser(args);
-  const requested = new URL(args.request.url).searchParams.get("lang");
-  const locale = signedIn?.user.locale ?? (requested === "es" ? "es" : "de");
+  const locale = adminLocaleOf({
+    account: signedIn?.user.locale,
+    requested: new URL(args.request.url).searchParams.get("lang"),
+    acceptLanguage: args.request.headers.get("accept-language"),
+  });
   const user = signedIn ? { id: signedIn.user.id, name: signedIn.user.name, email: signedIn.user.email, role: signedIn.user.role } : null;
   return { locale, m: adminMessages[locale], user };
 }

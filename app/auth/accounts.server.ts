@@ -1,5 +1,6 @@
 /** Back-office accounts: invitations, roles, removal, the account's own settings. */
 import { asc, eq } from "drizzle-orm";
+import { isUuid } from "./input.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { adminUsers } from "#app/db/schema.ts";
 import { audit, type Actor } from "#app/audit/log.server.ts";
@@ -22,7 +23,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<Admi
 }
 
 export async function findUser(db: Database, id: string): Promise<AdminUser | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
   return row ? toAdminUser(row) : null;
 }

@@ -2,7 +2,8 @@
  * Single-use sign-in links, valid for 15 minutes: the first sign-in after an
  * invitation, and recovery when no passkey is at hand. The row holds the
  * token's hash; using a link marks it used in the same statement that checks
- * it, so a link opens at most one session.
+ * it, so a link opens at most one session. A new link for an account ends
+ * its older unused ones.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
@@ -24,12 +25,16 @@ export async function createLoginLink(
   locale: "de" | "es" = "de",
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(adminLoginLinks).values({
-    id: hashToken(token),
-    userId,
-    purpose,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+  // The newest link is the only one that works: asking again ends the links sent before that were not used.
+  await db.transaction(async (tx) => {
+    await tx.delete(adminLoginLinks).where(and(eq(adminLoginLinks.userId, userId), isNull(adminLoginLinks.usedAt)));
+    await tx.insert(adminLoginLinks).values({
+      id: hashToken(token),
+      userId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+    });
   });
   return `${site.origin}${adminPath("admin-link")}?token=${token}${locale === "es" ? "&lang=es" : ""}`;
 }

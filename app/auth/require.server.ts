@@ -15,10 +15,13 @@ import { actorOf, type Actor } from "#app/audit/log.server.ts";
 import { allows, type Permission } from "./roles.ts";
 import { clearSessionCookie, loadSession, sessionToken, type SignedIn } from "./sessions.server.ts";
 import { adminSite, type AdminSite } from "./site.server.ts";
+import { cleanFormData, cleanJson, cleanQuery, paramsAreWellFormed } from "./input.ts";
 
 export interface AdminArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
+  /** The path's parameters (`:id`, `:dogId`): checked for their shape before anything else. */
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface AdminRequest {
@@ -34,11 +37,14 @@ export interface Authorised extends AdminRequest, SignedIn {
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Host and origin checks shared by the public sign-in pages and requireRole. */
-export function adminRequest({ request, context }: AdminArgs): AdminRequest {
+export function adminRequest(args: AdminArgs): AdminRequest {
+  const { request, context } = args;
   const services = context.get(servicesContext);
   const site = adminSite(services.env);
   const url = new URL(request.url);
   if (url.host !== site.host) throw data(null, { status: 404 });
+  // An id that cannot name a record names nothing (and never reaches the database).
+  if (args.params && !paramsAreWellFormed(args.params)) throw data(null, { status: 404 });
   if (MUTATIONS.has(request.method.toUpperCase()) && request.headers.get("origin") !== site.origin) {
     throw data(null, { status: 403 });
   }
@@ -73,4 +79,24 @@ export function safeNext(value: string | null): string {
     return adminPath("admin-dashboard");
   }
   return value;
+}
+
+/** The address's query, every text normalised as the public forms' input. */
+export function adminQuery(request: Request): URLSearchParams {
+  return cleanQuery(request.url);
+}
+
+/** A posted form, every text normalised as the public forms' input; 400 when it cannot be read. */
+export async function adminForm(request: Request): Promise<FormData> {
+  try {
+    return cleanFormData(await request.formData());
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}
+
+/** A posted JSON object, every string normalised; null when it is not one. */
+export async function adminJson(request: Request): Promise<Record<string, unknown> | null> {
+  const value: unknown = await request.json().catch(() => null);
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (cleanJson(value) as Record<string, unknown>) : null;
 }

@@ -30,7 +30,12 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("false")
-    .refine((v) => /^(true|false|\d+|[\w.:/, -]+)$/.test(v), "TRUST_PROXY must be true, false, a hop count or a list of addresses"),
+    .refine(
+      (v) => v !== "true",
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For (and so let it choose the address that rate limits count); " +
+        "set the number of proxies in front of the server (1 behind one Caddy) or their addresses (e.g. loopback)",
+    )
+    .refine((v) => /^(false|\d+|[\w.:/, -]+)$/.test(v), "TRUST_PROXY must be false, a hop count or a list of addresses"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Optional analytics script, loaded only after consent. */
   ANALYTICS_SCRIPT_URL: url("ANALYTICS_SCRIPT_URL").optional(),
@@ -118,7 +123,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** Parses TRUST_PROXY into Express's `trust proxy` setting. */
 export function trustProxySetting(value: string): boolean | number | string {
-  if (value === "true") return true;
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
+import { closeDataDir, secureDataDir } from "#app/config/data-dir.server.ts";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
@@ -123,10 +124,15 @@ export async function openDatabase(options: {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataPath: string | undefined;
   if (options.dataDir !== "memory://") {
+    secureDataDir(options.dataDir);
     dataPath = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
   }
   const client = new PGlite(dataPath);
+  if (dataPath) {
+    await client.waitReady;
+    closeDataDir(options.dataDir);
+  }
   const db = drizzle(client, { schema, logger });
   if (applyMigrations) {
     await migrate(db, { migrationsFolder: folder });

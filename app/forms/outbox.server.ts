@@ -181,11 +181,11 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
   return report;
 }
 
-/** Deletes submissions (and, by cascade, their outbox rows) older than `days`. */
-export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<number> {
+/** Deletes submissions (and, by cascade, their outbox rows) older than `days`; their ids. */
+export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 async function runAlertHousekeeping(options: OutboxOptions) {
@@ -204,7 +204,13 @@ export interface OutboxWorker {
 }
 
 export function startOutboxWorker(
-  options: OutboxOptions & { pollMs: number; retentionDays: number; retentionEveryMs?: number },
+  options: OutboxOptions & {
+    pollMs: number;
+    retentionDays: number;
+    retentionEveryMs?: number;
+    /** After the retention period deleted submissions: what else must forget them (their e-mails' copies, the database's files). */
+    onExpired?: (submissionIds: string[]) => Promise<void>;
+  },
 ): OutboxWorker {
   // Shared state of the loop; `again` records a kick that arrived during a run.
   const state = { stopped: false, again: false, running: null as Promise<void> | null, lastRetention: 0 };
@@ -232,7 +238,10 @@ export function startOutboxWorker(
         if (now - state.lastRetention >= (options.retentionEveryMs ?? 3_600_000)) {
           state.lastRetention = now;
           const removed = await deleteExpiredSubmissions(options.db, options.retentionDays);
-          if (removed > 0) options.logger.info({ removed }, "old submissions deleted");
+          if (removed.length > 0) {
+            await options.onExpired?.(removed);
+            options.logger.info({ removed: removed.length }, "old submissions deleted");
+          }
         }
       } catch (error) {
         options.logger.error({ error: errorCode(error) }, "outbox worker run failed");

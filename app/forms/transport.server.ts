@@ -3,7 +3,7 @@
  * DATA_DIR/mail (one file per Message-ID, so a repeated send overwrites
  * rather than duplicates).
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./mail.ts";
@@ -11,7 +11,17 @@ import type { MailMessage } from "./mail.ts";
 export interface MailTransport {
   readonly kind: "smtp" | "file";
   send(message: MailMessage): Promise<void>;
+  /**
+   * Forgets the copies this transport keeps of sent messages whose Message-ID starts with one of
+   * the prefixes (without "<"): the `.eml` files of the file transport; SMTP keeps none.
+   */
+  forget(messageIdPrefixes: readonly string[]): Promise<number>;
   close(): void;
+}
+
+/** The file name of a message's `.eml` copy, without the extension. */
+function fileNameOf(messageId: string): string {
+  return messageId.replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
 }
 
 function envelope(message: MailMessage) {
@@ -40,6 +50,7 @@ export function smtpTransport(url: string): MailTransport {
     async send(message) {
       await transporter.sendMail(envelope(message));
     },
+    forget: async () => 0,
     close: () => transporter.close(),
   };
 }
@@ -51,11 +62,18 @@ export function fileTransport(directory: string): MailTransport {
     async send(message) {
       const info = await transporter.sendMail(envelope(message));
       await mkdir(directory, { recursive: true });
-      const name = message.messageId.replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
-      const target = path.join(directory, `${name}.eml`);
+      const target = path.join(directory, `${fileNameOf(message.messageId)}.eml`);
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, target);
+    },
+    async forget(prefixes) {
+      const names = prefixes.map(fileNameOf).filter((p) => p.length > 0);
+      if (names.length === 0) return 0;
+      const files = await readdir(directory).catch(() => [] as string[]);
+      const gone = files.filter((file) => names.some((prefix) => file.startsWith(prefix)));
+      await Promise.all(gone.map((file) => rm(path.join(directory, file), { force: true })));
+      return gone.length;
     },
     close: () => transporter.close(),
   };

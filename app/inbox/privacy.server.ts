@@ -1,25 +1,52 @@
 /** Erasing one person, and what the retention period deletes next. */
-import { and, asc, count, lt, sql } from "drizzle-orm";
+import { and, asc, count, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { dogAlertSubscriptions, submissions } from "#app/db/schema.ts";
+import { dogAlertMailings, dogAlertSubscriptions, submissions } from "#app/db/schema.ts";
+import { scrubDeletedRows } from "#app/db/scrub.server.ts";
 import { audit, type Actor } from "#app/audit/log.server.ts";
+import type { MailTransport } from "#app/forms/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
+
+export interface ErasureDeps {
+  db: Database;
+  databaseKind: "pglite" | "postgres";
+  /** Its kept copies of the person's e-mails are forgotten too (the `.eml` files without SMTP). */
+  transport: Pick<MailTransport, "forget">;
+}
+
+/** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/forms/mail.ts, app/dog-alerts/mail.ts). */
+export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: readonly string[] = []): string[] {
+  return [...submissionIds.map((id) => `${id}.`), ...mailingIds.map((id) => `dog-alert.${id}.`)];
+}
 
 /**
  * Deletes every submission whose e-mail address is this one (their outbox
  * rows and notes go with them by cascade), and the address's new-dog alert
- * subscriptions. The audit entry holds the counts, never the address.
+ * subscriptions; then the copies of their e-mails, and the deleted rows'
+ * bytes from the database's files (app/db/scrub.server.ts). The audit entry
+ * holds the counts, never the address.
  */
-export async function erasePerson(db: Database, actor: Actor, email: string): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string): Promise<number> {
+  const erased = await deps.db.transaction(async (tx) => {
     const deleted = await tx.delete(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`).returning({ id: submissions.id });
-    const alerts = await tx
-      .delete(dogAlertSubscriptions)
-      .where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`)
-      .returning({ id: dogAlertSubscriptions.id });
+    const ofAddress = sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`;
+    const subscriptionIds = (await tx.select({ id: dogAlertSubscriptions.id }).from(dogAlertSubscriptions).where(ofAddress)).map((r) => r.id);
+    const mailings =
+      subscriptionIds.length > 0
+        ? await tx.select({ id: dogAlertMailings.id }).from(dogAlertMailings).where(inArray(dogAlertMailings.subscriptionId, subscriptionIds))
+        : [];
+    const alerts = await tx.delete(dogAlertSubscriptions).where(ofAddress).returning({ id: dogAlertSubscriptions.id });
     await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length, dogAlerts: alerts.length } });
-    return deleted.length;
+    return { submissionIds: deleted.map((r) => r.id), mailingIds: mailings.map((r) => r.id) };
   });
+  await forgetErased(deps, erased.submissionIds, erased.mailingIds);
+  return erased.submissionIds.length;
+}
+
+/** After rows of people were deleted: their e-mails' copies, and their bytes in the database's files. */
+export async function forgetErased(deps: ErasureDeps, submissionIds: readonly string[], mailingIds: readonly string[] = []): Promise<void> {
+  await deps.transport.forget(messagePrefixesOf(submissionIds, mailingIds));
+  await scrubDeletedRows(deps.db, deps.databaseKind);
 }
 
 /** The submissions the retention period deletes within the next `days`. */

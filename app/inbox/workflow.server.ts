@@ -4,6 +4,7 @@
  * deleted with the submission).
  */
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { isUuid } from "#app/auth/input.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { adminUsers, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
 import { audit, type Actor } from "#app/audit/log.server.ts";
@@ -21,6 +22,7 @@ export async function updateWorkflow(
     const [before] = await tx.select({ status: submissions.status, assigneeId: submissions.assigneeId }).from(submissions).where(eq(submissions.id, id));
     if (!before) return false;
     if (input.assigneeId) {
+      if (!isUuid(input.assigneeId)) return false;
       const [assignee] = await tx.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, input.assigneeId));
       if (!assignee || !isRole(assignee.role) || !allows("inbox", assignee.role)) return false;
     }
@@ -52,6 +54,7 @@ export type RetryOutcome = "queued" | "sent" | "sending" | "unknown";
 
 /** Sends a message again now; a message that had failed for good gets a fresh retry period. */
 export async function retryDelivery(db: Database, actor: Actor, submissionId: string, outboxId: string): Promise<RetryOutcome> {
+  if (!isUuid(outboxId)) return "unknown";
   const now = new Date();
   const ofSubmission = and(eq(outbox.id, outboxId), eq(outbox.submissionId, submissionId));
   const rows = await db

@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PGlite } from "@electric-sql/pglite";
@@ -230,6 +231,9 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
 
     await page.close();
     await server.stop({ keepData: true });
+    // Nothing of the person is readable anywhere in the data folder: table files, log, e-mail files.
+    const holding = spawnSync("grep", ["-rli", "--binary-files=text", canary, server.dataDir], { encoding: "utf8" });
+    expect([holding.status, holding.stdout.trim()]).toEqual([1, ""]);
     const db = new PGlite(path.join(server.dataDir, "pglite"));
     try {
       const tables = await db.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'");

@@ -22,6 +22,13 @@ describe("server lifecycle", () => {
     expect(server.output()).toContain('SITE_URL_ES="nicht-url"');
   });
 
+  it("refuses TRUST_PROXY=true (any client could choose its own address) and says what to set instead", async () => {
+    const server = run({ TRUST_PROXY: "true", DATA_DIR: "memory://" });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('TRUST_PROXY="true"');
+    expect(server.output()).toContain("1 behind one Caddy");
+  });
+
   it("shuts down gracefully on SIGTERM", async () => {
     const port = await freePort();
     const server = run({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", ALLOWED_HOSTS: "127.0.0.1", LOG_LEVEL: "info" });

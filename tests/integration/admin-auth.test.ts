@@ -110,7 +110,7 @@ describe.each(testDatabases())("back-office accounts ($name)", (database) => {
       env: { MAIL_FROM: "Verein <no-reply@example.org>" },
       logger: pino({ level: "silent" }),
       rateLimits: memoryRateLimits({ adminSignIn: { limit: 5, windowMs: 15 * 60_000 }, adminLinkAddress: { limit: 2, windowMs: HOUR } }),
-      forms: { transport: { kind: "file", send: async (m: MailMessage) => void sent.push(m), close() {} } },
+      forms: { transport: { kind: "file", send: async (m: MailMessage) => void sent.push(m), forget: async () => 0, close() {} } },
     } as unknown as Services;
     const ask = (email: string, clientAddress: string) => requestSignInLink(services, site, { email, clientAddress });
     expect(await ask("ana@example.org", "198.51.100.1")).toEqual({ status: "sent" });

@@ -24,7 +24,7 @@ export interface EditorFormProps {
   storageBase: string;
   publicUrls: Record<Lang, string> | null;
   flash: { created: true } | { restored: number } | { saved: number } | null;
-  result?: { values: EditorValues; errors: FieldErrors; conflict?: number; formError?: "bodyTooLarge" | "featured" };
+  result?: { values: EditorValues; errors: FieldErrors; conflict?: number; formError?: "featured" };
 }
 
 const BUCKET = { blog: "blog-images", guide: "guide-images" } as const;
@@ -266,7 +266,6 @@ export function EditorForm(props: EditorFormProps) {
           <span data-conflict>{t(m.editor.errors.conflict, { version: result.conflict })}</span>
         </Notice>
       ) : null}
-      {result?.formError === "bodyTooLarge" ? <Notice tone="error">{m.editor.errors.bodyTooLarge}</Notice> : null}
       {fieldErrors ? <Notice tone="error">{m.editor.errors.summary}</Notice> : null}
       {id ? (
         <nav aria-label={heading} className="mt-4 flex flex-wrap gap-3">

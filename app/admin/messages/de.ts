@@ -301,7 +301,6 @@ export const de = {
       tooLarge: "Das Bild ist größer als 12 MB. Bitte wählen Sie ein kleineres Bild.",
       notImage: "Diese Datei ist kein Bild im Format JPEG, PNG oder WebP. Es wurde nichts gespeichert.",
       heic: "HEIC-Fotos (iPhone) können hier nicht gelesen werden. Bitte senden Sie das Foto als JPEG (iPhone: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“).",
-      bodyTooLarge: "Die Bilder sind zusammen zu groß (höchstens 12 MB je Bild, zwei Bilder auf einmal). Es wurde nichts gespeichert; Ihre Eingaben sind verloren gegangen, laden Sie die Seite neu.",
     },
   },
   preview: {

@@ -303,7 +303,6 @@ export const es: AdminMessages = {
       tooLarge: "La imagen ocupa más de 12 MB. Elige una imagen más pequeña.",
       notImage: "Este archivo no es una imagen JPEG, PNG o WebP. No se ha guardado nada.",
       heic: "Las fotos HEIC (iPhone) no se pueden leer aquí. Envía la foto en JPEG (iPhone: Ajustes › Cámara › Formatos › «Más compatible»).",
-      bodyTooLarge: "Las imágenes son demasiado grandes en total (12 MB por imagen, dos imágenes a la vez). No se ha guardado nada; tus datos se han perdido, vuelve a cargar la página.",
     },
   },
   preview: {

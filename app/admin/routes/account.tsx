@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useActionData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/auth/passkeys.server.ts";
 import { listSessions, revokeSession } from "#app/auth/sessions.server.ts";
 import { updateOwnAccount } from "#app/auth/accounts.server.ts";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { services, user, actor, sessionId } = await requireRole(args, "signedIn");
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const db = services.db;
   if (intent === "profile") {

@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/accounts";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/auth/accounts.server.ts";
 import { isRole, ROLES } from "#app/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, site, actor, user } = await requireRole(args, "accounts");
   const m = adminMessages[user.locale].accounts;
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const db = services.db;
   if (intent === "invite") {

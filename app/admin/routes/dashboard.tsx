@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireRole } from "#app/auth/require.server.ts";
+import { adminRequest, requireRole } from "#app/auth/require.server.ts";
 import { allows } from "#app/auth/roles.ts";
 import { listPasskeys } from "#app/auth/passkeys.server.ts";
 import { dashboardCounts } from "#app/inbox/read.server.ts";
@@ -9,11 +9,33 @@ import { plural } from "#app/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
+/** Any path under the back office that no route names (the splat route "admin-not-found" shares this module). */
+function isUnknownPath(params: Readonly<Record<string, string | undefined>>): boolean {
+  return params["*"] !== undefined;
+}
+
+/**
+ * 404 inside the back office's frame, in the account's (or the browser's) language (the layout's
+ * error boundary), for everyone, signed in or not: an address that names nothing reveals nothing.
+ */
+function notFound(args: { request: Request; context: Route.LoaderArgs["context"]; params: Readonly<Record<string, string | undefined>> }): never {
+  adminRequest(args);
+  throw data(null, { status: 404 });
+}
+
 export async function loader(args: Route.LoaderArgs) {
+  if (isUnknownPath(args.params)) notFound(args);
   const { services, user } = await requireRole(args, "signedIn");
   const inbox = allows("inbox", user.role);
   const [counts, passkeys] = await Promise.all([inbox ? dashboardCounts(services.db, user.id) : null, listPasskeys(services.db, user.id)]);
   return { counts, hasPasskey: passkeys.length > 0 };
+}
+
+/** The dashboard has no form (405, as any page without one); a post to an unknown path is 404. */
+export function action(args: Route.ActionArgs): never {
+  if (isUnknownPath(args.params)) notFound(args);
+  adminRequest(args);
+  throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dog";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { cleanOwnTexts, readOwnTexts, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/dogs/own-texts.server.ts";
 import { readUpstreamDog } from "#app/dogs/store.server.ts";
 import { dogName, dogSlug } from "#app/domain/dogs/index.ts";
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const { services, actor } = await requireRole(args, "content");
   const id = args.params.dogId ?? "";
   if (!(await readUpstreamDog(services.db, id))) notFound();
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const posted = Object.fromEntries(FIELDS.map((field) => [field, form.get(field)]));
   const cleaned = cleanOwnTexts(posted, services.siteOrigins);
   if (!cleaned.ok) {

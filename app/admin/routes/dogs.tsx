@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dogs";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
 import { readAllOwnTexts } from "#app/dogs/own-texts.server.ts";
 import { readSyncState } from "#app/dogs/store.server.ts";
 import { readSyncStatus, upstreamLabel } from "#app/dogs/sync-status.server.ts";
@@ -15,8 +15,7 @@ const SHOWN = 100;
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "content");
-  const url = new URL(args.request.url);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const query = (adminQuery(args.request).get("q") ?? "").trim().slice(0, 100);
   const [snapshot, state, status, texts] = await Promise.all([
     services.dogs.get(),
     readSyncState(services.db),
@@ -67,7 +66,7 @@ type SyncResult = { tone: "success" | "error"; text: string };
 export async function action(args: Route.ActionArgs) {
   const { services, user } = await requireRole(args, "content");
   const m = adminMessages[user.locale].dogs;
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   if (form.get("intent") !== "sync") return data<SyncResult>({ tone: "error", text: m.errors.other }, { status: 400 });
   if (!services.dogSync) return data<SyncResult>({ tone: "error", text: m.noUpstream }, { status: 409 });
   const limit = await services.rateLimits.take("dogSyncNow", "everyone");

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/export";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminQuery } from "#app/auth/require.server.ts";
 import { parseFilters } from "#app/inbox/filters.ts";
 import { exportCsv } from "#app/inbox/export.server.ts";
 
 /** The filtered inbox as a CSV download (the same filters as the list, all pages). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, user, actor } = await requireRole(args, "inbox");
-  const filters = parseFilters(new URL(args.request.url).searchParams);
+  const filters = parseFilters(adminQuery(args.request));
   const { csv } = await exportCsv(services.db, actor, filters, user.id, user.locale);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminQuery } from "#app/auth/require.server.ts";
 import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
 import { dogNames, listSubmissions, statusCounts } from "#app/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
@@ -10,7 +10,7 @@ import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAd
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
-  const filters = parseFilters(new URL(args.request.url).searchParams);
+  const filters = parseFilters(adminQuery(args.request));
   const [list, counts, dogs] = await Promise.all([
     listSubmissions(services.db, filters, user.id),
     statusCounts(services.db, filters, user.id),

@@ -1,9 +1,9 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/link";
-import { optionalUser } from "#app/auth/require.server.ts";
+import { optionalUser, adminForm, adminQuery } from "#app/auth/require.server.ts";
 import { signInWithLink } from "#app/auth/sign-in.server.ts";
 import { clientLabel, sessionCookie } from "#app/auth/sessions.server.ts";
-import { adminMessages } from "../messages/index.ts";
+import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";
 
@@ -13,21 +13,24 @@ import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";
  */
 export async function loader(args: Route.LoaderArgs) {
   await optionalUser(args);
-  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  const token = adminQuery(args.request).get("token") ?? "";
   return { token };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const outcome = await signInWithLink(services, {
     token: form.get("token"),
     clientAddress,
     client: clientLabel(args.request.headers.get("user-agent")),
   });
-  if (outcome.status !== "ok") {
-    return { refused: true, locale: form.get("lang") === "es" ? ("es" as const) : ("de" as const) };
+  const locale = form.get("lang") === "es" ? ("es" as const) : ("de" as const);
+  if (outcome.status === "limited") {
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return data({ refused: true, locale, limitedMinutes: minutes }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
   }
+  if (outcome.status !== "ok") return { refused: true, locale, limitedMinutes: null };
   // First sign-in or recovery: straight to the account page to add a passkey.
   throw redirect(adminPath("admin-account"), { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
 }
@@ -41,7 +44,7 @@ export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
       <PageTitle title={`${m.link.title} – ${m.title}`}>{m.link.title}</PageTitle>
       {result?.refused ? (
         <>
-          <Notice tone="error">{m.link.refused}</Notice>
+          <Notice tone="error">{result.limitedMinutes ? t(m.login.limited, { minutes: result.limitedMinutes }) : m.link.refused}</Notice>
           <p className="mt-6">
             <Link to={adminPath("admin-login")} className="font-semibold text-brand-800 underline">
               {m.link.requestNew}

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { optionalUser, safeNext } from "#app/auth/require.server.ts";
+import { optionalUser, safeNext, adminForm, adminQuery } from "#app/auth/require.server.ts";
 import { requestSignInLink } from "#app/auth/sign-in.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
@@ -9,19 +9,24 @@ import { button, input, label, Notice, PageTitle, Section, secondaryButton, useA
 
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await optionalUser(args);
-  const url = new URL(args.request.url);
-  if (signedIn) throw redirect(safeNext(url.searchParams.get("next")));
+  const query = adminQuery(args.request);
+  if (signedIn) throw redirect(safeNext(query.get("next")));
   return null;
 }
 
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const locale = form.get("lang") === "es" ? "es" : "de";
   const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress });
   const m = adminMessages[locale].login;
   if (outcome.status === "invalid") return { tone: "error" as const, text: m.invalidEmail };
-  if (outcome.status === "limited") return { tone: "error" as const, text: t(m.limited, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }) };
+  if (outcome.status === "limited") {
+    return data(
+      { tone: "error" as const, text: t(m.limited, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
   return { tone: "success" as const, text: m.sent };
 }
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminJson } from "#app/auth/require.server.ts";
 import { registerPasskey, registrationOptions } from "#app/auth/passkeys.server.ts";
 import { audit } from "#app/audit/log.server.ts";
 
 /** Adds a passkey to the signed-in account in two steps (JSON): options, then verify. */
 export async function action(args: Route.ActionArgs) {
   const { services, site, user, actor } = await requireRole(args, "signedIn");
-  const body = (await args.request.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = await adminJson(args.request);
   if (body?.step === "options") return registrationOptions(services.db, site, user);
   if (body?.step === "verify") {
     const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 60) : "Passkey";

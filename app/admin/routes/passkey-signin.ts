@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-signin";
-import { optionalUser, safeNext } from "#app/auth/require.server.ts";
+import { optionalUser, safeNext, adminJson } from "#app/auth/require.server.ts";
 import { authenticationOptions, verifyPasskeySignIn } from "#app/auth/passkeys.server.ts";
 import { clientLabel, createSession, sessionCookie, toAdminUser } from "#app/auth/sessions.server.ts";
 import { SIGN_IN_LIMIT } from "#app/auth/sign-in.server.ts";
@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 /** Passkey sign-in in two steps (JSON): options (a fresh challenge), then verify (opens a session). */
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
-  const body = (await args.request.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = await adminJson(args.request);
   if (body?.step === "options") {
     const limit = await services.rateLimits.take(SIGN_IN_LIMIT, clientAddress);
     if (!limit.ok) return data({ ok: false }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });

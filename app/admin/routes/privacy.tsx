@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/privacy";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { normaliseEmail } from "#app/auth/accounts.server.ts";
 import { erasePerson, nextDeletions } from "#app/inbox/privacy.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
@@ -16,11 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "privacy");
   const m = adminMessages[user.locale].privacy;
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const email = normaliseEmail(form.get("email"));
   if (!email) return { tone: "error" as const, text: m.invalid };
   if (form.get("confirm") !== "yes") return { tone: "error" as const, text: m.needsConfirm };
-  const count = await erasePerson(services.db, actor, email);
+  const count = await erasePerson({ db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport }, actor, email);
   return { tone: "success" as const, text: plural(user.locale, m.erased, count) };
 }
 

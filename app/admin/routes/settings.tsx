@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/settings";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { isLocale, locales, type Locale } from "#app/i18n/locale.ts";
 import { defaultSettings, loadOrganisation, saveOrganisationSettings, settingsStamp } from "#app/organisation/effective.server.ts";
 import { parseOrganisationSettings, settingsOf } from "#app/domain/organisation/settings.ts";
@@ -36,7 +36,7 @@ type ActionResult =
 
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "settings");
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const country = form.get("country");
   if (!isLocale(country)) {
     return data<ActionResult>({ ok: false, country: null, errors: {} }, { status: 400 });

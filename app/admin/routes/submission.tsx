@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { submissionDetail } from "#app/inbox/detail.server.ts";
 import { isStatus, STATUSES } from "#app/inbox/filters.ts";
 import { addNote, assignees, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/inbox/workflow.server.ts";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "inbox");
   const id = args.params.id;
-  const form = await args.request.formData();
+  const form = await adminForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const m = adminMessages[user.locale].submission;
   const db = services.db;

@@ -15,6 +15,9 @@ import { perLocale } from "#app/i18n/format.ts";
 /** Server log files (IP address, time, page, browser) are deleted after this many days (log rotation of the host). */
 export const LOG_RETENTION_DAYS = 14;
 
+/** Backups are rotated after this many days (README, Backups: the cron line and the timer delete older archives). */
+export const BACKUP_RETENTION_DAYS = 14;
+
 /** The cookie-consent record in local storage expires after this many days (docs/product/README.md#numbers-and-limits: 365). */
 export const CONSENT_VALIDITY_DAYS = Math.round(CONSENT_VALIDITY_MS / (24 * 60 * 60 * 1000));
 
@@ -26,6 +29,8 @@ export interface PrivacyFacts {
   rateLimitWindowSeconds: number;
   logRetentionDays: number;
   consentValidityDays: number;
+  /** Encrypted backups still hold deleted data until they are rotated, after this many days. */
+  backupRetentionDays: number;
 }
 
 /** The facts of the running configuration. */
@@ -35,6 +40,7 @@ export function privacyFacts(env: Pick<Env, "SUBMISSION_RETENTION_DAYS" | "FORM_
     rateLimitWindowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
     logRetentionDays: LOG_RETENTION_DAYS,
     consentValidityDays: CONSENT_VALIDITY_DAYS,
+    backupRetentionDays: BACKUP_RETENTION_DAYS,
   };
 }
 

@@ -353,6 +353,12 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             <strong>Benachrichtigung über neue Hunde:</strong> bis du sie abbestellst; unbestätigte Anfragen 48 Stunden.
           </li>
           <li>
+            <strong>Wie wir löschen:</strong> Nach Ablauf der Frist oder auf deinen Wunsch entfernen wir deine Daten aus
+            der Datenbank, aus ihren Dateien auf dem Server und aus den dort abgelegten Kopien unserer E-Mails. Zwei
+            Kopien vergehen erst danach: das Änderungsprotokoll des Datenbankservers, das er nach wenigen Tagen selbst
+            überschreibt, und unsere verschlüsselten Sicherungen, die wir nach {facts.backupRetentionDays} Tagen löschen.
+          </li>
+          <li>
             <strong>Adoption:</strong> Kommt ein Schutzvertrag zustande, bewahren wir deine Daten für seine Dauer auf – in
             der Regel das Leben des Hundes lang, denn wir bleiben für ihn da – und danach, solange gesetzliche
             Aufbewahrungsfristen es verlangen.

@@ -341,6 +341,12 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             <strong>Aviso de perros nuevos:</strong> hasta la baja; las solicitudes sin confirmar, 48 horas.
           </li>
           <li>
+            <strong>Cómo se suprimen:</strong> al vencer el plazo o a petición del interesado, los datos se eliminan de la
+            base de datos, de sus archivos en el servidor y de las copias de los correos guardadas en él. Solo dos copias
+            desaparecen más tarde: el registro de cambios del servidor de base de datos, que este sobrescribe por sí mismo
+            en pocos días, y las copias de seguridad cifradas, que se eliminan a los {facts.backupRetentionDays} días.
+          </li>
+          <li>
             <strong>Adopción:</strong> durante la vigencia del contrato de adopción —por lo general, toda la vida del
             perro, porque la Asociación sigue velando por él— y, después, durante los plazos legales aplicables.
           </li>

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/delete";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { deleteArticle, loadArticle } from "#app/articles/editing.server.ts";
 import { t } from "../../messages/index.ts";
 import { adminPath } from "../../route-table.ts";
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, actor } = await requireRole(args, "content");
   const kind = kindOfRequest(args.request);
-  const form = await args.request.formData().catch(() => null);
+  const form = await adminForm(args.request).catch(() => null);
   if (form?.get("confirm") !== "yes") return data({ needsConfirm: true }, { status: 400 });
   if (!(await deleteArticle(services.db, actor, kind, args.params.id))) throw data(null, { status: 404 });
   throw redirect(`${adminPath("admin-content")}?deleted=1`);

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
 import { parseArticleForm, type FieldErrors } from "#app/articles/editing.ts";
 import { loadArticle, saveArticle, snapshotOfRow, takenSlugs, type Uploads } from "#app/articles/editing.server.ts";
-import { MAX_EDITOR_BODY_BYTES, normaliseImage, type ImageProblem } from "#app/articles/images.server.ts";
+import { normaliseImage, type ImageProblem } from "#app/articles/images.server.ts";
 import { storageDirOf } from "#app/articles/seed.server.ts";
 import { pathFor } from "#app/i18n/routes.ts";
 import { contentPath, kindOfRequest } from "../../content/paths.ts";
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id && !item) throw data(null, { status: 404 });
   const taken = await takenSlugs(services.db, kind, id);
   const { env } = services;
-  const url = new URL(args.request.url);
+  const query = adminQuery(args.request);
   const values = item ? valuesOfSnapshot(snapshotOfRow(item), item.row.version) : emptyValues();
   const publicUrls =
     item && item.row.status === "published"
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
           es: env.SITE_URL_ES + pathFor(kind === "blog" ? "blogPost" : "guideDetail", "es", { slug: item.row.slugEs }),
         }
       : null;
-  const flash = url.searchParams.get("created") ? { created: true as const } : url.searchParams.get("restored") ? { restored: Number(url.searchParams.get("restored")) } : url.searchParams.get("saved") ? { saved: Number(url.searchParams.get("saved")) } : null;
+  const flash = query.get("created") ? { created: true as const } : query.get("restored") ? { restored: Number(query.get("restored")) } : query.get("saved") ? { saved: Number(query.get("saved")) } : null;
   return {
     kind,
     id,
@@ -43,7 +43,7 @@ export type EditorActionData = {
   values: EditorValues;
   errors: FieldErrors;
   conflict?: number;
-  formError?: "bodyTooLarge" | "featured";
+  formError?: "featured";
 };
 
 const FILE_FIELDS = ["image", "gallery_new"] as const;
@@ -62,14 +62,10 @@ export async function action(args: Route.ActionArgs) {
   const current = id ? await loadArticle(db, kind, id) : null;
   if (id && !current) throw data(null, { status: 404 });
   const currentValues = current ? valuesOfSnapshot(snapshotOfRow(current), current.row.version) : emptyValues();
-  // Too large to read: refused before the body is read (the form cannot be shown again with its input).
-  const length = Number(args.request.headers.get("content-length") ?? "0");
-  if (length > MAX_EDITOR_BODY_BYTES) {
-    return data<EditorActionData>({ values: currentValues, errors: {}, formError: "bodyTooLarge" }, { status: 413 });
-  }
+  // A body over MAX_EDITOR_BODY_BYTES never gets here: the server answers 413 before any handler (server/request-bodies.ts).
   let form: FormData;
   try {
-    form = await args.request.formData();
+    form = await adminForm(args.request);
   } catch {
     throw data(null, { status: 400 });
   }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/list";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminQuery } from "#app/auth/require.server.ts";
 import { listArticles } from "#app/articles/editing.server.ts";
 import { LANGS } from "#app/articles/slug.ts";
 import { t } from "../../messages/index.ts";
@@ -10,12 +10,12 @@ import { contentPath } from "../../content/paths.ts";
 /** Every post and guide: search, kind, status and which texts each language still lacks. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "content");
-  const url = new URL(args.request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const kindParam = url.searchParams.get("kind");
+  const query = adminQuery(args.request);
+  const q = (query.get("q") ?? "").slice(0, 200);
+  const kindParam = query.get("kind");
   const kind = kindParam === "blog" || kindParam === "guide" ? kindParam : null;
   const items = await listArticles(services.db, { q, kind, locale: user.locale });
-  return { q, kind, items, deleted: url.searchParams.get("deleted") === "1" };
+  return { q, kind, items, deleted: query.get("deleted") === "1" };
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/render";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm } from "#app/auth/require.server.ts";
 import { galleryFromForm, isGalleryPath } from "#app/articles/editing.ts";
 import { markdownToHtml } from "#app/articles/format.ts";
 import { renderBody } from "../../content/preview.server.ts";
 
-/** Most a preview body may be (the editor's own limit). */
-const MAX_PREVIEW_BYTES = 512 * 1024;
-
 /**
  * The editor's live preview: a body being written (Markdown) rendered as its
  * page would show it, by the public pages' Markdown renderer and sanitiser.
- * Stores nothing.
+ * Stores nothing. Its body is at most `BODY_LIMITS.preview` (server/request-bodies.ts).
  */
 export async function action(args: Route.ActionArgs) {
   const { services } = await requireRole(args, "content");
-  if (Number(args.request.headers.get("content-length") ?? "0") > MAX_PREVIEW_BYTES) throw data(null, { status: 413 });
-  const form = await args.request.formData().catch(() => null);
+  const form = await adminForm(args.request).catch(() => null);
   const kind = form?.get("kind");
   const lang = form?.get("lang");
   const body = form?.get("body");

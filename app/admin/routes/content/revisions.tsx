@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/revisions";
-import { requireRole } from "#app/auth/require.server.ts";
+import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
 import { readSnapshot } from "#app/articles/editing.ts";
 import { listRevisions, loadArticle, loadRevision, restoreRevision, withSnapshot } from "#app/articles/editing.server.ts";
 import { adminMessages, t } from "../../messages/index.ts";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const item = await loadArticle(services.db, kind, args.params.id);
   if (!item) throw data(null, { status: 404 });
   const revisions = await listRevisions(services.db, kind, item.row.id);
-  const wanted = new URL(args.request.url).searchParams.get("r");
+  const wanted = adminQuery(args.request).get("r");
   let shown = null;
   if (wanted) {
     const revision = await loadRevision(services.db, kind, item.row.id, Number(wanted));
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "content");
   const kind = kindOfRequest(args.request);
-  const form = await args.request.formData().catch(() => null);
+  const form = await adminForm(args.request).catch(() => null);
   if (form?.get("intent") !== "restore") throw data(null, { status: 400 });
   const revision = await loadRevision(services.db, kind, args.params.id, Number(form.get("revision")));
   const snapshot = revision ? readSnapshot(revision.data) : null;

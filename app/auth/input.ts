@@ -1,0 +1,62 @@
+/**
+ * The back office's input at its edge (docs/product/forms.md#submission-and-delivery for the rule):
+ * every text a loader or an action reads — the address's query, a form's
+ * fields, a JSON body — goes through the public forms' normaliser (NFC, no
+ * control characters, no unpaired surrogates), and every id in the path is
+ * checked for its shape, before anything reaches the database. A malformed
+ * id names nothing: 404.
+ */
+import { normaliseText, wellFormed } from "#app/domain/forms/text.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id of ours (submissions, posts, guides, accounts, e-mails). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** A dog's id as the shelter's database names it: short, printable, no control character. */
+export function isDogId(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 100 && /^[\p{L}\p{N}_.:~-]+$/u.test(value);
+}
+
+/**
+ * The checks of the path's parameters by name; a parameter not listed here must not exist. The
+ * splat (`*`) is the rest of an address no route names: the back office's 404 page, never a lookup.
+ */
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = { id: isUuid, dogId: isDogId, "*": () => true };
+
+/** True when every parameter of the path has its shape. */
+export function paramsAreWellFormed(params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(params).every(([name, value]) => value === undefined || (PARAM_CHECKS[name]?.(value) ?? false));
+}
+
+/** One text as the public forms normalise it. */
+export function cleanText(value: string): string {
+  return normaliseText(wellFormed(value));
+}
+
+/** The query of an address, every name and value normalised. */
+export function cleanQuery(url: string | URL): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new URL(url).searchParams) params.append(cleanText(key), cleanText(value));
+  return params;
+}
+
+/** A form's fields with every text normalised (files as they came). */
+export function cleanFormData(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [key, value] of form) {
+    if (typeof value === "string") clean.append(cleanText(key), cleanText(value));
+    else clean.append(cleanText(key), value);
+  }
+  return clean;
+}
+
+/** A parsed JSON value with every string (keys too) normalised, a few levels deep. */
+export function cleanJson(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return cleanText(value);
+  if (depth > 8 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => cleanJson(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanText(key), cleanJson(item, depth + 1)]));
+}

@@ -1,0 +1,128 @@
+/**
+ * The one reader of request bodies (decision 023). Every POST, public or back
+ * office, JSON, urlencoded or multipart, with a declared length or chunked,
+ * is read here up to the limit of its route's kind, before any handler runs;
+ * a longer body is answered 413 without being kept. Handlers then read the
+ * body from memory (`Request.formData()`, `.json()`), never from the socket.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
+import { MAX_EDITOR_BODY_BYTES } from "#app/articles/images.server.ts";
+
+const KB = 1024;
+
+/** The limits by kind of route: what the largest legitimate request of that kind needs, and a margin. */
+export const BODY_LIMITS = {
+  /** Sign-in (e-mail, link, passkey assertion) and passkey registration: a few short fields or a small JSON object. */
+  signIn: 16 * KB,
+  /** Every form, public or back office, as a page post or JSON (the longest legitimate one is under 20 KB). */
+  form: 64 * KB,
+  /** The content editor's live preview: the Markdown of both languages. */
+  preview: 512 * KB,
+  /** The content editor's save, with up to two pictures (its documented cap). */
+  upload: MAX_EDITOR_BODY_BYTES,
+} as const;
+
+export type BodyKind = keyof typeof BODY_LIMITS;
+
+const SIGN_IN_PATHS = new Set(["anmelden", "anmelden/link", "anmelden/passkey", "konto/passkey", "abmelden"].map((p) => `${ADMIN_PREFIX}/${p}`));
+const EDITOR_PATH = new RegExp(`^${ADMIN_PREFIX}/inhalte/(beitraege|ratgeber)/[^/]+$`);
+const PREVIEW_PATH = `${ADMIN_PREFIX}/inhalte/vorschau`;
+
+/** The kind of a route by its path (without query; a `.data` request is its page's). */
+export function bodyKindOf(pathname: string): BodyKind {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (SIGN_IN_PATHS.has(path)) return "signIn";
+  if (path === PREVIEW_PATH) return "preview";
+  if (EDITOR_PATH.test(path) && !path.endsWith("/vorschau")) return "upload";
+  return "form";
+}
+
+/** How long a refused client's connection is read from (and what it sends dropped) before it is closed. */
+const LINGER_MS = 5_000;
+/** How much of a refused body is read and dropped at most before the connection is closed. */
+const LINGER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Closes a refused request's connection the way web servers do ("lingering
+ * close"): the answer is sent and the sending side closed, and what the
+ * client still sends is read and dropped for a moment, so it reads the
+ * answer instead of a reset; after LINGER_MS or LINGER_BYTES it is cut.
+ */
+function lingeringClose(req: Request): void {
+  const socket = req.socket;
+  let dropped = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+  // Node would close the connection outright once the answer is written (the request asked for it or
+  // was not read to its end); this connection ends its sending side only and goes on reading.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER_BYTES) cut();
+  });
+  socket.on("end", cut);
+  req.resume();
+}
+
+/**
+ * Reads the body of every POST into `res.locals.body` (a Buffer), at most the
+ * limit of its route's kind; beyond it answers 413 and closes the connection
+ * after it (what the client still sends is dropped, never kept): memory stays
+ * flat whatever a client sends.
+ */
+export function readRequestBodies(refusal: (req: Request, res: Response) => { type: string; text: string }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const limit = BODY_LIMITS[bodyKindOf(req.path)];
+    const refuse = () => {
+      const { type, text } = refusal(req, res);
+      lingeringClose(req);
+      res.status(413).set({ "Cache-Control": "no-store", Connection: "close" }).type(type).send(text);
+    };
+    const declared = Number(req.get("content-length") ?? "NaN");
+    if (Number.isFinite(declared) && declared > limit) return refuse();
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const onData = (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.byteLength;
+      if (size > limit) {
+        done = true;
+        chunks.length = 0;
+        cleanup();
+        refuse();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      if (done) return;
+      done = true;
+      cleanup();
+      res.locals.body = Buffer.concat(chunks, size);
+      next();
+    };
+    const onError = () => {
+      if (done) return;
+      done = true;
+      cleanup();
+      // The client went away mid-body: there is nobody to answer.
+      req.socket.destroy();
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Erasure leaves nothing readable of the person under DATA_DIR: not in the
+ * rows, not in the embedded database's table files or write-ahead log, not in
+ * the `.eml` copies of their e-mails (docs/product/forms.md#retention-and-erasure).
+ * The database lives in real files here, as it does in production.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { count, sql } from "drizzle-orm";
+import { submissions } from "#app/db/schema.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
+import { submit, type SubmissionSettings } from "#app/forms/submit.server.ts";
+import { issueFormToken } from "#app/forms/token.server.ts";
+import { deleteExpiredSubmissions, deliverDue } from "#app/forms/outbox.server.ts";
+import { fileTransport, type MailTransport } from "#app/forms/transport.server.ts";
+import { addNote } from "#app/inbox/workflow.server.ts";
+import { erasePerson, forgetErased } from "#app/inbox/privacy.server.ts";
+import { validFields } from "../support/form-fixtures.ts";
+
+const SECRET = "test-secret-test-secret";
+const HOST = "localhost:3000";
+const logger = pino({ level: "silent" });
+const actor = { id: null, label: "command line" };
+
+/** Files under `dir` holding `needle` (any letter case), as `grep -ril` finds them. */
+function filesHolding(dir: string, needle: string): string[] {
+  try {
+    return execFileSync("grep", ["-rli", "--binary-files=text", needle, dir], { encoding: "utf8" }).trim().split("\n").filter(Boolean);
+  } catch (error) {
+    // grep exits 1 when nothing matches.
+    if ((error as { status?: number }).status === 1) return [];
+    throw error;
+  }
+}
+
+let dataDir: string;
+let handle: DatabaseHandle;
+let transport: MailTransport;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "site-erasure-"));
+  handle = await openDatabase({ dataDir });
+  transport = fileTransport(path.join(dataDir, "mail"));
+});
+afterEach(async () => {
+  transport.close();
+  await handle.close().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function accept(tag: string, createdAt = new Date()): Promise<string> {
+  const settings: SubmissionSettings = { db: handle.db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now: createdAt };
+  const key = `key-${tag}-${createdAt.getTime()}`;
+  const outcome = await submit(
+    { kind: "adoption", locale: "de", host: HOST, fields: validFields("adoption", tag, createdAt), token: issueFormToken(SECRET, HOST, new Date(createdAt.getTime() - 20_000), key), idempotencyKey: key },
+    settings,
+  );
+  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
+  return outcome.id;
+}
+
+describe("erasure on the embedded database, in real files", () => {
+  it("the canary is in no file under DATA_DIR afterwards; another person's data stays", async () => {
+    const id = await accept("CanaryErase7");
+    await accept("KeepMe7");
+    await addNote(handle.db, actor, id, "Rückruf bei CanaryErase7 am Montag");
+    await deliverDue({ db: handle.db, transport, logger, from: "Puente Canino <no-reply@puente-canino.example>", retryHours: 48 });
+    // As after a while of running: the rows have reached the table files, not only the log.
+    await handle.db.execute(sql`CHECKPOINT`);
+    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(2);
+    expect(filesHolding(dataDir, "canaryerase7").length).toBeGreaterThan(2);
+
+    expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport }, actor, "canaryerase7@example.org")).toBe(1);
+    await handle.close();
+
+    expect(filesHolding(dataDir, "canaryerase7")).toEqual([]);
+    // Only the erased person is gone.
+    expect(filesHolding(path.join(dataDir, "mail"), "keepme7").length).toBeGreaterThan(0);
+    const reopened = await openDatabase({ dataDir });
+    const rows = await reopened.db.select({ n: count() }).from(submissions);
+    await reopened.close();
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("the retention period forgets the same way", async () => {
+    const old = await accept("CanaryOld7");
+    await handle.db.execute(sql`update submissions set created_at = now() - interval '200 days' where id = ${old}`);
+    await deliverDue({ db: handle.db, transport, logger, from: "Puente Canino <no-reply@puente-canino.example>", retryHours: 48 });
+    await handle.db.execute(sql`CHECKPOINT`);
+    const removed = await deleteExpiredSubmissions(handle.db, 180);
+    expect(removed).toEqual([old]);
+    await forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, removed);
+    await handle.close();
+    expect(filesHolding(dataDir, "canaryold7")).toEqual([]);
+  });
+});
