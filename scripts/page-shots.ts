@@ -21,7 +21,7 @@ import { rawRequest } from "../tests/support/http.ts";
 import { pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
 import { adminRoutes } from "../app/admin/route-table.ts";
 
-const [mode, first, second] = process.argv.slice(2);
+const [mode, dirA, dirB] = process.argv.slice(2);
 
 async function shoot(dir: string) {
   mkdirSync(dir, { recursive: true });
@@ -154,8 +154,8 @@ async function compare(a: string, b: string) {
   for (const name of extra) console.log(`  new: ${name}`);
 }
 
-if (mode === "shoot" && first) await shoot(first);
-else if (mode === "compare" && first && second) await compare(first, second);
+if (mode === "shoot" && dirA) await shoot(dirA);
+else if (mode === "compare" && dirA && dirB) await compare(dirA, dirB);
 else {
   console.error("usage: npm run page-shots -- shoot <dir> | compare <dir-before> <dir-after>");
   process.exit(2);
