@@ -4,12 +4,12 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { requestContext, servicesContext } from "#app/context.ts";
-import { NonceProvider } from "#app/components/nonce.tsx";
-import { InlineCssProvider } from "#app/components/inline-styles.tsx";
+import { requestContext, servicesContext } from "#app/platform/context.ts";
+import { NonceProvider } from "#app/ui/nonce.tsx";
+import { InlineCssProvider } from "#app/ui/inline-styles.tsx";
 import css from "#app/app.css?inline";
-import { dropModulePreloadsStream } from "#app/rendering/drop-module-preloads.server.ts";
-import { coalesceChunks } from "#app/rendering/coalesce-chunks.server.ts";
+import { dropModulePreloadsStream } from "#app/platform/rendering/drop-module-preloads.server.ts";
+import { coalesceChunks } from "#app/platform/rendering/coalesce-chunks.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -9,25 +9,25 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { localeContext, organisationContext, servicesContext } from "#app/context.ts";
-import { cachedOrganisation } from "#app/organisation/effective.server.ts";
-import { localeForHost } from "#app/i18n/host.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { shellMessages } from "#app/i18n/messages/shell.ts";
-import type { RootData } from "#app/i18n/use-locale.ts";
-import { useNonce } from "#app/components/nonce.tsx";
-import { InlineStyles } from "#app/components/inline-styles.tsx";
-import { LazyToaster } from "#app/components/lazy-toaster.tsx";
-import { Header } from "#app/components/layout/header.tsx";
-import { Footer } from "#app/components/layout/footer.tsx";
-import { CookieBanner } from "#app/components/consent/cookie-banner.tsx";
+import { localeContext, organisationContext, servicesContext } from "#app/platform/context.ts";
+import { cachedOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { localeForHost } from "#app/platform/i18n/host.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { shellMessages } from "#app/platform/i18n/messages/shell.ts";
+import type { RootData } from "#app/platform/i18n/use-locale.ts";
+import { useNonce } from "#app/ui/nonce.tsx";
+import { InlineStyles } from "#app/ui/inline-styles.tsx";
+import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
+import { Header } from "#app/shell/header.tsx";
+import { Footer } from "#app/shell/footer.tsx";
+import { CookieBanner } from "#app/features/consent/ui/cookie-banner.tsx";
 import { isAdminPath } from "#app/admin/route-table.ts";
-import { RouteFocus } from "#app/components/layout/route-focus.tsx";
-import { readWatchlist } from "#app/dogs/watchlist.server.ts";
-import { watchKey } from "#app/domain/dogs/watchlist.ts";
-import { watchlistMessages } from "#app/i18n/messages/watchlist.ts";
-import { pageCacheMiddleware } from "#app/rendering/page-cache-middleware.server.ts";
+import { RouteFocus } from "#app/shell/route-focus.tsx";
+import { readWatchlist } from "#app/features/watchlist/server/watchlist.server.ts";
+import { watchKey } from "#app/features/watchlist/rules/watchlist.ts";
+import { watchlistMessages } from "#app/features/watchlist/rules/messages.ts";
+import { pageCacheMiddleware } from "#app/platform/rendering/page-cache-middleware.server.ts";
 
 /** Decides the language of the request from its host (docs/product/routes.md#language, DESIGN "Language and routes"). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,30 +1,30 @@
-import type { Dog } from "#app/domain/dogs/index.ts";
+import type { Dog } from "#app/features/dogs/rules/index.ts";
 import pino, { type Logger } from "pino";
-import type { Env } from "#app/config/env.server.ts";
-import { openDatabase, type Database } from "#app/db/client.server.ts";
-import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
-import { DogCache } from "#app/dogs/store.server.ts";
-import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
-import { PAGE_CACHE_MAX_BYTES, PageCache } from "#app/rendering/page-cache.server.ts";
-import { demoDogSeeder } from "#app/dogs/seed.server.ts";
-import { startDogSync, type DogSyncResult } from "#app/dogs/sync.server.ts";
-import { contentDir, demoArticleSeeder, storageDirOf } from "#app/articles/seed.server.ts";
-import { loadFormSecret } from "#app/forms/token.server.ts";
-import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/forms/rate-limit-store.server.ts";
-import { mailTransport, type MailTransport } from "#app/forms/transport.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "#app/forms/outbox.server.ts";
-import { forgetErased } from "#app/inbox/privacy.server.ts";
-import { errorForLog } from "#app/logging/error.ts";
-import { adminSite } from "#app/auth/site.server.ts";
+import type { Env } from "#app/platform/config/env.server.ts";
+import { openDatabase, type Database } from "#app/platform/db/client.server.ts";
+import { seedDemoContent, type Seeder } from "#app/platform/db/seed.server.ts";
+import { DogCache } from "#app/features/dogs/server/store.server.ts";
+import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
+import { PAGE_CACHE_MAX_BYTES, PageCache } from "#app/platform/rendering/page-cache.server.ts";
+import { demoDogSeeder } from "#app/features/dogs/server/seed.server.ts";
+import { startDogSync, type DogSyncResult } from "#app/features/dogs/server/sync.server.ts";
+import { contentDir, demoArticleSeeder, storageDirOf } from "#app/features/articles/server/seed.server.ts";
+import { loadFormSecret } from "#app/features/forms/server/token.server.ts";
+import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
+import { mailTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/platform/mail/outbox.server.ts";
+import { forgetErased } from "#app/admin/inbox/privacy.server.ts";
+import { errorForLog } from "#app/platform/logging/error.ts";
+import { adminSite } from "#app/admin/auth/site.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";
-import { claimChannel, ChannelUnavailable, type Channel } from "#app/backup/channel.server.ts";
-import { serveBackups } from "#app/backup/backup.server.ts";
+import { claimChannel, ChannelUnavailable, type Channel } from "#app/platform/backup/channel.server.ts";
+import { serveBackups } from "#app/platform/backup/backup.server.ts";
 import { availableParallelism } from "node:os";
-import { closeDataDir, secureDataDir } from "#app/config/data-dir.server.ts";
+import { closeDataDir, secureDataDir } from "#app/platform/config/data-dir.server.ts";
 import path from "node:path";
-import { ImagePipeline } from "#app/images/pipeline.server.ts";
-import { loadOrganisation } from "#app/organisation/effective.server.ts";
-import { readDogSnapshot } from "#app/dogs/store.server.ts";
+import { ImagePipeline } from "#app/platform/images/server/pipeline.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 
 export interface Services {
   env: Env;
@@ -70,7 +70,7 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone", "*.name", "*.message"],
       censor: "[redacted]",
     },
-    // Errors are logged by type, code and stack frames, never by message (app/logging/error.ts).
+    // Errors are logged by type, code and stack frames, never by message (app/platform/logging/error.ts).
     serializers: { err: errorForLog },
   });
 }
@@ -135,7 +135,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
   const rateLimitRules = {
     form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    // Back office: sign-in attempts per client, sign-in e-mails per address (app/auth/sign-in.server.ts).
+    // Back office: sign-in attempts per client, sign-in e-mails per address (app/admin/auth/sign-in.server.ts).
     adminSignIn: { limit: env.ADMIN_SIGNIN_RATE_LIMIT, windowMs: 15 * 60_000 },
     adminLinkAddress: { limit: env.ADMIN_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
     // "Sync now" in the back office: once per half minute, whoever presses it, so the upstream is never hammered.

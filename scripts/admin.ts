@@ -5,13 +5,13 @@
 // environment as the server (DATABASE_URL or DATA_DIR). With the embedded
 // database, stop the server first: only one process can open it.
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/config/env.server.ts";
-import { openDatabase } from "../app/db/client.server.ts";
-import { invite, normaliseEmail } from "../app/auth/accounts.server.ts";
-import { isRole, ROLES } from "../app/auth/roles.ts";
-import { adminSite } from "../app/auth/site.server.ts";
-import { commandLine } from "../app/audit/log.server.ts";
-import { smtpTransport } from "../app/forms/transport.server.ts";
+import { parseEnv } from "../app/platform/config/env.server.ts";
+import { openDatabase } from "../app/platform/db/client.server.ts";
+import { invite, normaliseEmail } from "../app/admin/auth/accounts.server.ts";
+import { isRole, ROLES } from "../app/admin/auth/roles.ts";
+import { adminSite } from "../app/admin/auth/site.server.ts";
+import { commandLine } from "../app/platform/audit/log.server.ts";
+import { smtpTransport } from "../app/platform/mail/transport.server.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -3,9 +3,9 @@
 // Reads the same DATABASE_URL / DATA_DIR as the server. With the embedded
 // database the running server writes the archive (asked through its local
 // channel); without a running server this command opens the database itself.
-import { parseEnv } from "../app/config/env.server.ts";
-import { backupToFile } from "../app/backup/backup.server.ts";
-import { describeFailure } from "../app/backup/cli.server.ts";
+import { parseEnv } from "../app/platform/config/env.server.ts";
+import { backupToFile } from "../app/platform/backup/backup.server.ts";
+import { describeFailure } from "../app/platform/backup/cli.server.ts";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length > 0) {

@@ -9,9 +9,9 @@ import { startTestServer } from "../tests/support/server.ts";
 import { startSmtpServer } from "../tests/support/smtp.ts";
 import { createTemporaryDatabase } from "../tests/support/postgres.ts";
 import { validFields } from "../tests/support/form-fixtures.ts";
-import { openDatabase } from "../app/db/client.server.ts";
-import { outbox, submissions } from "../app/db/schema.ts";
-import { SUBMISSION_KINDS } from "../app/forms/kinds.ts";
+import { openDatabase } from "../app/platform/db/client.server.ts";
+import { outbox, submissions } from "../app/platform/db/schema.ts";
+import { SUBMISSION_KINDS } from "../app/features/forms/rules/kinds.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -13,11 +13,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
-import { demoDogs } from "../app/dogs/demo/demo-dogs.ts";
+import { demoDogs } from "../app/features/dogs/demo/demo-dogs.ts";
 import { startTestServer } from "../tests/support/server.ts";
 import { cpuMs } from "./lib/process-cpu.ts";
 import { createTemporaryDatabase } from "../tests/support/postgres.ts";
-import { dogSlug, upstreamDogSchema } from "../app/domain/dogs/index.ts";
+import { dogSlug, upstreamDogSchema } from "../app/features/dogs/rules/index.ts";
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);

@@ -3,7 +3,7 @@
 // logo or the association's name: npx node scripts/brand-images.ts (Node 24 runs TypeScript directly)
 import { readFileSync } from "node:fs";
 import { launchBrowser } from "../tests/support/browser.ts";
-import { organisationDefaults as organisation } from "../app/config/organisation.ts";
+import { organisationDefaults as organisation } from "../app/features/organisation/rules/defaults.ts";
 
 const logo = readFileSync("public/brand/logo.svg", "utf8");
 const browser = await launchBrowser();

@@ -4,10 +4,10 @@
 // The folder holds blog/*.md, guides/*.md and images/{blog-images,guide-images}/.
 // It uses the same DATABASE_URL / DATA_DIR as the server (stop a server that uses the embedded database first).
 import path from "node:path";
-import { parseEnv } from "../app/config/env.server.ts";
-import { openDatabase } from "../app/db/client.server.ts";
-import { exportContent, importContent } from "../app/articles/import.server.ts";
-import { storageDirOf } from "../app/articles/seed.server.ts";
+import { parseEnv } from "../app/platform/config/env.server.ts";
+import { openDatabase } from "../app/platform/db/client.server.ts";
+import { exportContent, importContent } from "../app/features/articles/server/import.server.ts";
+import { storageDirOf } from "../app/features/articles/server/seed.server.ts";
 
 const [command, folderArg] = process.argv.slice(2);
 if ((command !== "import" && command !== "export") || !folderArg) {

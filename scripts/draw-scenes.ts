@@ -3,7 +3,7 @@
 // that do not exist yet. Usage: node scripts/draw-scenes.ts <bucket> <file.svg> [...]
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { drawDogSvg } from "../app/dogs/demo/dog-illustration.ts";
+import { drawDogSvg } from "../app/features/dogs/demo/dog-illustration.ts";
 
 const palettes = [
   { sky: "#F9D9A8", far: "#E7B07A", near: "#C98B5A", ground: "#F3DDB5", sun: "#FFF1CF" },

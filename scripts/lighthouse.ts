@@ -13,7 +13,7 @@ import { rawRequest } from "../tests/support/http.ts";
 import { startImageHost, type ImageHost } from "../tests/support/image-host.ts";
 import { benchPhotos } from "./lib/bench-photos.ts";
 import { untilQuiet } from "./lib/process-cpu.ts";
-import { matchPath, pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
+import { matchPath, pages, pathFor, type RouteKey } from "../app/platform/i18n/routes.ts";
 
 // Lighthouse's own advice: scores vary between runs, report the median of several.
 const runsIndex = process.argv.indexOf("--runs");

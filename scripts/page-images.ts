@@ -1,9 +1,9 @@
 // Draws the hero and section pictures of the content pages (warm, flat
 // Mediterranean scenes: coast, the finca with its runs and goats, old dogs
 // resting, people with dogs, a van on the road, the site plan) as small SVG
-// files into public/images/pages/, at the sizes app/config/page-images.ts
+// files into public/images/pages/, at the sizes app/ui/pictures/page-images.ts
 // declares. The dogs come from the demo dog drawings
-// (app/dogs/demo/dog-illustration.ts), like scripts/draw-scenes.ts.
+// (app/features/dogs/demo/dog-illustration.ts), like scripts/draw-scenes.ts.
 //
 // SVG on purpose: flat drawings are sharper and smaller as vectors than as
 // AVIF/WebP at any width (the home hero: 2.7 KB gzipped as SVG, 5 KB as a
@@ -16,8 +16,8 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { dogLook, drawDogSvg } from "../app/dogs/demo/dog-illustration.ts";
-import { drawnImages, type PageImageKey } from "../app/config/page-images.ts";
+import { dogLook, drawDogSvg } from "../app/features/dogs/demo/dog-illustration.ts";
+import { drawnImages, type PageImageKey } from "../app/ui/pictures/page-images.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -1,6 +1,6 @@
 // Puts the association's photos in place of the drawn page pictures.
 // Save a photo as content/photos/<key>.jpg, where <key> is the picture's key in
-// app/config/page-images.ts (homeHero, fincaHero, adoptionWelcome, ...), then
+// app/ui/pictures/page-images.ts (homeHero, fincaHero, adoptionWelcome, ...), then
 // run: npm run images:photos
 // Each photo is cut to its picture's size (hero 1920×600, section 800×600)
 // around its most interesting part and written as AVIF, WebP and JPEG at
@@ -9,7 +9,7 @@
 // bring the drawing back. Afterwards describe the photo in the entry's `alt`.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drawnImages } from "../app/config/page-images.ts";
+import { drawnImages } from "../app/ui/pictures/page-images.ts";
 import { makePagePhotos } from "./lib/page-photos.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -23,7 +23,7 @@ for (const photo of report.made) {
   console.log(`${photo.key}: ${photo.files} files, ${(photo.bytes / 1024).toFixed(0)} KB in all`);
 }
 for (const file of report.unknown) {
-  console.error(`content/photos/${file}: no picture has this key (see app/config/page-images.ts)`);
+  console.error(`content/photos/${file}: no picture has this key (see app/ui/pictures/page-images.ts)`);
 }
-console.log(`${report.made.length} photos in place${report.made.length ? "; now describe them in the alt texts of app/config/page-images.ts" : ""}.`);
+console.log(`${report.made.length} photos in place${report.made.length ? "; now describe them in the alt texts of app/ui/pictures/page-images.ts" : ""}.`);
 if (report.unknown.length > 0) process.exitCode = 1;

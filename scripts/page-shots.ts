@@ -18,7 +18,7 @@ import { launchBrowser } from "../tests/support/browser.ts";
 import { skipHtmlCheck } from "../tests/support/page-guard.ts";
 import { inviteByCli, signInWithLink } from "../tests/support/admin.ts";
 import { rawRequest } from "../tests/support/http.ts";
-import { pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
+import { pages, pathFor, type RouteKey } from "../app/platform/i18n/routes.ts";
 import { adminRoutes } from "../app/admin/route-table.ts";
 
 const [mode, dirA, dirB] = process.argv.slice(2);

@@ -3,9 +3,9 @@
 // Reads the same DATABASE_URL / DATA_DIR as the server. The archive is checked
 // whole first; a damaged archive or a non-empty installation is refused and
 // nothing changes. Start the server afterwards as usual.
-import { parseEnv } from "../app/config/env.server.ts";
-import { restoreFromFile } from "../app/backup/backup.server.ts";
-import { describeFailure } from "../app/backup/cli.server.ts";
+import { parseEnv } from "../app/platform/config/env.server.ts";
+import { restoreFromFile } from "../app/platform/backup/backup.server.ts";
+import { describeFailure } from "../app/platform/backup/cli.server.ts";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length > 0) {

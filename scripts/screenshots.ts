@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { startTestServer } from "../tests/support/server.ts";
 import { launchBrowser } from "../tests/support/browser.ts";
-import { pages, pathFor, type RouteKey } from "../app/i18n/routes.ts";
+import { pages, pathFor, type RouteKey } from "../app/platform/i18n/routes.ts";
 
 const args = process.argv.slice(2);
 const targets = args.length ? args : ["home", "imprint", "privacy", "/gibt-es-nicht"];

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
-import { MAX_EDITOR_BODY_BYTES } from "#app/articles/images.server.ts";
+import { MAX_EDITOR_BODY_BYTES } from "#app/features/articles/server/images.server.ts";
 
 const KB = 1024;
 

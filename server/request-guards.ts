@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
-import { safeLocation, type ExternalRedirectTargets } from "#app/i18n/redirects.ts";
+import { safeLocation, type ExternalRedirectTargets } from "#app/platform/i18n/redirects.ts";
 
 /** Methods the site answers; every page takes GET and HEAD, pages with a form and the form endpoints POST. */
 const SERVED = new Set(["GET", "HEAD", "POST"]);

@@ -1,8 +1,8 @@
 import { Link, NavLink, Outlet, useRouteLoaderData, Form } from "react-router";
 import type { Route } from "./+types/layout";
-import { optionalUser } from "#app/auth/require.server.ts";
-import { servicesContext } from "#app/context.ts";
-import { allows, type Permission } from "#app/auth/roles.ts";
+import { optionalUser } from "#app/admin/auth/require.server.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { allows, type Permission } from "#app/admin/auth/roles.ts";
 import { adminMessages } from "./messages/index.ts";
 import { adminLocaleOf } from "./locale.ts";
 import { adminPath, type AdminRouteId } from "./route-table.ts";

@@ -4,7 +4,7 @@
  * this table, and the role-matrix test walks it, so a new page cannot escape
  * the check.
  */
-import type { Permission } from "#app/auth/roles.ts";
+import type { Permission } from "#app/admin/auth/roles.ts";
 
 /** The back office's path prefix; ADMIN_URL names the origin it is served on. */
 export const ADMIN_PREFIX = "/verwaltung";

@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AdminMessages } from "./messages/index.ts";
-import type { Role } from "#app/auth/roles.ts";
-import { perLocale } from "#app/i18n/format.ts";
+import type { Role } from "#app/admin/auth/roles.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
 
 export interface AdminLayoutData {
   locale: "de" | "es";

@@ -1,15 +1,18 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { donationsCopy } from "./donations.ts";
-import { hospiceCopy } from "./hospice.ts";
-import { membershipCopy, membershipFaqTopics } from "./membership.ts";
-import { copyModules, shape, strings } from "../../../tests/support/copy-modules.ts";
+import { donationsCopy } from "./donations/copy.ts";
+import { hospiceCopy } from "./hospice/copy.ts";
+import { membershipCopy, membershipFaqTopics } from "./membership/copy.ts";
+import { copyModules, shape, strings } from "../../tests/support/copy-modules.ts";
 
 describe("the copy modules", () => {
-  it("are all checked: every module of this folder is in the list", () => {
-    const files = readdirSync(new URL(".", import.meta.url))
-      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-      .map((file) => file.replace(/\.ts$/, ""));
+  it("are all checked: every copy.ts of the pages and features is in the list", () => {
+    const app = fileURLToPath(new URL("..", import.meta.url));
+    const files = readdirSync(app, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => file.endsWith("/copy.ts"));
     expect(Object.keys(copyModules).sort()).toEqual(files.sort());
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { de as messagesDe } from "#app/i18n/messages/de.ts";
-import { es as messagesEs } from "#app/i18n/messages/es.ts";
-import { copyModules, strings } from "../../../tests/support/copy-modules.ts";
+import { de as messagesDe } from "#app/platform/i18n/messages/de.ts";
+import { es as messagesEs } from "#app/platform/i18n/messages/es.ts";
+import { copyModules, strings } from "../../tests/support/copy-modules.ts";
 
 const copies = { ...copyModules, messages: { de: messagesDe, es: messagesEs } };
 

@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
 import type { Services } from "#app/services.server.ts";
-import type { Organisation } from "#app/config/organisation.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
 
 /** Per-request facts the server knows before any loader runs. */
 export interface RequestFacts {
@@ -27,6 +27,6 @@ export const localeContext = createContext<LocaleFacts>();
 /**
  * The association's effective details (defaults with the owner's saved
  * values), read once per request by the root middleware
- * (app/organisation/effective.server.ts).
+ * (app/features/organisation/server/effective.server.ts).
  */
 export const organisationContext = createContext<Organisation>();

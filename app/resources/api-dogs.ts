@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api-dogs";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#app/platform/context.ts";
 
 /**
  * The dog list for any client (a partner site, a widget), shaped like docs/product/dogs.md#source

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dog-image";
-import { drawDogSvg, dogImageSeed } from "#app/dogs/demo/dog-illustration.ts";
-import { demoImageExists } from "#app/dogs/demo/demo-dogs.ts";
+import { drawDogSvg, dogImageSeed } from "#app/features/dogs/demo/dog-illustration.ts";
+import { demoImageExists } from "#app/features/dogs/demo/demo-dogs.ts";
 
 const SIZE = /^(\d{2,4})x\1$/;
 

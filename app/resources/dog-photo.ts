@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dog-photo";
-import { servicesContext } from "#app/context.ts";
-import { imageResponse } from "#app/images/respond.server.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { imageResponse } from "#app/platform/images/server/respond.server.ts";
 
 /**
  * A dog photo at one width and format, or the dog's sharing picture

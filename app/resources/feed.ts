@@ -1,8 +1,8 @@
 import type { Route } from "./+types/feed";
-import { articlesFor } from "#app/articles/read.server.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { rssXml } from "#app/seo/feed.ts";
+import { articlesFor } from "#app/features/articles/server/read.server.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { rssXml } from "#app/features/seo/rules/feed.ts";
 
 /** RSS 2.0 feed of the latest posts, per language (`/blog/feed.xml` on each host). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
-import { localeContext } from "#app/context.ts";
-import { robotsTxt } from "#app/seo/sitemap.ts";
+import { localeContext } from "#app/platform/context.ts";
+import { robotsTxt } from "#app/features/seo/rules/sitemap.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(localeContext);

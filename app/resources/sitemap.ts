@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
-import { localeContext, servicesContext } from "#app/context.ts";
-import { sitemapEntry, sitemapXml, staticSitemapEntries, type SitemapEntry } from "#app/seo/sitemap.ts";
-import { dogSlug, isListedDog } from "#app/domain/dogs/index.ts";
-import { allGuides, allPosts } from "#app/articles/read.server.ts";
+import { localeContext, servicesContext } from "#app/platform/context.ts";
+import { sitemapEntry, sitemapXml, staticSitemapEntries, type SitemapEntry } from "#app/features/seo/rules/sitemap.ts";
+import { dogSlug, isListedDog } from "#app/features/dogs/rules/index.ts";
+import { allGuides, allPosts } from "#app/features/articles/server/read.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = context.get(localeContext);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stored-image";
-import { servicesContext } from "#app/context.ts";
-import { imageResponse } from "#app/images/respond.server.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { imageResponse } from "#app/platform/images/server/respond.server.ts";
 
 /**
  * A blog, guide or uploaded image of DATA_DIR/storage at one width and format, or its 1200×630

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { Menu, X } from "lucide-react";
-import { useLocale, useMessages, useRootData } from "#app/i18n/use-locale.ts";
-import { mainNavigation, pathFor } from "#app/i18n/routes.ts";
-import { languageSwitchHash, languageSwitchHref } from "#app/i18n/switch.ts";
-import { otherLocale } from "#app/i18n/locale.ts";
+import { useLocale, useMessages, useRootData } from "#app/platform/i18n/use-locale.ts";
+import { mainNavigation, pathFor } from "#app/platform/i18n/routes.ts";
+import { languageSwitchHash, languageSwitchHref } from "#app/platform/i18n/switch.ts";
+import { otherLocale } from "#app/platform/i18n/locale.ts";
 import { LogoMark } from "./logo.tsx";
 
 function useNavItems() {

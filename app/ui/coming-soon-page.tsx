@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Copy } from "lucide-react";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 /** docs/product/README.md#numbers-and-limits: copy feedback lasts 2000 ms. */
 export const COPY_FEEDBACK_MS = 2000;

@@ -6,7 +6,7 @@
  * order in both languages (pick-up and travel are swapped), so a position
  * would not do; a test checks that every id of the page is here once.
  */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 export const faqAnchorPairs: readonly Readonly<Record<Locale, string>>[] = [
   { de: "ablauf-adoption", es: "proceso-adopcion" },

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
-import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
+import { scrollIntoViewGently } from "#app/ui/scroll.ts";
 
 export interface FaqItem {
   /** Stable anchor id: the `<details>` carries it, so /faq#kosten opens that entry. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageImage } from "#app/config/page-images.ts";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import type { PageImage } from "#app/ui/pictures/page-images.ts";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 
 /** The heading band at the top of an ordinary page, with its hero picture when the page has one. */
 export function PageHero({
@@ -14,7 +14,7 @@ export function PageHero({
   intro?: string;
   /** Text pages (legal) use a narrower column; the heading lines up with it. */
   narrow?: boolean;
-  /** The page's banner (1920×600, from `app/config/page-images.ts`), shown under the heading and its actions. */
+  /** The page's banner (1920×600, from `app/ui/pictures/page-images.ts`), shown under the heading and its actions. */
   image?: PageImage;
   children?: ReactNode;
 }) {

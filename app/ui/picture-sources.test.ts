@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoRecord } from "#app/config/page-photos.ts";
+import { photoRecord } from "#app/ui/pictures/page-photos.ts";
 import { pictureSources, srcSetOf } from "./picture-sources.ts";
 
 const alt = { de: "Ein Hund am Strand", es: "Un perro en la playa" };

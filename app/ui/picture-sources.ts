@@ -1,4 +1,4 @@
-import type { PageImage, PageImageCandidate, PageImageType } from "#app/config/page-images.ts";
+import type { PageImage, PageImageCandidate, PageImageType } from "#app/ui/pictures/page-images.ts";
 
 /** Formats offered as <source> elements, best first; everything else is the <img> fallback. */
 const SOURCE_TYPES: readonly PageImageType[] = ["image/avif", "image/webp"];

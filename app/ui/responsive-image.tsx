@@ -1,10 +1,10 @@
 import { preload } from "react-dom";
-import type { PageImage } from "#app/config/page-images.ts";
-import { pictureSources } from "#app/components/page/picture-sources.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import type { PageImage } from "#app/ui/pictures/page-images.ts";
+import { pictureSources } from "#app/ui/picture-sources.ts";
+import { useLocale } from "#app/platform/i18n/use-locale.ts";
 
 /**
- * A picture of `app/config/page-images.ts`: an `<img>` with its size and the
+ * A picture of `app/ui/pictures/page-images.ts`: an `<img>` with its size and the
  * alt text of the current language, inside a `<picture>` with AVIF and WebP
  * sources when the record lists them. Lazy unless `priority` (the hero, which
  * is usually the largest paint): then it is preloaded from the document's head

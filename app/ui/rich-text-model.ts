@@ -4,8 +4,8 @@
  * Every copy module and every section that renders copy uses these types.
  * Pure: no React, no I/O.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /** Pages a copy link may point to (pages without parameters). */
 export type LinkKey = Exclude<RouteKey, "home" | "dogDetail" | "blogPost" | "guideDetail">;

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { FaqItem } from "#app/components/page/faq-list.tsx";
-import { copyLinkHref, type CopyLink, type FaqEntryCopy, type Paragraph } from "#app/content/rich-text.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import type { FaqItem } from "#app/ui/faq-list.tsx";
+import { copyLinkHref, type CopyLink, type FaqEntryCopy, type Paragraph } from "#app/ui/rich-text-model.ts";
+import { useLocale } from "#app/platform/i18n/use-locale.ts";
 
 /** The address of a copy link in this request's language. */
 export function useCopyHref(): (link: CopyLink) => string {

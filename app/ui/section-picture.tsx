@@ -1,7 +1,7 @@
-import type { PageImage } from "#app/config/page-images.ts";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import type { PageImage } from "#app/ui/pictures/page-images.ts";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 
-/** A section's picture (800×600 from `app/config/page-images.ts`), beside the text on wide screens, under it on a phone. */
+/** A section's picture (800×600 from `app/ui/pictures/page-images.ts`), beside the text on wide screens, under it on a phone. */
 export function SectionPicture({ image, className = "" }: { image: PageImage; className?: string }) {
   return (
     <ResponsiveImage

@@ -1,6 +1,6 @@
-import { facts } from "#app/config/facts.ts";
-import { integerFormat } from "#app/i18n/format.ts";
-import { useLocale, useMessages } from "#app/i18n/use-locale.ts";
+import { facts } from "#app/features/organisation/rules/facts.ts";
+import { integerFormat } from "#app/platform/i18n/format.ts";
+import { useLocale, useMessages } from "#app/platform/i18n/use-locale.ts";
 
 /** The strip of key figures of the home and adoption pages (docs/product/content.md#home, docs/product/content.md#adoption): active since 2013, > 2,900 rescued, > 150 in 2024. */
 export function StatsStrip() {

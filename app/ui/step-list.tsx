@@ -1,4 +1,4 @@
-import type { StepCopy } from "#app/content/rich-text.ts";
+import type { StepCopy } from "#app/ui/rich-text-model.ts";
 import { RichInline } from "./rich-text.tsx";
 
 /** A numbered process (adoption: 7 steps, foster home: 5) as an ordered list; each step carries its anchor id. */

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { PageImage } from "../../app/config/page-images.ts";
-import { PHOTO_FORMATS, photoRecord, type PagePhoto } from "../../app/config/page-photos.ts";
+import type { PageImage } from "../../app/ui/pictures/page-images.ts";
+import { PHOTO_FORMATS, photoRecord, type PagePhoto } from "../../app/ui/pictures/page-photos.ts";
 
 const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"];
 
@@ -18,7 +18,7 @@ export interface PagePhotoRun {
   sourceDir: string;
   /** The site's public/ directory; files go to public/images/pages/photos/. */
   publicDir: string;
-  /** The record the site reads (app/config/page-photos.json). */
+  /** The record the site reads (app/ui/pictures/page-photos.json). */
   manifestFile: string;
   /** The drawn pictures by key: their size is the size a photo is cut to. */
   images: Record<string, PageImage>;

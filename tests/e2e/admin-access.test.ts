@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
-import { allows, ROLES, type Role } from "#app/auth/roles.ts";
+import { allows, ROLES, type Role } from "#app/admin/auth/roles.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, cookieFrom, form, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";

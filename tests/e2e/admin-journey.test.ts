@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** Parses CSV as written by app/inbox/csv.ts (every cell quoted). */
+/** Parses CSV as written by app/admin/inbox/csv.ts (every cell quoted). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

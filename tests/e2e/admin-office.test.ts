@@ -19,8 +19,8 @@ import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { inviteByCli, signInWithLink } from "../support/admin.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { recipientKey } from "#app/forms/submit.server.ts";
-import { PAGE_SIZE } from "#app/inbox/filters.ts";
+import { recipientKey } from "#app/features/forms/server/submit.server.ts";
+import { PAGE_SIZE } from "#app/admin/inbox/filters.ts";
 
 const SHOTS = path.resolve("test-results/admin");
 const FORM_SECRET = "office-test-secret-0123456789abcdef";

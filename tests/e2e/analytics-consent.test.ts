@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { messages } from "#app/i18n/messages/index.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import Parser from "rss-parser";
-import { locales, otherLocale, type Locale } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { fill } from "#app/i18n/format.ts";
-import { parseArticleFile, type ArticleRecord } from "#app/articles/format.ts";
+import { locales, otherLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { parseArticleFile, type ArticleRecord } from "#app/features/articles/rules/format.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { launchBrowser } from "../support/browser.ts";
 import { allowConsoleErrors, skipHtmlCheck } from "../support/page-guard.ts";

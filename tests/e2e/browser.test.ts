@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { hasParams, mainNavigation, pathFor, routeKeys } from "#app/i18n/routes.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { adoptionCopy } from "#app/content/pages/adoption.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { hasParams, mainNavigation, pathFor, routeKeys } from "#app/platform/i18n/routes.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { adoptionCopy } from "#app/pages/adoption/copy.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { rawRequest } from "../support/http.ts";
 import { axeViolations, firstLoadJavaScript, recordRequests, thirdPartyRequests } from "../support/page-checks.ts";

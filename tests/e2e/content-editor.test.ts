@@ -21,7 +21,7 @@ import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { suggestSlug } from "#app/articles/editing.ts";
+import { suggestSlug } from "#app/features/articles/rules/editing.ts";
 
 const SHOTS = path.resolve("test-results/content-editor");
 const LOCALES = ["de", "es"] as const;

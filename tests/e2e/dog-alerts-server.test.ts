@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { resetSmtp, startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { getMessages } from "#app/domain/forms/index.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { alertToken } from "#app/dog-alerts/tokens.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { getMessages } from "#app/features/forms/rules/index.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { alertToken } from "#app/features/dog-alerts/server/tokens.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";

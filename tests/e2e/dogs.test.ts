@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { locales, otherLocale, type Locale } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { fill } from "#app/i18n/format.ts";
-import { organisationDefaults as organisation } from "#app/config/organisation.ts";
-import { dogName, filterDogs, homeAdoptionDogs, locationLabel, dogLocation, type DogFilter } from "#app/domain/dogs/index.ts";
+import { locales, otherLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";
+import { dogName, filterDogs, homeAdoptionDogs, locationLabel, dogLocation, type DogFilter } from "#app/features/dogs/rules/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";

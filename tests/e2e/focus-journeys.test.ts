@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { locales } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { messages } from "#app/i18n/messages/index.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 
 const server = inject("server");

@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { getMessages } from "#app/domain/forms/index.ts";
-import { openDatabase } from "#app/db/client.server.ts";
-import { outbox, submissions } from "#app/db/schema.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { getMessages } from "#app/features/forms/rules/index.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { outbox, submissions } from "#app/platform/db/schema.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { locales } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { rawRequest } from "../support/http.ts";
 import { adoptionOnly } from "../support/demo-dogs.ts";

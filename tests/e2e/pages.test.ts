@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";

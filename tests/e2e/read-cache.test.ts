@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { locales } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { publicTables } from "#app/db/public-tables.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { publicTables } from "#app/platform/db/public-tables.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { rawRequest } from "../support/http.ts";
 import { budgetedPages } from "../support/js-budgets.ts";
@@ -89,7 +89,7 @@ describe.each([
     const read = queriesSince(server, first);
     expect(read.length).toBeGreaterThan(0); // the log shows queries: the first views filled the cache
     const unregistered = [...new Set(read.flatMap(tablesOf))].filter((t) => !(publicTables as readonly string[]).includes(t));
-    expect(unregistered, "tables read by public pages but missing from app/db/public-tables.ts").toEqual([]);
+    expect(unregistered, "tables read by public pages but missing from app/platform/db/public-tables.ts").toEqual([]);
 
     const second = server.output().length;
     for (const { host, path } of addresses) await rawRequest(server.port, path, { host });

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { hasParams, isIndexed, pathFor, routeKeys } from "#app/i18n/routes.ts";
-import { legacyRedirects } from "#app/i18n/redirects.ts";
-import { organisationDefaults } from "#app/config/organisation.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { hasParams, isIndexed, pathFor, routeKeys } from "#app/platform/i18n/routes.ts";
+import { legacyRedirects } from "#app/platform/i18n/redirects.ts";
+import { organisationDefaults } from "#app/features/organisation/rules/defaults.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 

@@ -2,16 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { sql } from "drizzle-orm";
-import { adminSessions, adminUsers, auditLog } from "#app/db/schema.ts";
-import { consumeLoginLink, createLoginLink, LINK_TTL_MS } from "#app/auth/links.server.ts";
-import { createSession, loadSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#app/auth/sessions.server.ts";
-import { adminSite } from "#app/auth/site.server.ts";
-import { requestSignInLink } from "#app/auth/sign-in.server.ts";
-import { audit, commandLine } from "#app/audit/log.server.ts";
-import { memoryRateLimits } from "#app/forms/rate-limit-store.server.ts";
-import type { MailMessage } from "#app/forms/mail.ts";
+import { adminSessions, adminUsers, auditLog } from "#app/platform/db/schema.ts";
+import { consumeLoginLink, createLoginLink, LINK_TTL_MS } from "#app/admin/auth/links.server.ts";
+import { createSession, loadSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#app/admin/auth/sessions.server.ts";
+import { adminSite } from "#app/admin/auth/site.server.ts";
+import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
+import { audit, commandLine } from "#app/platform/audit/log.server.ts";
+import { memoryRateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
+import type { MailMessage } from "#app/features/forms/rules/mail.ts";
 import type { Services } from "#app/services.server.ts";
-import { parseEnv } from "#app/config/env.server.ts";
+import { parseEnv } from "#app/platform/config/env.server.ts";
 import { testDatabases } from "../support/databases.ts";
 
 const site = adminSite({ SITE_URL_DE: "https://www.puente-canino.de", ADMIN_URL: undefined });

@@ -5,11 +5,11 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, openDatabase } from "#app/db/client.server.ts";
-import { writeBackup } from "#app/backup/backup.server.ts";
-import { readArchive } from "#app/backup/archive.server.ts";
-import { applyMigrations, localMigrations, restoreDatabase, RestoreRefused } from "#app/backup/database.server.ts";
-import { ArchiveError } from "#app/backup/manifest.ts";
+import { migrationsFolder, openDatabase } from "#app/platform/db/client.server.ts";
+import { writeBackup } from "#app/platform/backup/backup.server.ts";
+import { readArchive } from "#app/platform/backup/archive.server.ts";
+import { applyMigrations, localMigrations, restoreDatabase, RestoreRefused } from "#app/platform/backup/database.server.ts";
+import { ArchiveError } from "#app/platform/backup/manifest.ts";
 import { testDatabases } from "../support/databases.ts";
 import { fillEveryTable, schemaTableNames, sequenceState, tableText } from "../support/backup-fixtures.ts";
 
@@ -58,7 +58,7 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
     const bytes = await archiveBytes({ db: source.db, kind: source.kind, storageDir: storage });
     const archive = await readArchive(Readable.from([bytes]));
 
-    // Every table of app/db/schema.ts is in the archive, and nothing of drizzle's bookkeeping.
+    // Every table of app/platform/db/schema.ts is in the archive, and nothing of drizzle's bookkeeping.
     expect(archive.manifest.tables.map((t) => t.name).sort()).toEqual(schemaTableNames());
     expect(archive.manifest.migrations.map((m) => m.tag)).toEqual(localMigrations(migrationsFolder()).map((m) => m.tag));
     for (const table of archive.manifest.tables) expect(table.rows, table.name).toBeGreaterThan(0);

@@ -10,12 +10,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, blogPosts, contentRevisions, guides } from "#app/db/schema.ts";
-import { deleteArticle, listArticles, listRevisions, loadArticle, loadRevision, restoreRevision, saveArticle } from "#app/articles/editing.server.ts";
-import { parseArticleForm, readSnapshot } from "#app/articles/editing.ts";
-import { exportContent, importContent } from "#app/articles/import.server.ts";
-import { normaliseImage } from "#app/articles/images.server.ts";
-import type { Actor } from "#app/audit/log.server.ts";
+import { auditLog, blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
+import { deleteArticle, listArticles, listRevisions, loadArticle, loadRevision, restoreRevision, saveArticle } from "#app/features/articles/server/editing.server.ts";
+import { parseArticleForm, readSnapshot } from "#app/features/articles/rules/editing.ts";
+import { exportContent, importContent } from "#app/features/articles/server/import.server.ts";
+import { normaliseImage } from "#app/features/articles/server/images.server.ts";
+import type { Actor } from "#app/platform/audit/log.server.ts";
 import { testDatabases } from "../support/databases.ts";
 
 const dirs: string[] = [];

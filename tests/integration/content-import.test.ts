@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { exportContent, importContent, readAllArticles } from "#app/articles/import.server.ts";
-import { blogPosts, guides } from "#app/db/schema.ts";
+import { exportContent, importContent, readAllArticles } from "#app/features/articles/server/import.server.ts";
+import { blogPosts, guides } from "#app/platform/db/schema.ts";
 import { testDatabases } from "../support/databases.ts";
 
 const dirs: string[] = [];

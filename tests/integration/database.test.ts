@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { dogs, dogSyncState } from "#app/db/schema.ts";
-import { openDatabase, pingDatabase } from "#app/db/client.server.ts";
-import { seedDemoContent, type Seeder } from "#app/db/seed.server.ts";
+import { dogs, dogSyncState } from "#app/platform/db/schema.ts";
+import { openDatabase, pingDatabase } from "#app/platform/db/client.server.ts";
+import { seedDemoContent, type Seeder } from "#app/platform/db/seed.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { testDatabaseUrl } from "../support/postgres.ts";
 

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { syncDogsOnce, type DogSyncConfig } from "#app/dogs/sync.server.ts";
-import { DogCache, readDogSnapshot } from "#app/dogs/store.server.ts";
-import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
+import { syncDogsOnce, type DogSyncConfig } from "#app/features/dogs/server/sync.server.ts";
+import { DogCache, readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
+import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
 import { testDatabases } from "../support/databases.ts";
 
 /** A real upstream on loopback whose answer each test sets. */

@@ -5,9 +5,9 @@ import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ImagePipeline, type ImageAnswer } from "#app/images/pipeline.server.ts";
-import { dogImageIds, dogName, type Dog } from "#app/domain/dogs/index.ts";
-import { dogPhotoVersion, dogShareVersion, PREPARED_DOG_WIDTHS } from "#app/domain/images/index.ts";
+import { ImagePipeline, type ImageAnswer } from "#app/platform/images/server/pipeline.server.ts";
+import { dogImageIds, dogName, type Dog } from "#app/features/dogs/rules/index.ts";
+import { dogPhotoVersion, dogShareVersion, PREPARED_DOG_WIDTHS } from "#app/platform/images/rules/index.ts";
 import { listedDemoDogs, storedDemoDogs } from "../support/demo-dogs.ts";
 import { startImageHost, type ImageHost } from "../support/image-host.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { drawnImages } from "#app/config/page-images.ts";
+import { drawnImages } from "#app/ui/pictures/page-images.ts";
 import { makePagePhotos } from "../../scripts/lib/page-photos.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "page-photos-"));

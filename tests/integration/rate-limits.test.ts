@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseRateLimits, memoryRateLimits } from "#app/forms/rate-limit-store.server.ts";
-import { rateLimits } from "#app/db/schema.ts";
+import { databaseRateLimits, memoryRateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
+import { rateLimits } from "#app/platform/db/schema.ts";
 import { testDatabases } from "../support/databases.ts";
 
 const rules = { form: { limit: 3, windowMs: 60_000 } };

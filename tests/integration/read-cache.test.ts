@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { openDatabase, LISTENER_NAME } from "#app/db/client.server.ts";
-import { ChangeNotice, ReadCache } from "#app/db/read-cache.server.ts";
-import { publicTables } from "#app/db/public-tables.ts";
-import { blogPosts } from "#app/db/schema.ts";
+import { openDatabase, LISTENER_NAME } from "#app/platform/db/client.server.ts";
+import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
+import { publicTables } from "#app/platform/db/public-tables.ts";
+import { blogPosts } from "#app/platform/db/schema.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 

@@ -1,8 +1,8 @@
 import { getTableName, isTable, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import * as schema from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import * as schema from "#app/platform/db/schema.ts";
 
-/** Every table of app/db/schema.ts, by name. */
+/** Every table of app/platform/db/schema.ts, by name. */
 export function schemaTableNames(): string[] {
   return Object.values(schema)
     .filter((value) => isTable(value))

@@ -1,38 +1,39 @@
 /**
- * Every page-copy module of the site (`app/content/pages/*.ts`), for the tests
+ * Every copy module of the site (each page's `copy.ts` in `app/pages/<page>/`, and a
+ * feature's `copy.ts` where several pages show it), for the tests
  * that check all of them: language parity, placeholders, typography. A new
  * copy module is added here, and a test fails until it is.
  */
-import { aboutCopy } from "#app/content/pages/about.ts";
-import { adoptionCopy } from "#app/content/pages/adoption.ts";
-import { contactCopy } from "#app/content/pages/contact.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { donationsCopy } from "#app/content/pages/donations.ts";
-import { faqCopy } from "#app/content/pages/faq.ts";
-import { flyerCopy } from "#app/content/pages/flyer.ts";
-import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
-import { fosterCopy } from "#app/content/pages/foster-home.ts";
-import { homeCopy } from "#app/content/pages/home.ts";
-import { hospiceCopy } from "#app/content/pages/hospice.ts";
-import { membershipCopy } from "#app/content/pages/membership.ts";
-import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
-import { watchlistCopy } from "#app/content/pages/watchlist.ts";
+import { aboutCopy } from "#app/pages/about/copy.ts";
+import { adoptionCopy } from "#app/pages/adoption/copy.ts";
+import { contactCopy } from "#app/pages/contact/copy.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { donationsCopy } from "#app/pages/donations/copy.ts";
+import { faqCopy } from "#app/pages/faq/copy.ts";
+import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
+import { fincaChaosCopy } from "#app/pages/finca-chaos/copy.ts";
+import { fosterCopy } from "#app/pages/foster-home/copy.ts";
+import { homeCopy } from "#app/pages/home/copy.ts";
+import { hospiceCopy } from "#app/pages/hospice/copy.ts";
+import { membershipCopy } from "#app/pages/membership/copy.ts";
+import { residenciaMonikaCopy } from "#app/pages/residencia-monika/copy.ts";
+import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
 
 export const copyModules = {
-  about: aboutCopy,
-  adoption: adoptionCopy,
-  contact: contactCopy,
-  "dog-alerts": dogAlertsCopy,
-  donations: donationsCopy,
-  faq: faqCopy,
-  "finca-chaos": fincaChaosCopy,
-  flyer: flyerCopy,
-  "foster-home": fosterCopy,
-  home: homeCopy,
-  hospice: hospiceCopy,
-  membership: membershipCopy,
-  "residencia-monika": residenciaMonikaCopy,
-  watchlist: watchlistCopy,
+  "pages/about/copy.ts": aboutCopy,
+  "pages/adoption/copy.ts": adoptionCopy,
+  "pages/contact/copy.ts": contactCopy,
+  "features/dog-alerts/rules/copy.ts": dogAlertsCopy,
+  "pages/donations/copy.ts": donationsCopy,
+  "pages/faq/copy.ts": faqCopy,
+  "pages/finca-chaos/copy.ts": fincaChaosCopy,
+  "pages/dogs/flyer/copy.ts": flyerCopy,
+  "pages/foster-home/copy.ts": fosterCopy,
+  "pages/home/copy.ts": homeCopy,
+  "pages/hospice/copy.ts": hospiceCopy,
+  "pages/membership/copy.ts": membershipCopy,
+  "pages/residencia-monika/copy.ts": residenciaMonikaCopy,
+  "pages/watchlist/copy.ts": watchlistCopy,
 } as const;
 
 /** Every string leaf of a value. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { migrationsFolder, openDatabase } from "#app/db/client.server.ts";
+import { migrationsFolder, openDatabase } from "#app/platform/db/client.server.ts";
 
 /**
  * An embedded database with every migration applied, made once per set of migrations and

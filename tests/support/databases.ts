@@ -1,4 +1,4 @@
-import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "./postgres.ts";
 
 export interface TestDatabase {

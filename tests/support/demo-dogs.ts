@@ -1,6 +1,6 @@
-import { demoDogs } from "#app/dogs/demo/demo-dogs.ts";
-import { normaliseDogs } from "#app/dogs/upstream.server.ts";
-import { classifyDog, dogName, dogSlug, isListedDog, orderDogs, type Dog } from "#app/domain/dogs/index.ts";
+import { demoDogs } from "#app/features/dogs/demo/demo-dogs.ts";
+import { normaliseDogs } from "#app/features/dogs/server/upstream.server.ts";
+import { classifyDog, dogName, dogSlug, isListedDog, orderDogs, type Dog } from "#app/features/dogs/rules/index.ts";
 
 /** The demo dogs as the site stores them: the expectations of the end-to-end tests come from the rules, not from copies. */
 export const storedDemoDogs: Dog[] = orderDogs(normaliseDogs(demoDogs).dogs);

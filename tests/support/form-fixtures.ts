@@ -4,12 +4,12 @@
  * find again (canaries), the rule tables of the validation tests.
  */
 import type { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { describe, expect, it } from "vitest";
-import { firstOfNextMonth } from "#app/domain/forms/dates.ts";
-import { getMessages, type Messages } from "#app/domain/forms/messages.ts";
-import { parseForm, type FieldErrors } from "#app/domain/forms/parse.ts";
-import type { SubmissionKind } from "#app/forms/kinds.ts";
+import { firstOfNextMonth } from "#app/features/forms/rules/dates.ts";
+import { getMessages, type Messages } from "#app/features/forms/rules/messages.ts";
+import { parseForm, type FieldErrors } from "#app/features/forms/rules/parse.ts";
+import type { SubmissionKind } from "#app/features/forms/rules/kinds.ts";
 
 export const LOCALES = ["de", "es"] as const satisfies readonly Locale[];
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { demoDogs } from "#app/dogs/demo/demo-dogs.ts";
+import { demoDogs } from "#app/features/dogs/demo/demo-dogs.ts";
 
 /**
  * A stand-in for the shelter's servers on loopback: the dog list (`/dogs`, the demo dogs) and the

@@ -1,5 +1,5 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /**
  * JavaScript budgets of the public pages (gzip, everything a first load runs;

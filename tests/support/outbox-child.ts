@@ -1,8 +1,8 @@
 // A separate worker process for the crash test: delivers due outbox rows with a 2-second lease until it is killed.
 import pino from "pino";
-import { openDatabase } from "../../app/db/client.server.ts";
-import { deliverDue } from "../../app/forms/outbox.server.ts";
-import { smtpTransport } from "../../app/forms/transport.server.ts";
+import { openDatabase } from "../../app/platform/db/client.server.ts";
+import { deliverDue } from "../../app/platform/mail/outbox.server.ts";
+import { smtpTransport } from "../../app/platform/mail/transport.server.ts";
 
 const [databaseUrl, smtpUrl] = process.argv.slice(2);
 if (!databaseUrl || !smtpUrl) throw new Error("usage: outbox-child.ts <database-url> <smtp-url>");

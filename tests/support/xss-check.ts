@@ -6,7 +6,7 @@
  */
 import { decodeHTML } from "entities";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, GUIDE_FIGURE_TAG, HREF_SCHEMES, SRC_SCHEMES } from "#app/domain/html/allow-list.ts";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, GUIDE_FIGURE_TAG, HREF_SCHEMES, SRC_SCHEMES } from "#app/platform/html/allow-list.ts";
 
 export interface XssCheckOptions {
   /**

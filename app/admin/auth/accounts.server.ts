@@ -1,10 +1,10 @@
 /** Back-office accounts: invitations, roles, removal, the account's own settings. */
 import { asc, eq } from "drizzle-orm";
 import { isUuid } from "./input.ts";
-import type { Database } from "#app/db/client.server.ts";
-import { adminUsers } from "#app/db/schema.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
-import type { MailTransport } from "#app/forms/transport.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers } from "#app/platform/db/schema.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { createLoginLink } from "./links.server.ts";
 import { signInMail } from "./mail.server.ts";
 import { toAdminUser, type AdminUser } from "./sessions.server.ts";

@@ -6,8 +6,8 @@
  * its older unused ones.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { adminLoginLinks } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminLoginLinks } from "#app/platform/db/schema.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import type { AdminSite } from "./site.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";

@@ -16,8 +16,8 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { Database } from "#app/db/client.server.ts";
-import { adminChallenges, adminPasskeys } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminChallenges, adminPasskeys } from "#app/platform/db/schema.ts";
 import type { AdminSite } from "./site.server.ts";
 import type { AdminUser } from "./sessions.server.ts";
 

@@ -8,10 +8,10 @@
  * - 403 when the account's role lacks the permission.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "#app/context.ts";
+import { requestContext, servicesContext } from "#app/platform/context.ts";
 import type { Services } from "#app/services.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";
-import { actorOf, type Actor } from "#app/audit/log.server.ts";
+import { actorOf, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, type Permission } from "./roles.ts";
 import { clearSessionCookie, loadSession, sessionToken, type SignedIn } from "./sessions.server.ts";
 import { adminSite, type AdminSite } from "./site.server.ts";

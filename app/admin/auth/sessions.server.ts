@@ -4,8 +4,8 @@
  * a request or 7 days after sign-in, whichever comes first, or when revoked.
  */
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { adminSessions, adminUsers } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminSessions, adminUsers } from "#app/platform/db/schema.ts";
 import { isRole, type Role } from "./roles.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import type { AdminSite } from "./site.server.ts";

@@ -4,10 +4,10 @@
  * always gets the same answer, and the mail goes out after the answer.
  */
 import { eq } from "drizzle-orm";
-import { adminUsers } from "#app/db/schema.ts";
-import { audit, actorOf } from "#app/audit/log.server.ts";
+import { adminUsers } from "#app/platform/db/schema.ts";
+import { audit, actorOf } from "#app/platform/audit/log.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { errorForLog } from "#app/logging/error.ts";
+import { errorForLog } from "#app/platform/logging/error.ts";
 import { findUserByEmail, normaliseEmail } from "./accounts.server.ts";
 import { consumeLoginLink, createLoginLink } from "./links.server.ts";
 import { signInMail } from "./mail.server.ts";

@@ -1,4 +1,4 @@
-import type { Env } from "#app/config/env.server.ts";
+import type { Env } from "#app/platform/config/env.server.ts";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
 
 /** Where the back office lives and what that means for cookies and passkeys. */

@@ -6,9 +6,9 @@
  */
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { ArticleKind } from "#app/articles/format.ts";
-import type { FieldErrors } from "#app/articles/editing.ts";
-import { LANGS, slugProblem, suggestSlug, type Lang } from "#app/articles/slug.ts";
+import type { ArticleKind } from "#app/features/articles/rules/format.ts";
+import type { FieldErrors } from "#app/features/articles/rules/editing.ts";
+import { LANGS, slugProblem, suggestSlug, type Lang } from "#app/features/articles/rules/slug.ts";
 import { t } from "../messages/index.ts";
 import { button, dangerButton, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 import { adminPath } from "../route-table.ts";

@@ -4,8 +4,8 @@
  * renders with the public page's Markdown renderer and sanitiser.
  */
 import { useEffect, useRef, useState } from "react";
-import type { ArticleKind } from "#app/articles/format.ts";
-import type { Lang } from "#app/articles/slug.ts";
+import type { ArticleKind } from "#app/features/articles/rules/format.ts";
+import type { Lang } from "#app/features/articles/rules/slug.ts";
 import { adminPath } from "../route-table.ts";
 import { input, label as labelClass } from "../ui.tsx";
 import { ARTICLE_BODY_CLASS } from "./article-view.tsx";

@@ -1,5 +1,5 @@
 /** Addresses of the back office's content pages, and which kind (post or guide) a request is about. */
-import type { ArticleKind } from "#app/articles/format.ts";
+import type { ArticleKind } from "#app/features/articles/rules/format.ts";
 import { adminPath } from "../route-table.ts";
 
 const IDS = {

@@ -1,9 +1,9 @@
 /** Posts and guides as their public pages would show them, in both languages, for the back office's previews. */
 import type { Services } from "#app/services.server.ts";
-import { articleImages, articleViews } from "#app/articles/read.server.ts";
-import { singleImageUrl, type ImageRef } from "#app/domain/images/refs.ts";
-import type { ArticleRow } from "#app/articles/editing.server.ts";
-import { LANGS, type Lang } from "#app/articles/editing.ts";
+import { articleImages, articleViews } from "#app/features/articles/server/read.server.ts";
+import { singleImageUrl, type ImageRef } from "#app/platform/images/rules/refs.ts";
+import type { ArticleRow } from "#app/features/articles/server/editing.server.ts";
+import { LANGS, type Lang } from "#app/features/articles/rules/editing.ts";
 import type { ArticleView } from "./article-view.tsx";
 
 function viewsFor(services: Services, lang: Lang) {

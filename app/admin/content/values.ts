@@ -1,5 +1,5 @@
 /** What the editor's form shows: a stored item, a new one, or what was sent back after a refused save. */
-import type { ArticleInput, ArticleSnapshot, GalleryItem, Lang } from "#app/articles/editing.ts";
+import type { ArticleInput, ArticleSnapshot, GalleryItem, Lang } from "#app/features/articles/rules/editing.ts";
 
 export interface EditorValues {
   version: number;

@@ -1,13 +1,13 @@
 /** One submission as the association reads it: labelled fields, the dog, each e-mail's delivery state in words. */
-import type { Database } from "#app/db/client.server.ts";
-import { adminUsers } from "#app/db/schema.ts";
-import type { DogCache } from "#app/dogs/store.server.ts";
-import { fieldLabels, getMessages } from "#app/domain/forms/index.ts";
-import { formatValue } from "#app/forms/mail.ts";
-import { dogName, dogSlug, dogStatus, statusLabel } from "#app/domain/dogs/index.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers } from "#app/platform/db/schema.ts";
+import type { DogCache } from "#app/features/dogs/server/store.server.ts";
+import { fieldLabels, getMessages } from "#app/features/forms/rules/index.ts";
+import { formatValue } from "#app/features/forms/rules/mail.ts";
+import { dogName, dogSlug, dogStatus, statusLabel } from "#app/features/dogs/rules/index.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";
-import { fill } from "#app/i18n/format.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import { findSubmission } from "./read.server.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */

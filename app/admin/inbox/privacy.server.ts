@@ -1,10 +1,10 @@
 /** Erasing one person, and what the retention period deletes next. */
 import { and, asc, count, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { dogAlertMailings, dogAlertSubscriptions, submissions } from "#app/db/schema.ts";
-import { scrubDeletedRows } from "#app/db/scrub.server.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
-import type { MailTransport } from "#app/forms/transport.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { dogAlertMailings, dogAlertSubscriptions, submissions } from "#app/platform/db/schema.ts";
+import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
 
 export interface ErasureDeps {
@@ -14,7 +14,7 @@ export interface ErasureDeps {
   transport: Pick<MailTransport, "forget">;
 }
 
-/** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/forms/mail.ts, app/dog-alerts/mail.ts). */
+/** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/features/forms/rules/mail.ts, app/features/dog-alerts/rules/mail.ts). */
 export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: readonly string[] = []): string[] {
   return [...submissionIds.map((id) => `${id}.`), ...mailingIds.map((id) => `dog-alert.${id}.`)];
 }
@@ -23,7 +23,7 @@ export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: 
  * Deletes every submission whose e-mail address is this one (their outbox
  * rows and notes go with them by cascade), and the address's new-dog alert
  * subscriptions; then the copies of their e-mails, and the deleted rows'
- * bytes from the database's files (app/db/scrub.server.ts). The audit entry
+ * bytes from the database's files (app/platform/db/scrub.server.ts). The audit entry
  * holds the counts, never the address.
  */
 export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string): Promise<number> {

@@ -1,7 +1,7 @@
 /** The inbox's read model: the filtered list, counts, one submission with its e-mails, notes and history. */
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/platform/db/schema.ts";
 import { PAGE_SIZE, STATUSES, type InboxFilters, type SubmissionStatus } from "./filters.ts";
 
 /** The applicant's name as each form stores it. */

@@ -4,12 +4,12 @@
  * deleted with the submission).
  */
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { isUuid } from "#app/auth/input.ts";
-import type { Database } from "#app/db/client.server.ts";
-import { adminUsers, outbox, submissionNotes, submissions } from "#app/db/schema.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
-import { allows, isRole } from "#app/auth/roles.ts";
-import { queueConfirmation, recipientKey } from "#app/forms/submit.server.ts";
+import { isUuid } from "#app/admin/auth/input.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers, outbox, submissionNotes, submissions } from "#app/platform/db/schema.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import { allows, isRole } from "#app/admin/auth/roles.ts";
+import { queueConfirmation, recipientKey } from "#app/features/forms/server/submit.server.ts";
 import type { SubmissionStatus } from "./filters.ts";
 
 export async function updateWorkflow(

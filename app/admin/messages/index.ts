@@ -5,4 +5,4 @@ export type { AdminMessages };
 export const adminMessages: Record<"de" | "es", AdminMessages> = { de, es };
 
 /** Fills {name} placeholders (the public site's `fill`, under the back office's short name). */
-export { fill as t } from "#app/i18n/format.ts";
+export { fill as t } from "#app/platform/i18n/format.ts";

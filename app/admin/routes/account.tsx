@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, useActionData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { listPasskeys, removePasskey, renamePasskey } from "#app/auth/passkeys.server.ts";
-import { listSessions, revokeSession } from "#app/auth/sessions.server.ts";
-import { updateOwnAccount } from "#app/auth/accounts.server.ts";
-import { audit } from "#app/audit/log.server.ts";
-import { adminSessions } from "#app/db/schema.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { listPasskeys, removePasskey, renamePasskey } from "#app/admin/auth/passkeys.server.ts";
+import { listSessions, revokeSession } from "#app/admin/auth/sessions.server.ts";
+import { updateOwnAccount } from "#app/admin/auth/accounts.server.ts";
+import { audit } from "#app/platform/audit/log.server.ts";
+import { adminSessions } from "#app/platform/db/schema.ts";
 import { and, eq, ne } from "drizzle-orm";
 import { adminPath } from "../route-table.ts";
 import { t } from "../messages/index.ts";

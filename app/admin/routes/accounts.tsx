@@ -1,8 +1,8 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/accounts";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/auth/accounts.server.ts";
-import { isRole, ROLES } from "#app/auth/roles.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/admin/auth/accounts.server.ts";
+import { isRole, ROLES } from "#app/admin/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { button, dangerButton, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 

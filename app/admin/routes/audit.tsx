@@ -1,6 +1,6 @@
 import type { Route } from "./+types/audit";
-import { requireRole } from "#app/auth/require.server.ts";
-import { recentAudit } from "#app/audit/log.server.ts";
+import { requireRole } from "#app/admin/auth/require.server.ts";
+import { recentAudit } from "#app/platform/audit/log.server.ts";
 import { formatDateTime, PageTitle, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

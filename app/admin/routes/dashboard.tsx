@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { adminRequest, requireRole } from "#app/auth/require.server.ts";
-import { allows } from "#app/auth/roles.ts";
-import { listPasskeys } from "#app/auth/passkeys.server.ts";
-import { dashboardCounts } from "#app/inbox/read.server.ts";
+import { adminRequest, requireRole } from "#app/admin/auth/require.server.ts";
+import { allows } from "#app/admin/auth/roles.ts";
+import { listPasskeys } from "#app/admin/auth/passkeys.server.ts";
+import { dashboardCounts } from "#app/admin/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
-import { plural } from "#app/i18n/plural.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 

@@ -1,11 +1,11 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dog";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { cleanOwnTexts, readOwnTexts, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/dogs/own-texts.server.ts";
-import { readUpstreamDog } from "#app/dogs/store.server.ts";
-import { dogName, dogSlug } from "#app/domain/dogs/index.ts";
-import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/domain/dogs/own-texts.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { cleanOwnTexts, readOwnTexts, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/features/dogs/server/own-texts.server.ts";
+import { readUpstreamDog } from "#app/features/dogs/server/store.server.ts";
+import { dogName, dogSlug } from "#app/features/dogs/rules/index.ts";
+import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/features/dogs/rules/own-texts.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";

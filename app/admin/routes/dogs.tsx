@@ -1,11 +1,11 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dogs";
-import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
-import { readAllOwnTexts } from "#app/dogs/own-texts.server.ts";
-import { readSyncState } from "#app/dogs/store.server.ts";
-import { readSyncStatus, upstreamLabel } from "#app/dogs/sync-status.server.ts";
-import { classifyDog, dogLocation, dogName, dogSlug, dogStatus, hasOwnTexts, isListedDog, locationLabel } from "#app/domain/dogs/index.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { readAllOwnTexts } from "#app/features/dogs/server/own-texts.server.ts";
+import { readSyncState } from "#app/features/dogs/server/store.server.ts";
+import { readSyncStatus, upstreamLabel } from "#app/features/dogs/server/sync-status.server.ts";
+import { classifyDog, dogLocation, dogName, dogSlug, dogStatus, hasOwnTexts, isListedDog, locationLabel } from "#app/features/dogs/rules/index.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
-import { requireRole, adminQuery } from "#app/auth/require.server.ts";
-import { parseFilters } from "#app/inbox/filters.ts";
-import { exportCsv } from "#app/inbox/export.server.ts";
+import { requireRole, adminQuery } from "#app/admin/auth/require.server.ts";
+import { parseFilters } from "#app/admin/inbox/filters.ts";
+import { exportCsv } from "#app/admin/inbox/export.server.ts";
 
 /** The filtered inbox as a CSV download (the same filters as the list, all pages). */
 export async function loader(args: Route.LoaderArgs) {

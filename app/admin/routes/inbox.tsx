@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireRole, adminQuery } from "#app/auth/require.server.ts";
-import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/inbox/filters.ts";
-import { dogNames, listSubmissions, statusCounts } from "#app/inbox/read.server.ts";
+import { requireRole, adminQuery } from "#app/admin/auth/require.server.ts";
+import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/admin/inbox/filters.ts";
+import { dogNames, listSubmissions, statusCounts } from "#app/admin/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
-import { plural } from "#app/i18n/plural.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
 

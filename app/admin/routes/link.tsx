@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/link";
-import { optionalUser, adminForm, adminQuery } from "#app/auth/require.server.ts";
-import { signInWithLink } from "#app/auth/sign-in.server.ts";
-import { clientLabel, sessionCookie } from "#app/auth/sessions.server.ts";
+import { optionalUser, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { signInWithLink } from "#app/admin/auth/sign-in.server.ts";
+import { clientLabel, sessionCookie } from "#app/admin/auth/sessions.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { optionalUser, safeNext, adminForm, adminQuery } from "#app/auth/require.server.ts";
-import { requestSignInLink } from "#app/auth/sign-in.server.ts";
+import { optionalUser, safeNext, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
-import { requireRole, adminJson } from "#app/auth/require.server.ts";
-import { registerPasskey, registrationOptions } from "#app/auth/passkeys.server.ts";
-import { audit } from "#app/audit/log.server.ts";
+import { requireRole, adminJson } from "#app/admin/auth/require.server.ts";
+import { registerPasskey, registrationOptions } from "#app/admin/auth/passkeys.server.ts";
+import { audit } from "#app/platform/audit/log.server.ts";
 
 /** Adds a passkey to the signed-in account in two steps (JSON): options, then verify. */
 export async function action(args: Route.ActionArgs) {

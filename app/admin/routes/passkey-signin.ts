@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-signin";
-import { optionalUser, safeNext, adminJson } from "#app/auth/require.server.ts";
-import { authenticationOptions, verifyPasskeySignIn } from "#app/auth/passkeys.server.ts";
-import { clientLabel, createSession, sessionCookie, toAdminUser } from "#app/auth/sessions.server.ts";
-import { SIGN_IN_LIMIT } from "#app/auth/sign-in.server.ts";
-import { actorOf, audit } from "#app/audit/log.server.ts";
-import { adminUsers } from "#app/db/schema.ts";
+import { optionalUser, safeNext, adminJson } from "#app/admin/auth/require.server.ts";
+import { authenticationOptions, verifyPasskeySignIn } from "#app/admin/auth/passkeys.server.ts";
+import { clientLabel, createSession, sessionCookie, toAdminUser } from "#app/admin/auth/sessions.server.ts";
+import { SIGN_IN_LIMIT } from "#app/admin/auth/sign-in.server.ts";
+import { actorOf, audit } from "#app/platform/audit/log.server.ts";
+import { adminUsers } from "#app/platform/db/schema.ts";
 import { eq } from "drizzle-orm";
 
 /** Passkey sign-in in two steps (JSON): options (a fresh challenge), then verify (opens a session). */

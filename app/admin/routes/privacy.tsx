@@ -1,10 +1,10 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/privacy";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { normaliseEmail } from "#app/auth/accounts.server.ts";
-import { erasePerson, nextDeletions } from "#app/inbox/privacy.server.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
+import { erasePerson, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
-import { plural } from "#app/i18n/plural.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/settings";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { isLocale, locales, type Locale } from "#app/i18n/locale.ts";
-import { defaultSettings, loadOrganisation, saveOrganisationSettings, settingsStamp } from "#app/organisation/effective.server.ts";
-import { parseOrganisationSettings, settingsOf } from "#app/domain/organisation/settings.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { isLocale, locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { defaultSettings, loadOrganisation, saveOrganisationSettings, settingsStamp } from "#app/features/organisation/server/effective.server.ts";
+import { parseOrganisationSettings, settingsOf } from "#app/features/organisation/rules/settings.ts";
 import {
   SETTINGS_FIELDS, SETTINGS_GROUPS, type OrganisationSettings, type SettingsField, type SettingsProblem,
-} from "#app/domain/organisation/fields.ts";
+} from "#app/features/organisation/rules/fields.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/signout";
-import { requireRole } from "#app/auth/require.server.ts";
-import { clearSessionCookie, deleteSession } from "#app/auth/sessions.server.ts";
-import { audit } from "#app/audit/log.server.ts";
+import { requireRole } from "#app/admin/auth/require.server.ts";
+import { clearSessionCookie, deleteSession } from "#app/admin/auth/sessions.server.ts";
+import { audit } from "#app/platform/audit/log.server.ts";
 import { adminPath } from "../route-table.ts";
 
 /** Ends this session (the others are ended on the account page). */

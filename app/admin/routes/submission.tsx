@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { submissionDetail } from "#app/inbox/detail.server.ts";
-import { isStatus, STATUSES } from "#app/inbox/filters.ts";
-import { addNote, assignees, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/inbox/workflow.server.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
+import { isStatus, STATUSES } from "#app/admin/inbox/filters.ts";
+import { addNote, assignees, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
-import { facts } from "#app/config/facts.ts";
-import type { AboutPageCopy } from "#app/content/pages/about.ts";
-import { fill, integerFormat } from "#app/i18n/format.ts";
-import type { RouteKey } from "#app/i18n/routes.ts";
-import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
+import { facts } from "#app/features/organisation/rules/facts.ts";
+import type { AboutPageCopy } from "#app/pages/about/copy.ts";
+import { fill, integerFormat } from "#app/platform/i18n/format.ts";
+import type { RouteKey } from "#app/platform/i18n/routes.ts";
+import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 
 
 /** Icons of the value cards, in the order of the copy. */

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/about";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { organisationJsonLd } from "#app/seo/json-ld.ts";
-import { aboutCopy } from "#app/content/pages/about.ts";
-import { AboutPage } from "#app/components/pages/about/about-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { organisationJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { aboutCopy } from "#app/pages/about/copy.ts";
+import { AboutPage } from "#app/pages/about/about-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, organisation } = pageContext(context);

@@ -2,8 +2,8 @@
  * Copy of the adoption page (docs/product/content.md#adoption). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
-import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/content/rich-text.ts";
-import { transferPointsText } from "./faq.ts";
+import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/ui/rich-text-model.ts";
+import { transferPointsText } from "../faq/copy.ts";
 
 export interface AdoptionPageCopy {
   heroTitle: string;

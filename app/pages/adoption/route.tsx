@@ -1,27 +1,27 @@
 import { Link, useLocation } from "react-router";
-import type { Route } from "./+types/adoption";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { faqPageJsonLd, howToJsonLd } from "#app/seo/json-ld.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "#app/content/pages/adoption.ts";
-import { paragraphText } from "#app/content/rich-text.ts";
-import { fill } from "#app/i18n/format.ts";
-import { usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { StatsStrip } from "#app/components/page/stats-strip.tsx";
-import { outlineButton, primaryButton } from "#app/components/page/styles.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { faqPageJsonLd, howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "#app/pages/adoption/copy.ts";
+import { paragraphText } from "#app/ui/rich-text-model.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { ContactForm } from "#app/features/forms/ui/contact-form.tsx";
+import { StatsStrip } from "#app/ui/stats-strip.tsx";
+import { outlineButton, primaryButton } from "#app/ui/styles.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import {
   AdoptionFaq,
   AdoptionPlatforms,
   AdoptionProcess,
   HealthTransparency,
   Shelters,
-} from "#app/components/pages/adoption/sections.tsx";
-import { pageImages } from "#app/config/page-images.ts";
+} from "#app/pages/adoption/sections.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);

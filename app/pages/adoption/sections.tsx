@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { ArrowRight, CircleCheck, MapPin } from "lucide-react";
-import type { AdoptionPageCopy } from "#app/content/pages/adoption.ts";
-import { adoptionPlatforms } from "#app/config/facts.ts";
-import { usePathFor } from "#app/i18n/use-locale.ts";
-import { FaqList } from "#app/components/page/faq-list.tsx";
-import { CopyLinkView, RichInline, faqItems } from "#app/components/page/rich-text.tsx";
-import { ContactButtons } from "#app/components/page/contact-buttons.tsx";
-import { StepList } from "#app/components/page/step-list.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { SectionPicture } from "#app/components/page/section-picture.tsx";
-import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
+import type { AdoptionPageCopy } from "#app/pages/adoption/copy.ts";
+import { adoptionPlatforms } from "#app/features/organisation/rules/facts.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { FaqList } from "#app/ui/faq-list.tsx";
+import { CopyLinkView, RichInline, faqItems } from "#app/ui/rich-text.tsx";
+import { ContactButtons } from "#app/features/organisation/ui/contact-buttons.tsx";
+import { StepList } from "#app/ui/step-list.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { SectionPicture } from "#app/ui/section-picture.tsx";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 
 /** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (docs/product/content.md#adoption). */
 export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { telLink, whatsappLink } from "#app/domain/organisation/links.ts";
-import type { ContactPageCopy } from "#app/content/pages/contact.ts";
-import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
+import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
+import type { ContactPageCopy } from "#app/pages/contact/copy.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { ContactForm } from "#app/features/forms/ui/contact-form.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 
 const cardClass =
   "flex min-h-11 items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 text-stone-900 no-underline shadow-sm hover:border-brand-700";

@@ -1,6 +1,6 @@
 /**
  * Copy of the contact page (docs/product/content.md#about-contact-and-legal-pages). E-mail, phone, WhatsApp, address and
- * social links come from `#app/config/organisation.ts`.
+ * social links come from `#app/features/organisation/rules/defaults.ts`.
  */
 
 export const de = {

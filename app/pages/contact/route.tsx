@@ -1,9 +1,9 @@
-import type { Route } from "./+types/contact";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { contactCopy } from "#app/content/pages/contact.ts";
-import { ContactPage } from "#app/components/pages/contact/contact-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { contactCopy } from "#app/pages/contact/copy.ts";
+import { ContactPage } from "#app/pages/contact/contact-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);

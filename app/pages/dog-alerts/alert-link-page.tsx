@@ -4,9 +4,9 @@
  */
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { outlineButton, primaryButton } from "#app/components/page/styles.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { outlineButton, primaryButton } from "#app/ui/styles.ts";
 
 export interface LinkResult {
   done: boolean;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { DogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { DogAlertForm } from "#app/components/forms/dog-alert-form.tsx";
+import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { DogAlertForm } from "#app/features/dog-alerts/ui/dog-alert-form.tsx";
 
 /** The new-dog alert page (docs/product/dog-alerts.md#the-form): a short intro and the subscription form. */
 export function DogAlertsPage({ copy }: { copy: DogAlertsCopy }) {

@@ -1,8 +1,8 @@
 /**
  * Copy of the donations page (docs/product/content.md#donations). Bank details, PayPal, e-mail and the
- * Teaming links come from `#app/config/organisation.ts`, never from here.
+ * Teaming links come from `#app/features/organisation/rules/defaults.ts`, never from here.
  */
-import type { FaqEntryCopy } from "#app/content/rich-text.ts";
+import type { FaqEntryCopy } from "#app/ui/rich-text-model.ts";
 
 export type DonationPurposeId = "food" | "medical" | "transport" | "mediation";
 

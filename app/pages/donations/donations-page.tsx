@@ -14,15 +14,15 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import type { DonationPurposeId, DonationsPageCopy } from "#app/content/pages/donations.ts";
-import { faqItems } from "#app/components/page/rich-text.tsx";
-import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { FaqList } from "#app/components/page/faq-list.tsx";
-import { CopyButton } from "#app/components/page/copy-button.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
-import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
+import type { DonationPurposeId, DonationsPageCopy } from "#app/pages/donations/copy.ts";
+import { faqItems } from "#app/ui/rich-text.tsx";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { FaqList } from "#app/ui/faq-list.tsx";
+import { CopyButton } from "#app/ui/copy-button.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 
 const card = "rounded-xl border border-stone-200 bg-white p-6";
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";

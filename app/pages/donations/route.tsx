@@ -1,10 +1,10 @@
-import type { Route } from "./+types/donations";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { faqPageJsonLd } from "#app/seo/json-ld.ts";
-import { donationsCopy } from "#app/content/pages/donations.ts";
-import { DonationsPage } from "#app/components/pages/donations/donations-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { donationsCopy } from "#app/pages/donations/copy.ts";
+import { DonationsPage } from "#app/pages/donations/donations-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);

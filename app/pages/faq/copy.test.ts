@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "#app/i18n/locale.ts";
-import { pages } from "#app/i18n/routes.ts";
-import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "./adoption.ts";
-import { linksOf, plainText, type Paragraph } from "#app/content/rich-text.ts";
-import { faqAnchors, faqCopy, faqEntries } from "./faq.ts";
-import { faqAnchorPairs, faqCounterpartAnchors } from "../faq-anchors.ts";
-import { fosterCopy } from "./foster-home.ts";
-import { homeCopy } from "./home.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
+import { pages } from "#app/platform/i18n/routes.ts";
+import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "../adoption/copy.ts";
+import { linksOf, plainText, type Paragraph } from "#app/ui/rich-text-model.ts";
+import { faqAnchors, faqCopy, faqEntries } from "./copy.ts";
+import { faqAnchorPairs, faqCounterpartAnchors } from "../../ui/faq-anchors.ts";
+import { fosterCopy } from "../foster-home/copy.ts";
+import { homeCopy } from "../home/copy.ts";
 
 const urlSafeId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -2,7 +2,7 @@
  * Copy of the FAQ page (docs/product/content.md#faq), and the facts other pages' copy shares
  * with it (transfer points, FAQ anchors). Pure data.
  */
-import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/content/rich-text.ts";
+import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/ui/rich-text-model.ts";
 
 /** The German transfer points of the transport (docs/product/README.md#numbers-and-limits), as running text. */
 export const transferPointsText = {

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/faq";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { faqPageJsonLd } from "#app/seo/json-ld.ts";
-import { faqCopy, faqEntries } from "#app/content/pages/faq.ts";
-import { faqCounterpartAnchors } from "#app/content/faq-anchors.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { FaqList } from "#app/components/page/faq-list.tsx";
-import { faqItems, useCopyHref } from "#app/components/page/rich-text.tsx";
-import { ContactButtons } from "#app/components/page/contact-buttons.tsx";
-import { primaryButton } from "#app/components/page/styles.ts";
-import { pageImages } from "#app/config/page-images.ts";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { faqCopy, faqEntries } from "#app/pages/faq/copy.ts";
+import { faqCounterpartAnchors } from "#app/ui/faq-anchors.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { FaqList } from "#app/ui/faq-list.tsx";
+import { faqItems, useCopyHref } from "#app/ui/rich-text.tsx";
+import { ContactButtons } from "#app/features/organisation/ui/contact-buttons.tsx";
+import { primaryButton } from "#app/ui/styles.ts";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);

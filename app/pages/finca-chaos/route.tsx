@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import { ClipboardList, Fence, HeartHandshake, Sprout, Trees, Warehouse } from "lucide-react";
-import type { Route } from "./+types/finca-chaos";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { animalShelterJsonLd } from "#app/seo/json-ld.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { pageImages } from "#app/config/page-images.ts";
-import { fincaChaosCopy } from "#app/content/pages/finca-chaos.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
-import { SiteSection } from "#app/components/page/site-section.tsx";
-import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
-import { VideoPlaceholders } from "#app/components/pages/sites/video-placeholders.tsx";
-import { SitePlan } from "#app/components/pages/sites/site-plan.tsx";
-import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { animalShelterJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { fincaChaosCopy } from "#app/pages/finca-chaos/copy.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { SiteSection } from "#app/ui/site-section.tsx";
+import { TeamRoles } from "#app/pages/sites/team-roles.tsx";
+import { VideoPlaceholders } from "#app/pages/sites/video-placeholders.tsx";
+import { SitePlan } from "#app/pages/sites/site-plan.tsx";
+import { SiteDonation } from "#app/pages/sites/site-donation.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const ctx = pageContext(context);

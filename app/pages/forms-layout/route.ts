@@ -1,11 +1,11 @@
-import type { Route } from "./+types/forms-layout";
-import { localeContext, servicesContext } from "#app/context.ts";
-import { formFacts } from "#app/forms/token.server.ts";
-import { getBrowserMessages } from "#app/domain/forms/messages.ts";
-import type { FormsData } from "#app/components/forms/forms-data.ts";
+import type { Route } from "./+types/route";
+import { localeContext, servicesContext } from "#app/platform/context.ts";
+import { formFacts } from "#app/features/forms/server/token.server.ts";
+import { getBrowserMessages } from "#app/features/forms/rules/messages.ts";
+import type { FormsData } from "#app/features/forms/ui/forms-data.ts";
 
 /**
- * The layout (without a path) of every page that has a form (`forms: true` in app/i18n/routes.ts):
+ * The layout (without a path) of every page that has a form (`forms: true` in app/platform/i18n/routes.ts):
  * only these pages carry the forms' token, key and texts. Its loader runs again after each
  * submission, so a sent form gets a fresh token and key. It has no component (React Router renders
  * the page in its place), so it adds no JavaScript to the page.

@@ -1,7 +1,7 @@
 import { HeartHandshake, House, PawPrint, Users, type LucideIcon } from "lucide-react";
-import type { FosterBenefitIcon, FosterPageCopy } from "#app/content/pages/foster-home.ts";
-import { pageImages } from "#app/config/page-images.ts";
-import { SectionPicture } from "#app/components/page/section-picture.tsx";
+import type { FosterBenefitIcon, FosterPageCopy } from "#app/pages/foster-home/copy.ts";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { SectionPicture } from "#app/ui/section-picture.tsx";
 
 const icons: Record<FosterBenefitIcon, LucideIcon> = {
   rescue: PawPrint,

@@ -1,18 +1,18 @@
-import type { Route } from "./+types/foster-home";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { faqPageJsonLd } from "#app/seo/json-ld.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { fosterCopy } from "#app/content/pages/foster-home.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { FaqList } from "#app/components/page/faq-list.tsx";
-import { FosterForm } from "#app/components/forms/foster-form.tsx";
-import { faqItems } from "#app/components/page/rich-text.tsx";
-import { StepList } from "#app/components/page/step-list.tsx";
-import { primaryButton } from "#app/components/page/styles.ts";
-import { FosterBenefits } from "#app/components/pages/foster/benefits.tsx";
-import { pageImages } from "#app/config/page-images.ts";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { fosterCopy } from "#app/pages/foster-home/copy.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { FaqList } from "#app/ui/faq-list.tsx";
+import { FosterForm } from "#app/features/forms/ui/foster-form.tsx";
+import { faqItems } from "#app/ui/rich-text.tsx";
+import { StepList } from "#app/ui/step-list.tsx";
+import { primaryButton } from "#app/ui/styles.ts";
+import { FosterBenefits } from "#app/pages/foster-home/benefits.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);

@@ -1,5 +1,5 @@
 import { Award, HeartHandshake, MapPin, Stethoscope, Sunset, Truck, type LucideIcon } from "lucide-react";
-import type { HomePageCopy, WhyUsIcon } from "#app/content/pages/home.ts";
+import type { HomePageCopy, WhyUsIcon } from "#app/pages/home/copy.ts";
 
 const icons: Record<WhyUsIcon, LucideIcon> = {
   personal: HeartHandshake,

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
-import type { HospiceCopy } from "#app/content/pages/hospice.ts";
-import type { DogCardData } from "#app/dogs/view.ts";
-import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { HospiceDogs } from "#app/components/dogs/hospice-dogs.tsx";
-import { DonationBox } from "#app/components/forms/donation-box.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { SectionPicture } from "#app/components/page/section-picture.tsx";
-import type { PageImage } from "#app/config/page-images.ts";
-import { primaryButton, sectionHeading } from "#app/components/page/styles.ts";
-import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
+import type { HospiceCopy } from "#app/pages/hospice/copy.ts";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { HospiceDogs } from "#app/features/dogs/ui/hospice-dogs.tsx";
+import { DonationBox } from "#app/features/forms/ui/donation-box.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { SectionPicture } from "#app/ui/section-picture.tsx";
+import type { PageImage } from "#app/ui/pictures/page-images.ts";
+import { primaryButton, sectionHeading } from "#app/ui/styles.ts";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 
 const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 

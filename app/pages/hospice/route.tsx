@@ -1,11 +1,11 @@
-import type { Route } from "./+types/hospice";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { hospiceCopy } from "#app/content/pages/hospice.ts";
-import { contactCopy } from "#app/content/pages/contact.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { hospiceDogList } from "#app/dogs/blocks.server.ts";
-import { HospicePage } from "#app/components/pages/hospice/hospice-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { hospiceCopy } from "#app/pages/hospice/copy.ts";
+import { contactCopy } from "#app/pages/contact/copy.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { hospiceDogList } from "#app/features/dogs/server/blocks.server.ts";
+import { HospicePage } from "#app/pages/hospice/hospice-page.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);

@@ -2,9 +2,9 @@
  * Impressum of the German association (§ 5 DDG, § 18 Abs. 2 MStV).
  * Every name, address, number and board member comes from the organisation module.
  */
-import { facts } from "#app/config/facts.ts";
-import type { Organisation } from "#app/config/organisation.ts";
-import { messages } from "#app/i18n/messages/index.ts";
+import { facts } from "#app/features/organisation/rules/facts.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 import {
   BulletList, Facts, LegalText, MailLink, PageLink, PhoneLink, PostalAddress, Section, optionalOrgText,
 } from "./ui.tsx";

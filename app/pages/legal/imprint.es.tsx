@@ -3,8 +3,8 @@
  * conditions of use, intellectual property and liability for links.
  * Every name, address, number and board member comes from the organisation module.
  */
-import type { Organisation } from "#app/config/organisation.ts";
-import { messages } from "#app/i18n/messages/index.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 import {
   BulletList, Facts, LegalText, MailLink, PageLink, PhoneLink, PostalAddress, Section, optionalOrgText,
 } from "./ui.tsx";

@@ -3,8 +3,8 @@
  * for the German site, 'Aviso legal' (art. 10 LSSI-CE) for the Spanish site.
  * The page renders the <h1>; this content starts at <h2>.
  */
-import type { Organisation } from "#app/config/organisation.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { ImprintDe } from "./imprint.de.tsx";
 import { ImprintEs } from "./imprint.es.tsx";
 

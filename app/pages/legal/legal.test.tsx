@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { organisationDefaults as organisation } from "#app/config/organisation.ts";
-import { telLink } from "#app/domain/organisation/links.ts";
-import { locales, type Locale } from "#app/i18n/locale.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";
+import { telLink } from "#app/features/organisation/rules/links.ts";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { ImprintContent } from "./imprint.tsx";
 import { duration, privacyFacts } from "./policy.ts";
 import { PrivacyContent } from "./privacy.tsx";

@@ -7,10 +7,10 @@
  * Keep the constants true: when the operation changes (log rotation), change
  * the number here and the texts follow.
  */
-import { CONSENT_VALIDITY_MS } from "#app/components/consent/consent-store.ts";
-import type { Env } from "#app/config/env.server.ts";
-import { intlLocale, type Locale } from "#app/i18n/locale.ts";
-import { perLocale } from "#app/i18n/format.ts";
+import { CONSENT_VALIDITY_MS } from "#app/features/consent/rules/consent-store.ts";
+import type { Env } from "#app/platform/config/env.server.ts";
+import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
 
 /** Server log files (IP address, time, page, browser) are deleted after this many days (log rotation of the host). */
 export const LOG_RETENTION_DAYS = 14;

@@ -8,9 +8,9 @@
  * agreement (Art. 28 DSGVO), log rotation, the analytics tool — must stay true
  * for the real operation; change policy.ts or this text together with it.
  */
-import type { Organisation } from "#app/config/organisation.ts";
-import { CONSENT_KEY } from "#app/components/consent/consent-store.ts";
-import { WATCHLIST_COOKIE_DAYS, WATCHLIST_MAX_DOGS } from "#app/domain/dogs/watchlist.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { CONSENT_KEY } from "#app/features/consent/rules/consent-store.ts";
+import { WATCHLIST_COOKIE_DAYS, WATCHLIST_MAX_DOGS } from "#app/features/watchlist/rules/watchlist.ts";
 import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,
   PageLink, PhoneLink, PostalAddress, Section, SubSection,

@@ -4,8 +4,8 @@
  * ending with the date stamp of `today`. The page renders the <h1>; this
  * content starts at <h2>. The cookie section has the anchor `#cookies`.
  */
-import type { Organisation } from "#app/config/organisation.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { PrivacyFacts } from "./policy.ts";
 import { PrivacyDe } from "./privacy.de.tsx";
 import { PrivacyEs } from "./privacy.es.tsx";

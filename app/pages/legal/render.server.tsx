@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Organisation } from "#app/config/organisation.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { ImprintContent } from "./imprint.tsx";
 import type { PrivacyFacts } from "./policy.ts";
 import { PrivacyContent } from "./privacy.tsx";

@@ -4,12 +4,12 @@
  * page renders the <h1>), sub-sections at <h3>, and meaningful link texts.
  */
 import type { ReactNode } from "react";
-import type { CountryOrganisation } from "#app/config/organisation.ts";
-import { telLink } from "#app/domain/organisation/links.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
-import { perLocale } from "#app/i18n/format.ts";
-import { siteTimeZone } from "#app/i18n/dates.ts";
+import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
+import { telLink } from "#app/features/organisation/rules/links.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
+import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 
 const stampFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "long", timeZone: siteTimeZone[locale] }),

@@ -2,7 +2,7 @@
  * Copy of the membership page (docs/product/content.md#membership). The application form itself is
  * `MembershipWizard`; this module holds the text around it.
  */
-import type { FaqEntryCopy } from "#app/content/rich-text.ts";
+import type { FaqEntryCopy } from "#app/ui/rich-text-model.ts";
 
 /** The five FAQ topics the page must answer (docs/product/content.md#membership). */
 export const membershipFaqTopics = ["join", "cost", "intervals", "cancellation", "types"] as const;

@@ -1,12 +1,12 @@
 import { House, Siren, Stethoscope, type LucideIcon } from "lucide-react";
-import type { MembershipPageCopy } from "#app/content/pages/membership.ts";
-import { useMessages } from "#app/i18n/use-locale.ts";
-import { faqItems } from "#app/components/page/rich-text.tsx";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { FaqList } from "#app/components/page/faq-list.tsx";
-import { MembershipWizard } from "#app/components/forms/membership-wizard.tsx";
-import { pageImages } from "#app/config/page-images.ts";
-import { outlineButton, primaryButton, sectionHeading } from "#app/components/page/styles.ts";
+import type { MembershipPageCopy } from "#app/pages/membership/copy.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { faqItems } from "#app/ui/rich-text.tsx";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { FaqList } from "#app/ui/faq-list.tsx";
+import { MembershipWizard } from "#app/features/forms/ui/membership-wizard.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 
 
 /** Icons of the three impact cards, in the order of the copy. */

@@ -1,11 +1,11 @@
-import type { Route } from "./+types/membership";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { faqPageJsonLd, offerJsonLd } from "#app/seo/json-ld.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { membershipCopy } from "#app/content/pages/membership.ts";
-import { MembershipPage } from "#app/components/pages/membership/membership-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { faqPageJsonLd, offerJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { membershipCopy } from "#app/pages/membership/copy.ts";
+import { MembershipPage } from "#app/pages/membership/membership-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, organisation } = pageContext(context);

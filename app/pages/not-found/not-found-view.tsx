@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PawPrint } from "lucide-react";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 /** The not-found page of docs/product/routes.md#redirects-and-not-found: heading, a playful message and the way back to the start page. */
 export function NotFoundView() {

@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import { ClipboardList, HeartHandshake, Repeat } from "lucide-react";
-import type { Route } from "./+types/residencia-monika";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pageAddress } from "#app/seo/seo.ts";
-import { animalShelterJsonLd } from "#app/seo/json-ld.ts";
-import { formAction } from "#app/forms/action.server.ts";
-import { pageImages } from "#app/config/page-images.ts";
-import { residenciaMonikaCopy } from "#app/content/pages/residencia-monika.ts";
-import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { SiteSection } from "#app/components/page/site-section.tsx";
-import { TeamRoles } from "#app/components/pages/sites/team-roles.tsx";
-import { SiteDonation } from "#app/components/pages/sites/site-donation.tsx";
-import { Impressions } from "#app/components/pages/sites/impressions.tsx";
-import { primaryButton } from "#app/components/page/styles.ts";
-import { NewTabMark } from "#app/components/page/new-tab-mark.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pageAddress } from "#app/features/seo/rules/seo.ts";
+import { animalShelterJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { residenciaMonikaCopy } from "#app/pages/residencia-monika/copy.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { SiteSection } from "#app/ui/site-section.tsx";
+import { TeamRoles } from "#app/pages/sites/team-roles.tsx";
+import { SiteDonation } from "#app/pages/sites/site-donation.tsx";
+import { Impressions } from "#app/pages/sites/impressions.tsx";
+import { primaryButton } from "#app/ui/styles.ts";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const ctx = pageContext(context);

@@ -1,5 +1,5 @@
-import type { PageImage } from "#app/config/page-images.ts";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import type { PageImage } from "#app/ui/pictures/page-images.ts";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 
 /** The four impression pictures of Residencia Monika: a grid of captioned, lazily loaded pictures. */
 export function Impressions({ images, captions }: { images: readonly PageImage[]; captions: readonly string[] }) {

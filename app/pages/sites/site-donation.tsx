@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Info } from "lucide-react";
-import { DonationBox, type DonationPurpose } from "#app/components/forms/donation-box.tsx";
-import type { RouteKey } from "#app/i18n/routes.ts";
-import { usePathFor } from "#app/i18n/use-locale.ts";
-import { SiteSection } from "#app/components/page/site-section.tsx";
+import { DonationBox, type DonationPurpose } from "#app/features/forms/ui/donation-box.tsx";
+import type { RouteKey } from "#app/platform/i18n/routes.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { SiteSection } from "#app/ui/site-section.tsx";
 
 export interface SiteDonationCopy {
   /** Anchor of the section ("spenden" / "donar"). */

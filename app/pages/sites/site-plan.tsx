@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Maximize2, X } from "lucide-react";
-import { pageImages } from "#app/config/page-images.ts";
-import { ResponsiveImage } from "#app/components/page/responsive-image.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 
 export interface SitePlanCopy {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Copy of the watch list page (docs/product/dogs.md#watch-list). The heart's and the
- * header's short texts are in `app/i18n/messages/watchlist.ts`.
+ * header's short texts are in `app/features/watchlist/rules/messages.ts`.
  */
 
 export const de = {

@@ -4,8 +4,8 @@
  * message text, no name, no address); the table refuses UPDATE and DELETE.
  */
 import { desc } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { auditLog } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { auditLog } from "#app/platform/db/schema.ts";
 
 export interface Actor {
   id: string | null;

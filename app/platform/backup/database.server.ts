@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Database } from "#app/db/client.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
 import { ArchiveError, countLines, planMigrations, sha256, tableEntryName, type Manifest, type ManifestMigration } from "./manifest.ts";
 
 /**
  * The database half of a backup (docs/decisions/015-backups.md): every table
- * of the schema `public` (so every table of app/db/schema.ts, whichever
+ * of the schema `public` (so every table of app/platform/db/schema.ts, whichever
  * migration added it), read in one snapshot and written as NDJSON, one JSON
  * object per row. PostgreSQL itself turns rows into JSON and back
  * (row_to_json, json_to_recordset), so each type keeps its exact value:
@@ -19,7 +19,7 @@ import { ArchiveError, countLines, planMigrations, sha256, tableEntryName, type 
 
 const MIGRATIONS_SCHEMA = "drizzle";
 const MIGRATIONS_TABLE = "__drizzle_migrations";
-/** The key the server takes to migrate (app/db/client.server.ts); a restore takes it too. */
+/** The key the server takes to migrate (app/platform/db/client.server.ts); a restore takes it too. */
 const MIGRATION_LOCK = 727274;
 
 export interface DumpedTable {

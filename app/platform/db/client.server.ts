@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
-import { closeDataDir, secureDataDir } from "#app/config/data-dir.server.ts";
+import { closeDataDir, secureDataDir } from "#app/platform/config/data-dir.server.ts";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 /** How the listening connection names itself in pg_stat_activity. */
 export const LISTENER_NAME = "content-change-listener";
 
-/** Statement-level change triggers on every table public pages read (app/db/public-tables.ts, decision 018). */
+/** Statement-level change triggers on every table public pages read (app/platform/db/public-tables.ts, decision 018). */
 export function changeTriggerStatements(): string[] {
   return publicTables.map(
     (table) =>
@@ -46,9 +46,9 @@ function queryLogger(logQuery: ((sql: string) => void) | undefined) {
 
 /** Migrations live at the project root in `drizzle/`, checked in. */
 export function migrationsFolder(): string {
-  // Works from the source tree (app/db) and from the server bundle (build/server).
+  // Works from the source tree (app/platform/db) and from the server bundle (build/server).
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const besideSource = path.resolve(here, "../../drizzle");
+  const besideSource = path.resolve(here, "../../../drizzle");
   return existsSync(besideSource) ? besideSource : path.resolve(process.cwd(), "drizzle");
 }
 

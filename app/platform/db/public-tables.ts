@@ -1,8 +1,8 @@
 /**
  * The tables that public pages read (decision 018). Each gets the trigger
- * `content_changed` (installed at start by app/db/client.server.ts), which
+ * `content_changed` (installed at start by app/platform/db/client.server.ts), which
  * raises its version in `content_versions` and notifies every server process,
- * so the in-process read cache (app/db/read-cache.server.ts) reloads what a
+ * so the in-process read cache (app/platform/db/read-cache.server.ts) reloads what a
  * change touched — whoever wrote it (CLI, back office, sync, another server).
  *
  * A page that reads a table not listed here would serve stale data:

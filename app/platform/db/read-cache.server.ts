@@ -111,7 +111,7 @@ export class ReadCache {
 
   /**
    * The cached value of `key`, or `load()`'s. `tables` are every table `load` reads
-   * (each must be in app/db/public-tables.ts). Keys must be few and fixed (never
+   * (each must be in app/platform/db/public-tables.ts). Keys must be few and fixed (never
    * visitor input): read whole tables, and pick from them in memory.
    */
   get<T>(key: string, tables: readonly PublicTable[], load: () => Promise<T>): Promise<T> {

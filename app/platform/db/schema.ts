@@ -74,7 +74,7 @@ export const dogTexts = pgTable("dog_texts", {
 /**
  * What an owner saved of the association's details, one row per country
  * (docs/product/organisation.md): laid over the defaults of
- * app/config/organisation.ts by app/organisation/effective.server.ts.
+ * app/features/organisation/rules/defaults.ts by app/features/organisation/server/effective.server.ts.
  */
 export const organisationSettings = pgTable("organisation_settings", {
   locale: text("locale").primaryKey(),
@@ -359,7 +359,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * One row per table that public pages read (app/db/public-tables.ts): a number
+ * One row per table that public pages read (app/platform/db/public-tables.ts): a number
  * that a trigger raises with every statement that changes the table, so each
  * server process knows when its read cache is out of date (decision 018).
  */

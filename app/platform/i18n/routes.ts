@@ -7,47 +7,47 @@ import { locales } from "./locale.ts";
  * no page path is written anywhere else. Client-safe: no I/O.
  */
 export const pages = {
-  home: { file: "routes/home.tsx", paths: { de: "/", es: "/" } },
-  dogs: { file: "routes/dogs/list.tsx", paths: { de: "/hunde", es: "/perros" } },
-  dogDetail: { file: "routes/dogs/detail.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true },
-  adoption: { file: "routes/adoption.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
-  fosterHome: { file: "routes/foster-home.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true },
-  donations: { file: "routes/donations.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
-  about: { file: "routes/about.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
-  contact: { file: "routes/contact.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true },
-  imprint: { file: "routes/legal/imprint.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
-  privacy: { file: "routes/legal/privacy.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
-  blog: { file: "routes/blog/list.tsx", paths: { de: "/blog", es: "/blog" } },
-  blogPost: { file: "routes/blog/post.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
-  membership: { file: "routes/membership.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true },
-  hospice: { file: "routes/hospice.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
-  fincaChaos: { file: "routes/finca-chaos.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
+  home: { file: "pages/home/route.tsx", paths: { de: "/", es: "/" } },
+  dogs: { file: "pages/dogs/list/route.tsx", paths: { de: "/hunde", es: "/perros" } },
+  dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true },
+  adoption: { file: "pages/adoption/route.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
+  fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true },
+  donations: { file: "pages/donations/route.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
+  about: { file: "pages/about/route.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
+  contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true },
+  imprint: { file: "pages/legal/imprint/route.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
+  privacy: { file: "pages/legal/privacy/route.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
+  blog: { file: "pages/blog/list/route.tsx", paths: { de: "/blog", es: "/blog" } },
+  blogPost: { file: "pages/blog/post/route.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
+  membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true },
+  hospice: { file: "pages/hospice/route.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
+  fincaChaos: { file: "pages/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
   residenciaMonika: {
-    file: "routes/residencia-monika.tsx",
+    file: "pages/residencia-monika/route.tsx",
     paths: { de: "/residencia-monika", es: "/residencia-monika" },
     forms: true,
   },
-  faq: { file: "routes/faq.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
-  guides: { file: "routes/guides/list.tsx", paths: { de: "/ratgeber", es: "/guia" } },
+  faq: { file: "pages/faq/route.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
+  guides: { file: "pages/guides/list/route.tsx", paths: { de: "/ratgeber", es: "/guia" } },
   dogAlerts: {
-    file: "routes/dog-alerts/subscribe.tsx",
+    file: "pages/dog-alerts/subscribe/route.tsx",
     paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" },
     forms: true,
   },
   dogAlertsConfirm: {
-    file: "routes/dog-alerts/confirm.tsx",
+    file: "pages/dog-alerts/confirm/route.tsx",
     paths: { de: "/hunde-benachrichtigung/bestaetigen/:token", es: "/avisos-de-perros/confirmar/:token" },
     noIndex: true,
   },
   dogAlertsUnsubscribe: {
-    file: "routes/dog-alerts/unsubscribe.tsx",
+    file: "pages/dog-alerts/unsubscribe/route.tsx",
     paths: { de: "/hunde-benachrichtigung/abmelden/:token", es: "/avisos-de-perros/baja/:token" },
     noIndex: true,
   },
-  guideDetail: { file: "routes/guides/detail.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
+  guideDetail: { file: "pages/guides/detail/route.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
-  watchlist: { file: "routes/watchlist.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
-  dogFlyer: { file: "routes/dogs/flyer.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
+  watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
+  dogFlyer: { file: "pages/dogs/flyer/route.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
 } as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true }>;
 
 export type RouteKey = keyof typeof pages;
@@ -72,7 +72,7 @@ export function isIndexed(key: RouteKey): boolean {
 
 /**
  * True for pages with a form that sends a submission (a managed form or a donation box). Only they get
- * the forms' time token, idempotency key and texts, from the forms layout (app/routes/forms-layout.ts):
+ * the forms' time token, idempotency key and texts, from the forms layout (app/pages/forms-layout/route.ts):
  * every other page's HTML and loader data go without them.
  */
 export function hasForms(key: RouteKey): boolean {

@@ -1,16 +1,16 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteUrls } from "./host.ts";
-import type { CountryOrganisation } from "#app/config/organisation.ts";
+import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
 import type { Locale } from "./locale.ts";
 import type { Messages } from "./messages/index.ts";
-import type { WatchlistMessages } from "./messages/watchlist.ts";
+import type { WatchlistMessages } from "../../features/watchlist/rules/messages.ts";
 import { pathFor, type RouteKey, type RouteParams } from "./routes.ts";
 
 export interface RootData {
   locale: Locale;
   sites: SiteUrls;
   year: number;
-  /** This site's association, with what an owner saved in the back office (app/organisation/effective.server.ts). */
+  /** This site's association, with what an owner saved in the back office (app/features/organisation/server/effective.server.ts). */
   organisation: CountryOrganisation;
   analyticsScriptUrl: string | null;
   /** The dogs on the visitor's watch list (from its cookie), by their watch keys, and the watch list's short texts. */

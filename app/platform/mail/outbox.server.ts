@@ -17,19 +17,19 @@
  */
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "#app/db/client.server.ts";
-import { outbox, submissions } from "#app/db/schema.ts";
-import { loadOrganisation } from "#app/organisation/effective.server.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { buildMail, type MailKind } from "./mail.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { outbox, submissions } from "#app/platform/db/schema.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { buildMail, type MailKind } from "../../features/forms/rules/mail.ts";
 import type { MailTransport } from "./transport.server.ts";
-import type { SubmissionKind } from "./kinds.ts";
-import { errorCode } from "#app/logging/error.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
-import { buildAlertMail, type AlertMailKind } from "#app/dog-alerts/mail.ts";
-import { alertToken } from "#app/dog-alerts/tokens.ts";
-import { deleteUnconfirmed, queueDueDigests, readMailings } from "#app/dog-alerts/store.server.ts";
-import type { AnnouncedDogFacts } from "#app/domain/dog-alerts/rules.ts";
+import type { SubmissionKind } from "../../features/forms/rules/kinds.ts";
+import { errorCode } from "#app/platform/logging/error.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import { buildAlertMail, type AlertMailKind } from "#app/features/dog-alerts/rules/mail.ts";
+import { alertToken } from "#app/features/dog-alerts/server/tokens.ts";
+import { deleteUnconfirmed, queueDueDigests, readMailings } from "#app/features/dog-alerts/server/store.server.ts";
+import type { AnnouncedDogFacts } from "#app/features/dog-alerts/rules/rules.ts";
 
 export interface OutboxOptions {
   db: Database;

@@ -7,8 +7,8 @@
  */
 import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { rateLimits } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { rateLimits } from "#app/platform/db/schema.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

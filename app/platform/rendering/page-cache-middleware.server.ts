@@ -1,12 +1,12 @@
 import type { MiddlewareFunction } from "react-router";
-import { requestContext, servicesContext } from "#app/context.ts";
-import { publicTables } from "#app/db/public-tables.ts";
-import { hasForms, matchPath, type RouteKey } from "#app/i18n/routes.ts";
+import { requestContext, servicesContext } from "#app/platform/context.ts";
+import { publicTables } from "#app/platform/db/public-tables.ts";
+import { hasForms, matchPath, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /**
  * The pages served from the page cache (decision 022), each with the number of variants it is
  * rendered into. Only pages whose HTML depends on nothing but the request's host, path, query and
- * cookies and on the tables in app/db/public-tables.ts belong here: never a page with a form
+ * cookies and on the tables in app/platform/db/public-tables.ts belong here: never a page with a form
  * (its time token and idempotency key are fresh per view) nor one that reads a visitor's
  * subscription. The start page shows dogs chosen at random: each of its views is served one of
  * eight renderings, each with its own random choice, drawn anew when they expire.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.server.ts";
 import { cachedPageOf, cachedPages } from "./page-cache-middleware.server.ts";
-import { hasForms, pathFor, routeKeys } from "#app/i18n/routes.ts";
-import { locales } from "#app/i18n/locale.ts";
+import { hasForms, pathFor, routeKeys } from "#app/platform/i18n/routes.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
 
 const page = (body: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body });
 

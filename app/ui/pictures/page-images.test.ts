@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { locales } from "#app/i18n/locale.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
 import { pageImages, type PageImage } from "./page-images.ts";
 
-const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 
 /** Pixel size from the file itself (sharp reads SVG, PNG, JPEG, WebP and AVIF). */
 async function pixelSize(file: string): Promise<{ width: number; height: number }> {

@@ -1,6 +1,6 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { withPhotos, type PagePhoto } from "#app/config/page-photos.ts";
-import madePhotos from "#app/config/page-photos.json" with { type: "json" };
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { withPhotos, type PagePhoto } from "#app/ui/pictures/page-photos.ts";
+import madePhotos from "#app/ui/pictures/page-photos.json" with { type: "json" };
 
 /**
  * Every hero and section picture of the content pages, in one typed record.
@@ -14,7 +14,7 @@ import madePhotos from "#app/config/page-photos.json" with { type: "json" };
  * photo. The script cuts the photo to the entry's size and aspect ratio, makes
  * AVIF, WebP and JPEG files at several widths (served with srcset, so a phone
  * loads a phone-sized file) and records them in page-photos.json, which
- * replaces the drawing here. `app/config/page-images.test.ts` checks that each
+ * replaces the drawing here. `app/ui/pictures/page-images.test.ts` checks that each
  * file exists with the declared size and that both languages have an alt text.
  */
 

@@ -1,4 +1,4 @@
-import type { PageImage, PageImageCandidate, PageImageType } from "#app/config/page-images.ts";
+import type { PageImage, PageImageCandidate, PageImageType } from "#app/ui/pictures/page-images.ts";
 
 /**
  * The association's own photos for the page pictures, as produced by

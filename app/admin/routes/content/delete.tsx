@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/delete";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { deleteArticle, loadArticle } from "#app/articles/editing.server.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { deleteArticle, loadArticle } from "#app/features/articles/server/editing.server.ts";
 import { t } from "../../messages/index.ts";
 import { adminPath } from "../../route-table.ts";
 import { dangerButton, Notice, PageTitle, secondaryButton, useAdmin } from "../../ui.tsx";

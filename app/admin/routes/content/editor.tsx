@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor";
-import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
-import { parseArticleForm, type FieldErrors } from "#app/articles/editing.ts";
-import { loadArticle, saveArticle, snapshotOfRow, takenSlugs, type Uploads } from "#app/articles/editing.server.ts";
-import { normaliseImage, type ImageProblem } from "#app/articles/images.server.ts";
-import { storageDirOf } from "#app/articles/seed.server.ts";
-import { pathFor } from "#app/i18n/routes.ts";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { parseArticleForm, type FieldErrors } from "#app/features/articles/rules/editing.ts";
+import { loadArticle, saveArticle, snapshotOfRow, takenSlugs, type Uploads } from "#app/features/articles/server/editing.server.ts";
+import { normaliseImage, type ImageProblem } from "#app/features/articles/server/images.server.ts";
+import { storageDirOf } from "#app/features/articles/server/seed.server.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { contentPath, kindOfRequest } from "../../content/paths.ts";
 import { emptyValues, valuesOfInput, valuesOfSnapshot, type EditorValues } from "../../content/values.ts";
 import { EditorForm } from "../../content/editor-form.tsx";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/list";
-import { requireRole, adminQuery } from "#app/auth/require.server.ts";
-import { listArticles } from "#app/articles/editing.server.ts";
-import { LANGS } from "#app/articles/slug.ts";
+import { requireRole, adminQuery } from "#app/admin/auth/require.server.ts";
+import { listArticles } from "#app/features/articles/server/editing.server.ts";
+import { LANGS } from "#app/features/articles/rules/slug.ts";
 import { t } from "../../messages/index.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, useAdmin } from "../../ui.tsx";
 import { contentPath } from "../../content/paths.ts";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/preview";
-import { requireRole } from "#app/auth/require.server.ts";
-import { loadArticle } from "#app/articles/editing.server.ts";
+import { requireRole } from "#app/admin/auth/require.server.ts";
+import { loadArticle } from "#app/features/articles/server/editing.server.ts";
 import { t } from "../../messages/index.ts";
 import { Notice, PageTitle, secondaryButton, useAdmin } from "../../ui.tsx";
 import { ArticlePreview } from "../../content/article-view.tsx";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/render";
-import { requireRole, adminForm } from "#app/auth/require.server.ts";
-import { galleryFromForm, isGalleryPath } from "#app/articles/editing.ts";
-import { markdownToHtml } from "#app/articles/format.ts";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { galleryFromForm, isGalleryPath } from "#app/features/articles/rules/editing.ts";
+import { markdownToHtml } from "#app/features/articles/rules/format.ts";
 import { renderBody } from "../../content/preview.server.ts";
 
 /**

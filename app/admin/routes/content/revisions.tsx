@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/revisions";
-import { requireRole, adminForm, adminQuery } from "#app/auth/require.server.ts";
-import { readSnapshot } from "#app/articles/editing.ts";
-import { listRevisions, loadArticle, loadRevision, restoreRevision, withSnapshot } from "#app/articles/editing.server.ts";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { readSnapshot } from "#app/features/articles/rules/editing.ts";
+import { listRevisions, loadArticle, loadRevision, restoreRevision, withSnapshot } from "#app/features/articles/server/editing.server.ts";
 import { adminMessages, t } from "../../messages/index.ts";
 import { button, formatDateTime, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../../ui.tsx";
 import { ArticlePreview } from "../../content/article-view.tsx";

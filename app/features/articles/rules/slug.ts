@@ -3,7 +3,7 @@
  * their form, the suggestion from a title and the uniqueness rule. Small and
  * free of dependencies: the back office's editor checks slugs as you type.
  */
-import { slugifyName } from "#app/domain/dogs/slug.ts";
+import { slugifyName } from "#app/features/dogs/rules/slug.ts";
 
 /** The form of every post and guide slug: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

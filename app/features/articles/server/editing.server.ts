@@ -7,10 +7,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, contentRevisions, guides } from "#app/db/schema.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
-import { markdownToHtml, type ArticleKind } from "./format.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import { markdownToHtml, type ArticleKind } from "../rules/format.ts";
 import { BUCKET } from "./import.server.ts";
 import {
   featuredAllowed,
@@ -21,7 +21,7 @@ import {
   type ArticleInput,
   type ArticleSnapshot,
   type Lang,
-} from "./editing.ts";
+} from "../rules/editing.ts";
 import type { NormalisedImage } from "./images.server.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;

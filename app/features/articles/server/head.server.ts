@@ -1,9 +1,9 @@
-import { stripHtml, truncate } from "#app/domain/html/index.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { pathFor, type RouteKey } from "#app/i18n/routes.ts";
-import { articleJsonLd, breadcrumbJsonLd, organisationJsonLd } from "#app/seo/json-ld.ts";
-import { seo, type SeoContext } from "#app/seo/seo.ts";
-import { shareImageUrl, type ImageRef } from "#app/domain/images/refs.ts";
+import { stripHtml, truncate } from "#app/platform/html/index.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
+import { articleJsonLd, breadcrumbJsonLd, organisationJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { seo, type SeoContext } from "#app/features/seo/rules/seo.ts";
+import { shareImageUrl, type ImageRef } from "#app/platform/images/rules/refs.ts";
 
 /**
  * The head of a post or guide (docs/product/content.md#blog, docs/product/content.md#guides): title, description (meta

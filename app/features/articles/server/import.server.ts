@@ -1,11 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, or, asc, desc, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, contentRevisions, guides } from "#app/db/schema.ts";
-import { commandLine } from "#app/audit/log.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
+import { commandLine } from "#app/platform/audit/log.server.ts";
 import { snapshotOfRow } from "./editing.server.ts";
-import { parseArticleFile, serializeArticle, type ArticleKind, type ArticleRecord } from "./format.ts";
+import { parseArticleFile, serializeArticle, type ArticleKind, type ArticleRecord } from "../rules/format.ts";
 
 export const BUCKET: Record<ArticleKind, "blog-images" | "guide-images"> = { blog: "blog-images", guide: "guide-images" };
 const FOLDER: Record<ArticleKind, string> = { blog: "blog", guide: "guides" };

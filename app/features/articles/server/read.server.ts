@@ -1,13 +1,13 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { localeContext, servicesContext } from "#app/context.ts";
+import { localeContext, servicesContext } from "#app/platform/context.ts";
 import type { Services } from "#app/services.server.ts";
-import { blogPosts, guides } from "#app/db/schema.ts";
-import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/domain/html/index.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { bodyImage, type ImageRef } from "#app/domain/images/refs.ts";
-import { formatLongDate } from "#app/i18n/dates.ts";
-import { SLUG_PATTERN } from "./format.ts";
+import { blogPosts, guides } from "#app/platform/db/schema.ts";
+import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/platform/html/index.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { bodyImage, type ImageRef } from "#app/platform/images/rules/refs.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { SLUG_PATTERN } from "../rules/format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type GuideRow = typeof guides.$inferSelect;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Seeder } from "#app/db/seed.server.ts";
-import { blogPosts, guides } from "#app/db/schema.ts";
+import type { Seeder } from "#app/platform/db/seed.server.ts";
+import { blogPosts, guides } from "#app/platform/db/schema.ts";
 import { importContent } from "./import.server.ts";
 
 /** The demo posts and guides checked in under `content/`, imported into an empty database. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleCard as Card } from "#app/articles/read.server.ts";
+import type { ArticleCard as Card } from "#app/features/articles/server/read.server.ts";
 import { ArticlePicture } from "./article-picture.tsx";
 
 /** A post or guide in a grid: image, category badge, title (2 lines), excerpt (3 lines), date. */

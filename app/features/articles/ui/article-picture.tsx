@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/domain/images/layouts.ts";
-import type { ImageRef } from "#app/domain/images/refs.ts";
-import { pictureOf } from "#app/domain/images/picture.ts";
+import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/platform/images/rules/layouts.ts";
+import type { ImageRef } from "#app/platform/images/rules/refs.ts";
+import { pictureOf } from "#app/platform/images/rules/picture.ts";
 
 /**
  * A post's or guide's image (docs/product/content.md#images): from our image pipeline as a

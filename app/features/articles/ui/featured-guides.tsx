@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ArticleCard as Card } from "#app/articles/read.server.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import type { ArticleCard as Card } from "#app/features/articles/server/read.server.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { ArticleCard } from "./article-card.tsx";
 
 /** Up to three featured guides on the home page (docs/product/content.md#home); absent while there are none. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Check, Link2, Mail, Share2 } from "lucide-react";
-import { fill } from "#app/i18n/format.ts";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 const POPUP = "width=600,height=400,noopener,noreferrer";
 

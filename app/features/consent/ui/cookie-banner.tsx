@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import { useMessages, usePathFor, useRootData } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor, useRootData } from "#app/platform/i18n/use-locale.ts";
 import {
   BANNER_DELAY_MS,
   CONSENT_GRANTED_EVENT,
@@ -9,7 +9,7 @@ import {
   loadAnalytics,
   readConsent,
   writeConsent,
-} from "./consent-store.ts";
+} from "../rules/consent-store.ts";
 
 const buttonClass =
   "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold sm:flex-none";

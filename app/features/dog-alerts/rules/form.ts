@@ -5,10 +5,10 @@
  * HTML post carries them like any field; the output gathers them in lists.
  */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
-import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type AlertLocation, type AlertType } from "#app/domain/dog-alerts/rules.ts";
-import { choiceField, emailField, honeypotField, isChecked } from "./fields.ts";
-import { getMessages } from "./messages.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type AlertLocation, type AlertType } from "#app/features/dog-alerts/rules/rules.ts";
+import { choiceField, emailField, honeypotField, isChecked } from "../../forms/rules/fields.ts";
+import { getMessages } from "../../forms/rules/messages.ts";
 
 /** The checkbox of each kind of dog and each country. */
 export const dogAlertTypeFields = {

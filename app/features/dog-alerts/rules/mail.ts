@@ -6,11 +6,11 @@
  * - alert (at once) and digest: the new dogs with their pages, and the
  *   unsubscribe link, also as List-Unsubscribe with one-click (RFC 8058).
  */
-import { pathFor } from "#app/i18n/routes.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
-import { oneLine, senderDomain, type MailMessage } from "#app/forms/mail.ts";
-import type { AnnouncedDogFacts } from "#app/domain/dog-alerts/rules.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import { oneLine, senderDomain, type MailMessage } from "#app/features/forms/rules/mail.ts";
+import type { AnnouncedDogFacts } from "#app/features/dog-alerts/rules/rules.ts";
 
 export type AlertMailKind = "confirmation" | "alert" | "digest";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeDog } from "#app/domain/dogs/dog.fixtures.ts";
+import { makeDog } from "#app/features/dogs/rules/dog.fixtures.ts";
 import { announcedDog, matchesAlert, newDogs, nextDigestAt, zonedTime } from "./rules.ts";
 
 const everything = { types: ["adoption", "sponsorship", "hospice"], locations: ["germany", "spain"] } as const;

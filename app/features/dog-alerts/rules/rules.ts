@@ -2,8 +2,8 @@
  * New-dog alerts (docs/product/dog-alerts.md), pure: which new dog a
  * subscription hears about, and when a digest is due. No I/O, no React.
  */
-import { classifyDog, dogFilterCountry, dogName, dogSlug, dogStatus, dogTypes, dogCountries, isListedDog, type Dog, type DogType } from "#app/domain/dogs/index.ts";
-import type { DogCountry } from "#app/domain/dogs/location.ts";
+import { classifyDog, dogFilterCountry, dogName, dogSlug, dogStatus, dogTypes, dogCountries, isListedDog, type Dog, type DogType } from "#app/features/dogs/rules/index.ts";
+import type { DogCountry } from "#app/features/dogs/rules/location.ts";
 
 export const alertTypes = dogTypes;
 export type AlertType = DogType;

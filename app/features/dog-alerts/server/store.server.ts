@@ -7,13 +7,13 @@
  * doubles it.
  */
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { dogAlertAnnouncements, dogAlertMailings, dogAlertSubscriptions, outbox } from "#app/db/schema.ts";
-import type { Dog } from "#app/domain/dogs/index.ts";
-import type { DogAlertRequest } from "#app/domain/forms/dog-alert.ts";
-import { announcedDog, matchesAlert, nextDigestAt, UNCONFIRMED_TTL_MS, type AlertFrequency, type AlertLocation, type AlertType } from "#app/domain/dog-alerts/rules.ts";
-import { siteTimeZone } from "#app/i18n/dates.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { dogAlertAnnouncements, dogAlertMailings, dogAlertSubscriptions, outbox } from "#app/platform/db/schema.ts";
+import type { Dog } from "#app/features/dogs/rules/index.ts";
+import type { DogAlertRequest } from "#app/features/dog-alerts/rules/form.ts";
+import { announcedDog, matchesAlert, nextDigestAt, UNCONFIRMED_TTL_MS, type AlertFrequency, type AlertLocation, type AlertType } from "#app/features/dog-alerts/rules/rules.ts";
+import { siteTimeZone } from "#app/platform/i18n/dates.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { alertToken, hashAlertToken, lookupHash } from "./tokens.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -6,13 +6,13 @@
  * nothing of theirs is kept: a request holds an address, and an address a
  * bot typed is not one we may keep.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import type { Database } from "#app/db/client.server.ts";
-import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/domain/forms/index.ts";
-import { normaliseFields } from "#app/domain/forms/text.ts";
-import { checkFormToken } from "#app/forms/token.server.ts";
-import { honeypotVerdict, type SpamReason } from "#app/forms/spam.ts";
-import { recipientKey } from "#app/forms/submit.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/features/forms/rules/index.ts";
+import { normaliseFields } from "#app/features/forms/rules/text.ts";
+import { checkFormToken } from "#app/features/forms/server/token.server.ts";
+import { honeypotVerdict, type SpamReason } from "#app/features/forms/rules/spam.ts";
+import { recipientKey } from "#app/features/forms/server/submit.server.ts";
 import { storeRequest } from "./store.server.ts";
 
 export interface AlertRequest {

@@ -9,7 +9,7 @@ import {
   isListedDog,
   upstreamDogSchema,
   type Dog,
-} from "#app/domain/dogs/index.ts";
+} from "#app/features/dogs/rules/index.ts";
 import { demoCacheTimestamp, demoDogs, demoImageExists } from "./demo-dogs.ts";
 import { dogImageSeed, drawDogSvg } from "./dog-illustration.ts";
 

@@ -19,7 +19,7 @@
  * Image ids have the form `img-{short dog id}-{n}`; every image a valid dog references can be
  * drawn by the demo image route (see {@link demoImageExists} and `drawDogSvg`).
  */
-import { dogImageIds, upstreamDogSchema } from "#app/domain/dogs/index.ts";
+import { dogImageIds, upstreamDogSchema } from "#app/features/dogs/rules/index.ts";
 
 /** When the demo "upstream" answer was fetched (ISO 8601). */
 export const demoCacheTimestamp = "2026-11-20T06:30:00.000Z";

@@ -4,7 +4,7 @@ import { SPECIES } from "./species.ts";
 import type { DogCountry } from "./location.ts";
 import { dogName } from "./name.ts";
 import { dogHeadlineText } from "./texts.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 /** The type filter values; `type` is also the query parameter the product rules name (docs/product/dogs.md#dog-list, docs/product/dogs.md#filters-and-search). */
 export const dogTypes = ["adoption", "sponsorship", "hospice"] as const;

@@ -1,4 +1,4 @@
-import { truncate } from "#app/domain/html/text.ts";
+import { truncate } from "#app/platform/html/text.ts";
 
 /** The flyer's description is at most this many characters (docs/product/dogs.md#flyer), so the flyer stays one A4 page. */
 export const FLYER_DESCRIPTION_MAX = 550;

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { isHospiceDog } from "./classify.ts";
 import type { Dog } from "./dog.ts";
 import { SPECIES } from "./species.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Dog } from "./dog.ts";
 
 /** A dog text and the language it is written in. */

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   classifyDog,
   dogLocation,
@@ -13,8 +13,8 @@ import {
   type DogClassification,
   type DogLocation,
   type DogStatus,
-} from "#app/domain/dogs/index.ts";
-import { dogPhotoBases } from "#app/domain/images/dog-photos.ts";
+} from "#app/features/dogs/rules/index.ts";
+import { dogPhotoBases } from "#app/platform/images/rules/dog-photos.ts";
 
 
 /** What a dog card needs, already in the visitor's language (client-safe, serialisable). */

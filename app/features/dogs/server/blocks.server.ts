@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { dogName, dogSlug, HOME_DOG_COUNT, homeAdoptionDogs, isHospiceDog, isListedDog, pickRandom } from "#app/domain/dogs/index.ts";
-import { servicesContext } from "#app/context.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { itemListJsonLd } from "#app/seo/json-ld.ts";
+import { dogName, dogSlug, HOME_DOG_COUNT, homeAdoptionDogs, isHospiceDog, isListedDog, pickRandom } from "#app/features/dogs/rules/index.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { itemListJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { dogsForRequest } from "./context.server.ts";
-import { toDogCard } from "./view.ts";
+import { toDogCard } from "../rules/view.ts";
 
 /** Number of dogs in the home page's structured item list (docs/product/content.md#home). */
 export const ITEM_LIST_MAX = 20;

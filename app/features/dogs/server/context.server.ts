@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { localeContext, organisationContext, servicesContext } from "#app/context.ts";
+import { localeContext, organisationContext, servicesContext } from "#app/platform/context.ts";
 
 /** The dog snapshot and the visitor's language, for a loader. */
 export async function dogsForRequest(context: Readonly<RouterContextProvider>) {

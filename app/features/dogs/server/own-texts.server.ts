@@ -4,11 +4,11 @@
  * back office with the same sanitiser as upstream descriptions, audited.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { dogTexts } from "#app/db/schema.ts";
-import { sanitizeHtml } from "#app/domain/html/index.ts";
-import { hasOwnTexts, OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/domain/dogs/index.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { dogTexts } from "#app/platform/db/schema.ts";
+import { sanitizeHtml } from "#app/platform/html/index.ts";
+import { hasOwnTexts, OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/features/dogs/rules/index.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 
 type Reader = Pick<Database, "select">;
 

@@ -1,5 +1,5 @@
-import type { Seeder } from "#app/db/seed.server.ts";
-import { demoCacheTimestamp, demoDogs } from "./demo/demo-dogs.ts";
+import type { Seeder } from "#app/platform/db/seed.server.ts";
+import { demoCacheTimestamp, demoDogs } from "../demo/demo-dogs.ts";
 import { normaliseDogs } from "./upstream.server.ts";
 import { readSyncState, replaceDogSnapshot } from "./store.server.ts";
 

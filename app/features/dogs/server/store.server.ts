@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import type { ReadCache } from "#app/db/read-cache.server.ts";
-import { dogs as dogsTable, dogSyncState } from "#app/db/schema.ts";
-import { orderDogs, upstreamDogSchema, withAllOwnTexts, type Dog } from "#app/domain/dogs/index.ts";
-import { newDogs } from "#app/domain/dog-alerts/rules.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import type { ReadCache } from "#app/platform/db/read-cache.server.ts";
+import { dogs as dogsTable, dogSyncState } from "#app/platform/db/schema.ts";
+import { orderDogs, upstreamDogSchema, withAllOwnTexts, type Dog } from "#app/features/dogs/rules/index.ts";
+import { newDogs } from "#app/features/dog-alerts/rules/rules.ts";
 import { readAllOwnTexts } from "./own-texts.server.ts";
 
 export interface DogSnapshot {

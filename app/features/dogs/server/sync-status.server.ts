@@ -4,8 +4,8 @@
  * and why not (docs/product/dogs.md#sync-state).
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { dogSyncStatus } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { dogSyncStatus } from "#app/platform/db/schema.ts";
 
 /** The upstream's address as the back office may show it: no credentials, no query (a token may travel there), no fragment. */
 export function upstreamLabel(url: string): string {

@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
-import type { Database } from "#app/db/client.server.ts";
-import type { Dog } from "#app/domain/dogs/index.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import type { Dog } from "#app/features/dogs/rules/index.ts";
 import { fetchDogAnswer, normaliseDogs, UpstreamError } from "./upstream.server.ts";
 import { readSyncState, replaceDogSnapshot } from "./store.server.ts";
-import { queueNewDogAlerts } from "#app/dog-alerts/store.server.ts";
+import { queueNewDogAlerts } from "#app/features/dog-alerts/server/store.server.ts";
 import { recordSyncAttempt } from "./sync-status.server.ts";
 
 export interface DogSyncConfig {

@@ -1,5 +1,5 @@
-import { upstreamDogSchema, type Dog } from "#app/domain/dogs/index.ts";
-import { sanitizeHtml } from "#app/domain/html/index.ts";
+import { upstreamDogSchema, type Dog } from "#app/features/dogs/rules/index.ts";
+import { sanitizeHtml } from "#app/platform/html/index.ts";
 
 export type UpstreamFailure = "timeout" | "network" | "http" | "json" | "shape" | "empty";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { DogCardData } from "#app/dogs/view.ts";
-import { fill } from "#app/i18n/format.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import type { ImageLayoutName } from "#app/domain/images/layouts.ts";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import type { ImageLayoutName } from "#app/platform/images/rules/layouts.ts";
 import { DogImage } from "./dog-image.tsx";
 import { TypeBadges } from "./type-badges.tsx";
-import { WatchButton } from "./watch-button.tsx";
+import { WatchButton } from "../../watchlist/ui/watch-button.tsx";
 
 /**
  * One dog in a grid (docs/product/dogs.md#dog-list): square photo, name, badges, headline,

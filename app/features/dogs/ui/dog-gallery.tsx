@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { fill } from "#app/i18n/format.ts";
-import { useMessages } from "#app/i18n/use-locale.ts";
-import { variantUrl } from "#app/domain/images/variants.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { variantUrl } from "#app/platform/images/rules/variants.ts";
 import { DogImage } from "./dog-image.tsx";
 
 /**

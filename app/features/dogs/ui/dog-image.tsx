@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { DOG_PLACEHOLDER } from "#app/dogs/placeholder.ts";
-import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/domain/images/layouts.ts";
-import { pictureOf } from "#app/domain/images/picture.ts";
+import { DOG_PLACEHOLDER } from "#app/features/dogs/rules/placeholder.ts";
+import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/platform/images/rules/layouts.ts";
+import { pictureOf } from "#app/platform/images/rules/picture.ts";
 
 type Props = {
   /** The photo's address in the image pipeline (DogCardData.photo), or null for the placeholder. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { DogCardData } from "#app/dogs/view.ts";
-import { fill } from "#app/i18n/format.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { DogCardGrid } from "./dog-card.tsx";
 
 /** 'Diese Hunde suchen ein Zuhause' (docs/product/content.md#home): up to three random available adoption dogs; nothing without any. */

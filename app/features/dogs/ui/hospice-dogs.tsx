@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
-import type { DogCardData } from "#app/dogs/view.ts";
-import { useMessages } from "#app/i18n/use-locale.ts";
-import { Spinner } from "#app/components/page/spinner.tsx";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { Spinner } from "#app/ui/spinner.tsx";
 import { DogCardGrid } from "./dog-card.tsx";
 
 /** The hospice dogs (docs/product/content.md#hospice): loading, loaded, or the message that none are there. */

@@ -1,5 +1,5 @@
-import type { DogClassification } from "#app/domain/dogs/index.ts";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import type { DogClassification } from "#app/features/dogs/rules/index.ts";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 
 /** 'Wo unsere Schützlinge leben' (docs/product/dogs.md#dog-list): foster homes, Finca Chaos, Residencia Monika, hospice. */
 export function WhereDogsLive() {

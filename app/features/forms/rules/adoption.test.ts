@@ -3,7 +3,7 @@ import { adoptionSchema } from "./adoption.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, errorsOf, honeypotRows, longTextRows, messageRows, nameRows,
   privacyRows, requiredPhoneRows, validAdoption, valueOf,
-} from "../../../tests/support/form-fixtures.ts";
+} from "../../../../tests/support/form-fixtures.ts";
 
 describe("adoptionSchema", () => {
   it.each(LOCALES)("%s: accepts a valid request and returns trimmed values", (locale) => {

@@ -2,7 +2,7 @@
  * Business constants and limits of the request forms (docs/product/README.md#numbers-and-limits).
  * Pure data: no Zod, no React, no I/O.
  */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 // ---------------------------------------------------------------------------
 // Text limits and lower bounds (docs/product/forms.md#common-rules)

@@ -4,7 +4,7 @@ import { contactSchema } from "./contact.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, honeypotRows, messageRows, nameRows, privacyRows, validContact,
   valueOf, withField,
-} from "../../../tests/support/form-fixtures.ts";
+} from "../../../../tests/support/form-fixtures.ts";
 
 describe("contactSchema", () => {
   it("uses a minimum message length of 20", () => {

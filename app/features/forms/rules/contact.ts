@@ -5,7 +5,7 @@
  * name handed over from a dog page).
  */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, NAME_MIN, PHONE_MAX, type ContactField,
 } from "./constants.ts";

@@ -3,7 +3,7 @@ import {
   entryDateOptions, firstOfNextMonth, isAllowedEntryDate, isAtLeast18, isPlausibleBirthday, maxBirthday,
   normaliseEntryDate, parseIsoDate,
 } from "./dates.ts";
-import { TODAY } from "../../../tests/support/form-fixtures.ts";
+import { TODAY } from "../../../../tests/support/form-fixtures.ts";
 
 describe("isAtLeast18 (year and month difference, today = 2025-06-15)", () => {
   it.each([

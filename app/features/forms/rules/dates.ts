@@ -4,9 +4,9 @@
  * is what a date input shows to the visitor. Functions never read the clock
  * themselves, so tests are deterministic.
  */
-import { intlLocale, type Locale } from "#app/i18n/locale.ts";
+import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { MEMBERSHIP_MIN_AGE } from "./constants.ts";
-import { perLocale } from "#app/i18n/format.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
 
 const monthFormat = perLocale((l) => new Intl.DateTimeFormat(intlLocale[l], { month: "long", year: "numeric", timeZone: "UTC" }));
 

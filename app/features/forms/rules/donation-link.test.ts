@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPaypalAmount, paypalMeUrl } from "./donation.ts";
+import { formatPaypalAmount, paypalMeUrl } from "./donation-link.ts";
 
 describe("paypalMeUrl", () => {
   it("adds the amount in euros", () => {

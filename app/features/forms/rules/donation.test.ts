@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_METHODS, DONATION_MIN, DONATION_PRESETS } from "./constants.ts";
 import { donationSchema } from "./donation.ts";
-import { ABSENT, LOCALES, chars, describeRules, validDonation, valueOf } from "../../../tests/support/form-fixtures.ts";
+import { ABSENT, LOCALES, chars, describeRules, validDonation, valueOf } from "../../../../tests/support/form-fixtures.ts";
 
 describe("donationSchema", () => {
   it("has the decided constants", () => {

@@ -5,7 +5,7 @@
  * method 'paypal' | 'transfer'. No personal data, hence no privacy consent or honeypot.
  */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { DONATION_MAX, DONATION_METHODS, DONATION_MIN, NAME_MAX, type DonationField } from "./constants.ts";
 import { amountField, choiceField, requiredText } from "./fields.ts";
 import { getMessages } from "./messages.ts";

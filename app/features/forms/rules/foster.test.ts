@@ -3,7 +3,7 @@ import { fosterSchema } from "./foster.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, errorsOf, honeypotRows, longTextRows, messageRows, nameRows,
   privacyRows, requiredPhoneRows, validFoster, valueOf, withField,
-} from "../../../tests/support/form-fixtures.ts";
+} from "../../../../tests/support/form-fixtures.ts";
 
 describe("fosterSchema", () => {
   it.each(LOCALES)("%s: accepts a valid application", (locale) => {

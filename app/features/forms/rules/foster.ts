@@ -1,6 +1,6 @@
 /** Foster-home application (docs/product/forms.md#foster-home). */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   ADDRESS_MAX, ADDRESS_MIN, LONG_TEXT_MAX, LONG_TEXT_MIN, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN,
   PHONE_MAX, PHONE_MIN, ZIP_MAX, ZIP_MIN, type FosterField,

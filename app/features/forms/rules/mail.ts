@@ -5,10 +5,10 @@
  * typed (no name, no message: a fixed text per form and language), so the
  * form cannot be used to send someone else a message from our domain.
  */
-import { intlLocale, type Locale } from "#app/i18n/locale.ts";
-import { fill, perLocale } from "#app/i18n/format.ts";
-import { siteTimeZone } from "#app/i18n/dates.ts";
-import { getMessages, fieldLabels } from "#app/domain/forms/index.ts";
+import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { fill, perLocale } from "#app/platform/i18n/format.ts";
+import { siteTimeZone } from "#app/platform/i18n/dates.ts";
+import { getMessages, fieldLabels } from "#app/features/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 
 export type MailKind = "notification" | "confirmation";

@@ -3,7 +3,7 @@
  * validation errors are toasts, one per failure). Pure: takes the field
  * errors of a step (or of the whole form) and returns title and description.
  */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   MEMBERSHIP_REQUIRED_FIELDS, MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_STEPS, type MembershipStep,
 } from "./constants.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_FIELDS } from "./constants.ts";
 import { firstOfNextMonth } from "./dates.ts";
 import { membershipInitialValues, membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { getMessages } from "./messages.ts";
-import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "../../../tests/support/form-fixtures.ts";
+import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "../../../../tests/support/form-fixtures.ts";
 
 type MessageRef = readonly ["validation", keyof ReturnType<typeof getMessages>["validation"]]
   | readonly ["membership", keyof ReturnType<typeof getMessages>["membership"]];

@@ -9,7 +9,7 @@
  * create the schema per request/render rather than caching it for days.
  */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   ADDRESS_MAX, COUNTRY_CODES, MEMBERSHIP_TYPES, NAME_MAX, PAYMENT_INTERVALS, PHONE_MAX, SALUTATIONS, ZIP_MAX,
   type MembershipField, type MembershipStep,

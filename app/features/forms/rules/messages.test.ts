@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { adoptionSchema } from "./adoption.ts";
 import {
   ADOPTION_FIELDS, CONTACT_FIELDS, DONATION_FIELDS, FOSTER_FIELDS, MEMBERSHIP_FIELDS, SPONSORSHIP_FIELDS,
@@ -13,7 +13,7 @@ import { es } from "./messages.es.ts";
 import { fieldLabels, formFieldLabels, getBrowserMessages, getMessages } from "./messages.ts";
 import { parseForm } from "./parse.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
-import { LOCALES, TODAY, allStrings, chars } from "../../../tests/support/form-fixtures.ts";
+import { LOCALES, TODAY, allStrings, chars } from "../../../../tests/support/form-fixtures.ts";
 
 // --- Type-level checks (run by `tsc`): the Spanish catalogue cannot drop or add a key. ---
 const { nameMin: _dropped, ...validationWithoutNameMin } = es.validation;

@@ -1,5 +1,5 @@
 /** Access to the form message catalogues by locale. */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { FormType } from "./constants.ts";
 import { de, type Messages } from "./messages.de.ts";
 import { es } from "./messages.es.ts";

@@ -1,5 +1,5 @@
 /** Localised option lists for selects and radio groups. */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   COUNTRY_ORDER, DONATION_METHODS, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
   type CountryCode, type DonationMethod, type MembershipType, type PaymentInterval, type Salutation,

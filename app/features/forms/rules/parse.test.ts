@@ -4,7 +4,7 @@ import { adoptionSchema } from "./adoption.ts";
 import { getMessages } from "./messages.ts";
 import { FORM_ERROR_KEY, fieldErrors, formDataToObject, parseForm } from "./parse.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
-import { validAdoption, validSponsorship } from "../../../tests/support/form-fixtures.ts";
+import { validAdoption, validSponsorship } from "../../../../tests/support/form-fixtures.ts";
 
 function toFormData(record: Record<string, unknown>): FormData {
   const formData = new FormData();

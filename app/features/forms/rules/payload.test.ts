@@ -7,7 +7,7 @@ import { toSendFormEmailPayload, toSubmitMembershipPayload } from "./payload.ts"
 import { sponsorshipSchema } from "./sponsorship.ts";
 import {
   TODAY, validAdoption, validContact, validFoster, validMembership, validSponsorship, valueOf,
-} from "../../../tests/support/form-fixtures.ts";
+} from "../../../../tests/support/form-fixtures.ts";
 
 describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)", () => {
   it("adoption: {dog, name, email, phone, livingSituation, experience, message}", () => {

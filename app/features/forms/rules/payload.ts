@@ -4,7 +4,7 @@
  * Optional text that was left blank is sent as "" so every payload always has
  * the same keys (JSON would drop `undefined`).
  */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { CountryCode, FormType, MembershipType, PaymentInterval, Salutation } from "./constants.ts";
 import type { AdoptionValues } from "./adoption.ts";
 import type { ContactValues } from "./contact.ts";

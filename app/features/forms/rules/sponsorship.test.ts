@@ -3,7 +3,7 @@ import { SPONSORSHIP_DEFAULT, SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRES
 import { sponsorshipSchema } from "./sponsorship.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, honeypotRows, privacyRows, validSponsorship, valueOf, withField,
-} from "../../../tests/support/form-fixtures.ts";
+} from "../../../../tests/support/form-fixtures.ts";
 
 describe("sponsorship constants", () => {
   it("has the documented presets and bounds", () => {

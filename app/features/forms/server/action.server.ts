@@ -4,14 +4,14 @@
  * (no JavaScript) and for fetcher submissions alike.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { localeContext, organisationContext } from "#app/context.ts";
-import { donationSchema, getMessages, parseForm } from "#app/domain/forms/index.ts";
+import { localeContext, organisationContext } from "#app/platform/context.ts";
+import { donationSchema, getMessages, parseForm } from "#app/features/forms/rules/index.ts";
 import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
-import { paypalMeUrl } from "./donation.ts";
-import type { FormActionData, FormIntent } from "./action-data.ts";
+import { paypalMeUrl } from "../rules/donation-link.ts";
+import type { FormActionData, FormIntent } from "../rules/action-data.ts";
 
-export type { FormActionData, FormIntent } from "./action-data.ts";
+export type { FormActionData, FormIntent } from "../rules/action-data.ts";
 
 /** What goes back into the form after a refusal: everything but the honeypot and the tokens. */
 function valuesToKeep(fields: Record<string, string>): Record<string, string> {
@@ -44,7 +44,7 @@ export async function formAction(
     for (const [key, value] of Object.entries(guarded.body.value)) if (typeof value === "string") fields[key] = value;
   }
   const intent = fields.intent as FormIntent | undefined;
-  // New-dog alert requests have their own action (app/dog-alerts/action.server.ts).
+  // New-dog alert requests have their own action (app/features/dog-alerts/server/action.server.ts).
   if (!intent || !accepts.includes(intent) || intent === "dog_alert") {
     return data<FormActionData>(
       { intent: null, status: "refused", message: getMessages(locale).guard.badRequest },

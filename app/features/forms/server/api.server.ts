@@ -7,13 +7,13 @@
  * may also come as the Idempotency-Key header.
  */
 import type { RouterContextProvider } from "react-router";
-import { localeContext, servicesContext } from "#app/context.ts";
-import { isLocale, type Locale } from "#app/i18n/locale.ts";
-import { getMessages, isFormType } from "#app/domain/forms/index.ts";
+import { localeContext, servicesContext } from "#app/platform/context.ts";
+import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { getMessages, isFormType } from "#app/features/forms/rules/index.ts";
 import { guardFormPost, refusalHeaders } from "./http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
 import { formFacts } from "./token.server.ts";
-import type { SubmissionKind } from "./kinds.ts";
+import type { SubmissionKind } from "../rules/kinds.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

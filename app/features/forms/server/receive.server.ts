@@ -1,9 +1,9 @@
 /** Runs a submission through `submit` with this server's settings, logs it without personal data and wakes the e-mail worker. */
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "#app/context.ts";
-import { getMessages } from "#app/domain/forms/index.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { getMessages } from "#app/features/forms/rules/index.ts";
 import { submit, type SubmissionOutcome, type SubmissionRequest, type SubmissionSettings } from "./submit.server.ts";
-import { errorCode } from "#app/logging/error.ts";
+import { errorCode } from "#app/platform/logging/error.ts";
 
 export type Received = SubmissionOutcome | { status: "error"; message: string };
 

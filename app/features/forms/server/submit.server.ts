@@ -5,17 +5,17 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { Database } from "#app/db/client.server.ts";
-import { outbox, submissions } from "#app/db/schema.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { outbox, submissions } from "#app/platform/db/schema.ts";
 import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
-} from "#app/domain/forms/index.ts";
-import { normaliseFields } from "#app/domain/forms/text.ts";
+} from "#app/features/forms/rules/index.ts";
+import { normaliseFields } from "#app/features/forms/rules/text.ts";
 import { checkFormToken } from "./token.server.ts";
-import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "./spam.ts";
-import type { SubmissionKind } from "./kinds.ts";
+import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../rules/spam.ts";
+import type { SubmissionKind } from "../rules/kinds.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;

@@ -9,8 +9,8 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import { appSettings } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { appSettings } from "#app/platform/db/schema.ts";
 
 const SETTING_KEY = "form_token_secret";
 const TOKEN_PATTERN = /^(\d{1,15})\.([\w-]{8,100})\.([\w-]{43})$/;
@@ -71,7 +71,7 @@ export async function loadFormSecret(db: Database, configured: string | undefine
   return row.value;
 }
 
-/** What a page with forms hands them (app/routes/forms-layout.ts): a fresh token and the idempotency key inside it, for `host`. */
+/** What a page with forms hands them (app/pages/forms-layout/route.ts): a fresh token and the idempotency key inside it, for `host`. */
 export function formFacts(secret: string, host: string, now: Date = new Date()): { token: string; key: string } {
   const key = randomUUID();
   return { token: issueFormToken(secret, host, now, key), key };

@@ -1,5 +1,5 @@
 /** Fields with a fixed set of answers (the membership wizard's choices). */
-import { inputClass } from "#app/components/page/styles.ts";
+import { inputClass } from "#app/ui/styles.ts";
 import { FieldError, FieldLabel, RequiredMark } from "./fields.tsx";
 import type { ManagedForm } from "./use-managed-form.ts";
 

@@ -1,5 +1,5 @@
-import { fill } from "#app/i18n/format.ts";
-import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/domain/forms/constants.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/features/forms/rules/constants.ts";
 import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm } from "./use-managed-form.ts";

@@ -1,17 +1,17 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import type { FormActionData } from "#app/forms/action-data.ts";
-import { fill } from "#app/i18n/format.ts";
+import type { FormActionData } from "#app/features/forms/rules/action-data.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import {
   EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
   SPONSORSHIP_PRESETS,
-} from "#app/domain/forms/constants.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
-import { inputClass } from "#app/components/page/styles.ts";
+} from "#app/features/forms/rules/constants.ts";
+import { intlLocale } from "#app/platform/i18n/locale.ts";
+import { inputClass } from "#app/ui/styles.ts";
 import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
-import { perLocale } from "#app/i18n/format.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
 
 const wholeEuroFormat = perLocale(
   (l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),

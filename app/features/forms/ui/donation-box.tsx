@@ -1,17 +1,17 @@
 import { useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { fill } from "#app/i18n/format.ts";
-import { intlLocale } from "#app/i18n/locale.ts";
-import { useLocale, useMessages, useOrganisation } from "#app/i18n/use-locale.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { intlLocale } from "#app/platform/i18n/locale.ts";
+import { useLocale, useMessages, useOrganisation } from "#app/platform/i18n/use-locale.ts";
 import { useFormsData } from "./forms-data.ts";
-import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/domain/forms/constants.ts";
-import { CopyButton } from "#app/components/page/copy-button.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { paypalMeUrl } from "#app/forms/donation.ts";
-import type { FormActionData } from "#app/forms/action-data.ts";
-import { inputClass } from "#app/components/page/styles.ts";
-import { perLocale } from "#app/i18n/format.ts";
+import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/features/forms/rules/constants.ts";
+import { CopyButton } from "#app/ui/copy-button.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { paypalMeUrl } from "#app/features/forms/rules/donation-link.ts";
+import type { FormActionData } from "#app/features/forms/rules/action-data.ts";
+import { inputClass } from "#app/ui/styles.ts";
+import { perLocale } from "#app/platform/i18n/format.ts";
 
 const euroFormat = perLocale(
   (l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 }),

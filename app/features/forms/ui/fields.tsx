@@ -6,8 +6,8 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CircleAlert } from "lucide-react";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { inputClass } from "#app/components/page/styles.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { inputClass } from "#app/ui/styles.ts";
 import { useFormMessages, type ManagedForm } from "./use-managed-form.ts";
 
 /** The star after a required field's label (hidden from screen readers: the field says `required`). */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { BrowserMessages } from "#app/domain/forms/messages.ts";
+import type { BrowserMessages } from "#app/features/forms/rules/messages.ts";
 
 /** What the forms of a page need from the server: in the page's HTML and loader data, never in its JavaScript. */
 export interface FormsData {
@@ -9,9 +9,9 @@ export interface FormsData {
   messages: BrowserMessages;
 }
 
-/** The forms' token, key and texts, from the forms layout (app/routes/forms-layout.ts). */
+/** The forms' token, key and texts, from the forms layout (app/pages/forms-layout/route.ts). */
 export function useFormsData(): FormsData {
   const data = useRouteLoaderData("forms") as FormsData | undefined;
-  if (!data) throw new Error("a form on a page without `forms: true` in app/i18n/routes.ts");
+  if (!data) throw new Error("a form on a page without `forms: true` in app/platform/i18n/routes.ts");
   return data;
 }

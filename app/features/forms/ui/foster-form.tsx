@@ -1,6 +1,6 @@
 import {
   ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
-} from "#app/domain/forms/constants.ts";
+} from "#app/features/forms/rules/constants.ts";
 import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";
 import { useFormMessages, useManagedForm } from "./use-managed-form.ts";

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { fill } from "#app/i18n/format.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import {
   COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
   ADDRESS_MAX, EMAIL_MAX, MEMBERSHIP_STEPS, MEMBERSHIP_STEP_FIELDS, NAME_MAX, PHONE_MAX, ZIP_MAX, type MembershipStep,
-} from "#app/domain/forms/constants.ts";
-import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/domain/forms/dates.ts";
-import type { FieldErrors } from "#app/domain/forms/parse.ts";
+} from "#app/features/forms/rules/constants.ts";
+import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/features/forms/rules/dates.ts";
+import type { FieldErrors } from "#app/features/forms/rules/parse.ts";
 import { RadioGroup, SelectField } from "./choice-fields.tsx";
 import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
 import { FormCard, FormElement } from "./form-card.tsx";

@@ -9,12 +9,12 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { ZodType } from "zod";
-import type { FieldErrors } from "#app/domain/forms/parse.ts";
-import type { FormActionData, FormIntent } from "#app/forms/action-data.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import type { FieldErrors } from "#app/features/forms/rules/parse.ts";
+import type { FormActionData, FormIntent } from "#app/features/forms/rules/action-data.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { useLocale } from "#app/platform/i18n/use-locale.ts";
 import { useFormsData, type FormsData } from "./forms-data.ts";
-import { scrollIntoViewGently } from "#app/components/page/scroll.ts";
+import { scrollIntoViewGently } from "#app/ui/scroll.ts";
 import { formActionAddress, newRequestAddress } from "./form-address.ts";
 
 /** The rule a control answers to: its name, or `data-validates` (a free amount field checks `amount`). */

@@ -1,10 +1,10 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 /**
  * Everything about the association that differs per country site, in one
  * typed place: the DEFAULTS. What an owner saves in the back office
  * ("Einstellungen") takes precedence; pages never import this module, they
- * read the effective values through `app/organisation/effective.server.ts`
+ * read the effective values through `app/features/organisation/server/effective.server.ts`
  * (docs/product/organisation.md, decision 017).
  *
  * EXAMPLE VALUES: names, addresses, phone numbers, bank details, register

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organisationDefaults } from "#app/config/organisation.ts";
+import { organisationDefaults } from "#app/features/organisation/rules/defaults.ts";
 import {
   changedFields, mergeOrganisation, parseOrganisationSettings, SETTINGS_FIELDS, settingsOf, storedSettings,
 } from "./settings.ts";

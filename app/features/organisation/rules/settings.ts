@@ -1,13 +1,13 @@
 /**
  * The association's details an owner edits in the back office
  * (docs/product/organisation.md): the fields, their rules, and how saved
- * values are laid over the defaults of app/config/organisation.ts. Pure: no
+ * values are laid over the defaults of app/features/organisation/rules/defaults.ts. Pure: no
  * I/O, no React; the same schema checks the form on the server.
  */
-import "#app/domain/forms/zod-config.ts";
+import "#app/features/forms/rules/zod-config.ts";
 import { z } from "zod";
-import type { CountryOrganisation, OrganisationLinks } from "#app/config/organisation.ts";
-import { normaliseText } from "#app/domain/forms/text.ts";
+import type { CountryOrganisation, OrganisationLinks } from "#app/features/organisation/rules/defaults.ts";
+import { normaliseText } from "#app/features/forms/rules/text.ts";
 import { formatIban, ibanProblem, isValidBic } from "./bank.ts";
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, type OrganisationSettings, type SettingsField, type SettingsProblem } from "./fields.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The association's effective details: the defaults of
- * app/config/organisation.ts with what an owner saved in the back office
+ * app/features/organisation/rules/defaults.ts with what an owner saved in the back office
  * laid over them (docs/product/organisation.md, decision 017). This is the
  * only module that reads the defaults; every page, e-mail and JSON-LD block
  * gets the details from here, through the request context
@@ -10,15 +10,15 @@
  * change shows within a second on every server copy.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
-import type { ReadCache } from "#app/db/read-cache.server.ts";
-import { organisationSettings } from "#app/db/schema.ts";
-import { organisationDefaults, type Organisation } from "#app/config/organisation.ts";
-import { isLocale, locales, type Locale } from "#app/i18n/locale.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import type { ReadCache } from "#app/platform/db/read-cache.server.ts";
+import { organisationSettings } from "#app/platform/db/schema.ts";
+import { organisationDefaults, type Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { isLocale, locales, type Locale } from "#app/platform/i18n/locale.ts";
 import {
   changedFields, mergeOrganisation, settingsOf, storedSettings, type OrganisationSettings,
-} from "#app/domain/organisation/settings.ts";
-import { audit, type Actor } from "#app/audit/log.server.ts";
+} from "#app/features/organisation/rules/settings.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 
 export type { Organisation };
 

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { whatsappLink } from "#app/domain/organisation/links.ts";
-import { useMessages, useOrganisation } from "#app/i18n/use-locale.ts";
-import { outlineButton, whatsappButton } from "#app/components/page/styles.ts";
+import { whatsappLink } from "#app/features/organisation/rules/links.ts";
+import { useMessages, useOrganisation } from "#app/platform/i18n/use-locale.ts";
+import { outlineButton, whatsappButton } from "#app/ui/styles.ts";
 
 /** Mail (organisation address) and WhatsApp (number of this site) buttons with prefilled texts. */
 export function ContactButtons({

@@ -20,11 +20,11 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { Organisation } from "#app/config/organisation.ts";
-import { plainText, type FaqEntryCopy } from "#app/content/rich-text.ts";
-import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { plainText, type FaqEntryCopy } from "#app/ui/rich-text-model.ts";
+import { STRUCTURED_DATA_DESCRIPTION_MAX, truncate } from "#app/platform/html/text.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 /** One JSON-LD block of a page head. */
 export type JsonLd = WithContext<Thing>;
@@ -33,7 +33,7 @@ export type JsonLd = WithContext<Thing>;
 export interface JsonLdContext {
   locale: Locale;
   sites: SiteUrls;
-  /** The association's effective details (app/organisation/effective.server.ts). */
+  /** The association's effective details (app/features/organisation/server/effective.server.ts). */
   organisation: Organisation;
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { alternateUrls, seo } from "./seo.ts";
 import { organisationJsonLd } from "./json-ld.ts";
-import { truncate } from "#app/domain/html/text.ts";
-import { organisationDefaults as organisation } from "#app/config/organisation.ts";
+import { truncate } from "#app/platform/html/text.ts";
+import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";
 import { robotsTxt, sitemapXml, staticSitemapEntries } from "./sitemap.ts";
 
 const sites = { de: "https://hunde.example.de", es: "https://perros.example.es" };

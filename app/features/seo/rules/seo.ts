@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { Organisation } from "#app/config/organisation.ts";
-import type { SiteUrls } from "#app/i18n/host.ts";
-import { locales, ogLocale, otherLocale, type Locale } from "#app/i18n/locale.ts";
-import { pathFor, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
-import { META_DESCRIPTION_MAX, truncate } from "#app/domain/html/text.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import { locales, ogLocale, otherLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor, type RouteKey, type RouteParams } from "#app/platform/i18n/routes.ts";
+import { META_DESCRIPTION_MAX, truncate } from "#app/platform/html/text.ts";
 import type { JsonLd } from "./json-ld.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -25,7 +25,7 @@ export interface SeoInput {
 export interface SeoContext {
   locale: Locale;
   sites: SiteUrls;
-  /** The association's effective details (app/organisation/effective.server.ts). */
+  /** The association's effective details (app/features/organisation/server/effective.server.ts). */
   organisation: Organisation;
 }
 

@@ -1,6 +1,6 @@
-import type { SiteUrls } from "#app/i18n/host.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { hasParams, isIndexed, routeKeys, type RouteKey, type RouteParams } from "#app/i18n/routes.ts";
+import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { hasParams, isIndexed, routeKeys, type RouteKey, type RouteParams } from "#app/platform/i18n/routes.ts";
 import { alternateUrls, pageUrl } from "./seo.ts";
 
 export interface SitemapEntry {

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#app/platform/context.ts";
 import { pageContext } from "./page.server.ts";
-import { seo } from "./seo.ts";
+import { seo } from "../rules/seo.ts";
 
 /**
  * The not-found answer for a loader: HTTP 404 with a noindex head, rendered

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { localeContext, organisationContext } from "#app/context.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import type { RouteKey } from "#app/i18n/routes.ts";
-import { webPageJsonLd, type JsonLd } from "./json-ld.ts";
-import { pageAddress, seo, type SeoInput } from "./seo.ts";
+import { localeContext, organisationContext } from "#app/platform/context.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import type { RouteKey } from "#app/platform/i18n/routes.ts";
+import { webPageJsonLd, type JsonLd } from "../rules/json-ld.ts";
+import { pageAddress, seo, type SeoInput } from "../rules/seo.ts";
 
 /** The language, sites, messages and the association's effective details of this request, for a loader. */
 export function pageContext(context: Readonly<RouterContextProvider>) {

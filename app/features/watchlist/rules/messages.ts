@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 
 /**
  * The watch list's short texts used on every page (the heart on dog cards and

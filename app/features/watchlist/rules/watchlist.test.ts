@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { demoDogs } from "#app/dogs/demo/demo-dogs.ts";
-import { normaliseDogs } from "#app/dogs/upstream.server.ts";
-import { isListedDog } from "./name.ts";
-import { dogSlug } from "./slug.ts";
+import { demoDogs } from "#app/features/dogs/demo/demo-dogs.ts";
+import { normaliseDogs } from "#app/features/dogs/server/upstream.server.ts";
+import { isListedDog } from "../../dogs/rules/name.ts";
+import { dogSlug } from "../../dogs/rules/slug.ts";
 import {
   addToWatchlist,
   isWatched,

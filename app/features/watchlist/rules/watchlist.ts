@@ -4,7 +4,7 @@
  * writing the cookie's value, adding and removing. Each entry keeps the dog's
  * slug and name, so a dog that has left the synced data can still be named.
  */
-import { dogIdSuffixFromSlug } from "./slug.ts";
+import { dogIdSuffixFromSlug } from "../../dogs/rules/slug.ts";
 
 /** At most this many dogs on one list (docs/product/README.md#numbers-and-limits). */
 export const WATCHLIST_MAX_DOGS = 50;

@@ -4,9 +4,9 @@
  * post writes nothing but the visitor's own cookie.
  */
 import type { RouterContextProvider } from "react-router";
-import { localeContext } from "#app/context.ts";
-import { isAllowedOrigin, readLimited } from "#app/forms/http.server.ts";
-import { isWatchlistSlug } from "#app/domain/dogs/watchlist.ts";
+import { localeContext } from "#app/platform/context.ts";
+import { isAllowedOrigin, readLimited } from "#app/features/forms/server/http.server.ts";
+import { isWatchlistSlug } from "#app/features/watchlist/rules/watchlist.ts";
 
 /** A heart's post is a few short fields. */
 export const WATCHLIST_POST_MAX_BYTES = 2048;

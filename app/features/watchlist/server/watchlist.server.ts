@@ -5,8 +5,8 @@
  * on https. It is never logged: the request log records method, path and status only.
  */
 import type { RouterContextProvider } from "react-router";
-import { localeContext } from "#app/context.ts";
-import { parseWatchlist, serialiseWatchlist, WATCHLIST_COOKIE_DAYS, type WatchlistEntry } from "#app/domain/dogs/watchlist.ts";
+import { localeContext } from "#app/platform/context.ts";
+import { parseWatchlist, serialiseWatchlist, WATCHLIST_COOKIE_DAYS, type WatchlistEntry } from "#app/features/watchlist/rules/watchlist.ts";
 
 /** The cookie's name on a site: `__Host-merkliste` on https, `merkliste` otherwise. */
 export function watchlistCookieName(siteUrl: string): string {

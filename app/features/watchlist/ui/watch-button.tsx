@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation, useSubmit } from "react-router";
-import { isWatched } from "#app/domain/dogs/watchlist.ts";
-import { fill } from "#app/i18n/format.ts";
-import { usePathFor, useRootData } from "#app/i18n/use-locale.ts";
+import { isWatched } from "#app/features/watchlist/rules/watchlist.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { usePathFor, useRootData } from "#app/platform/i18n/use-locale.ts";
 
 /**
  * The heart that puts a dog on the watch list or takes it off (docs/product/dogs.md#watch-list).

@@ -1,13 +1,13 @@
 import { useNavigation } from "react-router";
-import type { Route } from "./+types/list";
-import { staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { articlesFor } from "#app/articles/read.server.ts";
-import { feedLink } from "#app/seo/feed.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { ArticleCard, CardSkeletons } from "#app/components/articles/article-card.tsx";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
+import type { Route } from "./+types/route";
+import { staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { articlesFor } from "#app/features/articles/server/read.server.ts";
+import { feedLink } from "#app/features/seo/rules/feed.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { ArticleCard, CardSkeletons } from "#app/features/articles/ui/article-card.tsx";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const articles = articlesFor(context);

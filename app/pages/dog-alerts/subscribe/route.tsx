@@ -1,9 +1,9 @@
-import type { Route } from "./+types/subscribe";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { dogAlertPageAction } from "#app/dog-alerts/action.server.ts";
-import { DogAlertsPage } from "#app/components/pages/dog-alerts/dog-alerts-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { dogAlertPageAction } from "#app/features/dog-alerts/server/action.server.ts";
+import { DogAlertsPage } from "#app/pages/dog-alerts/dog-alerts-page.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import type { Route } from "./+types/unsubscribe";
-import { pageContext } from "#app/seo/page.server.ts";
-import { seo } from "#app/seo/seo.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { servicesContext } from "#app/context.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { findByUnsubscribeToken } from "#app/dog-alerts/store.server.ts";
-import { linkAction, linkPostedContext } from "#app/dog-alerts/action.server.ts";
-import { AlertLinkPage } from "#app/components/pages/dog-alerts/alert-link-page.tsx";
+import type { Route } from "./+types/route";
+import { pageContext } from "#app/features/seo/server/page.server.ts";
+import { seo } from "#app/features/seo/rules/seo.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { findByUnsubscribeToken } from "#app/features/dog-alerts/server/store.server.ts";
+import { linkAction, linkPostedContext } from "#app/features/dog-alerts/server/action.server.ts";
+import { AlertLinkPage } from "#app/pages/dog-alerts/alert-link-page.tsx";
 
 /**
  * The unsubscribe link's page (docs/product/dog-alerts.md#links): GET shows a

@@ -1,33 +1,33 @@
 import { data, Link, redirect, type RouterContextProvider } from "react-router";
-import type { Route } from "./+types/detail";
-import { formAction } from "#app/forms/action.server.ts";
-import { DogForms } from "#app/components/forms/dog-forms.tsx";
-import { servicesContext } from "#app/context.ts";
-import { dogsForRequest } from "#app/dogs/context.server.ts";
-import { dogDescription, toDogCard } from "#app/dogs/view.ts";
-import { dogPhotoBases, dogShareUrl } from "#app/domain/images/dog-photos.ts";
-import { SHARE_IMAGE_SIZE, variantUrl } from "#app/domain/images/variants.ts";
+import type { Route } from "./+types/route";
+import { formAction } from "#app/features/forms/server/action.server.ts";
+import { DogForms } from "#app/features/forms/ui/dog-forms.tsx";
+import { servicesContext } from "#app/platform/context.ts";
+import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
+import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
+import { dogPhotoBases, dogShareUrl } from "#app/platform/images/rules/dog-photos.ts";
+import { SHARE_IMAGE_SIZE, variantUrl } from "#app/platform/images/rules/variants.ts";
 import {
   dogSlug,
   findDogBySlug,
   isCanonicalSlug,
   isListedDog,
-} from "#app/domain/dogs/index.ts";
-import { stripHtml } from "#app/domain/html/index.ts";
-import { whatsappLink } from "#app/domain/organisation/links.ts";
-import { dogJsonLd } from "#app/seo/json-ld.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { fill } from "#app/i18n/format.ts";
-import { messages } from "#app/i18n/messages/index.ts";
-import { useMessages, useOrganisation, usePathFor } from "#app/i18n/use-locale.ts";
-import { pageContext } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { seo } from "#app/seo/seo.ts";
-import { TypeBadges } from "#app/components/dogs/type-badges.tsx";
-import { DogGallery } from "#app/components/dogs/dog-gallery.tsx";
-import { flyerCopy } from "#app/content/pages/flyer.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { WatchButton } from "#app/components/dogs/watch-button.tsx";
+} from "#app/features/dogs/rules/index.ts";
+import { stripHtml } from "#app/platform/html/index.ts";
+import { whatsappLink } from "#app/features/organisation/rules/links.ts";
+import { dogJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { pageContext } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { seo } from "#app/features/seo/rules/seo.ts";
+import { TypeBadges } from "#app/features/dogs/ui/type-badges.tsx";
+import { DogGallery } from "#app/features/dogs/ui/dog-gallery.tsx";
+import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
   const ctx = pageContext(context);

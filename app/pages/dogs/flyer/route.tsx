@@ -1,23 +1,23 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeft, Printer } from "lucide-react";
-import type { Route } from "./+types/flyer";
-import { servicesContext } from "#app/context.ts";
-import { dogsForRequest } from "#app/dogs/context.server.ts";
-import { dogDescription, toDogCard } from "#app/dogs/view.ts";
-import { dogPhotoBases } from "#app/domain/images/dog-photos.ts";
-import { variantUrl } from "#app/domain/images/variants.ts";
-import { qrCodeSvgDataUrl } from "#app/dogs/qr-code.server.ts";
-import { dogSlug, findDogBySlug, isCanonicalSlug, isListedDog } from "#app/domain/dogs/index.ts";
-import { flyerDescription } from "#app/domain/dogs/flyer.ts";
-import { stripHtml } from "#app/domain/html/index.ts";
-import { DOG_PLACEHOLDER } from "#app/dogs/placeholder.ts";
-import { flyerCopy } from "#app/content/pages/flyer.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { fill } from "#app/i18n/format.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { pageContext } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { seo } from "#app/seo/seo.ts";
+import type { Route } from "./+types/route";
+import { servicesContext } from "#app/platform/context.ts";
+import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
+import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
+import { dogPhotoBases } from "#app/platform/images/rules/dog-photos.ts";
+import { variantUrl } from "#app/platform/images/rules/variants.ts";
+import { qrCodeSvgDataUrl } from "#app/features/dogs/server/qr-code.server.ts";
+import { dogSlug, findDogBySlug, isCanonicalSlug, isListedDog } from "#app/features/dogs/rules/index.ts";
+import { flyerDescription } from "#app/features/dogs/rules/flyer.ts";
+import { stripHtml } from "#app/platform/html/index.ts";
+import { DOG_PLACEHOLDER } from "#app/features/dogs/rules/placeholder.ts";
+import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { pageContext } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { seo } from "#app/features/seo/rules/seo.ts";
 
 /**
  * A printable A4 flyer of one dog (docs/product/dogs.md#flyer): photo, name, what the dog

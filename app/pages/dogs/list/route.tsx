@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Search, X } from "lucide-react";
-import type { Route } from "./+types/list";
-import { staticPageHead } from "#app/seo/page.server.ts";
-import { localeContext, servicesContext } from "#app/context.ts";
-import { dogAlertsCopy } from "#app/content/pages/dog-alerts.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { dogsForRequest } from "#app/dogs/context.server.ts";
-import { toDogCard } from "#app/dogs/view.ts";
+import type { Route } from "./+types/route";
+import { staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { localeContext, servicesContext } from "#app/platform/context.ts";
+import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
+import { toDogCard } from "#app/features/dogs/rules/view.ts";
 // The page imports the filter rules module by module, so the browser bundle
 // carries no parsing code (and no Zod).
 import {
@@ -21,15 +21,15 @@ import {
   resetDogFilter,
   toggleFilter,
   type DogFilter,
-} from "#app/domain/dogs/filter.ts";
-import { isListedDog } from "#app/domain/dogs/name.ts";
-import { useLocale, useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { shownDateTime } from "#app/i18n/dates.ts";
-import { plural } from "#app/i18n/plural.ts";
-import { fill } from "#app/i18n/format.ts";
-import { DogCard } from "#app/components/dogs/dog-card.tsx";
-import { WhereDogsLive } from "#app/components/dogs/where-dogs-live.tsx";
-import { Spinner } from "#app/components/page/spinner.tsx";
+} from "#app/features/dogs/rules/filter.ts";
+import { isListedDog } from "#app/features/dogs/rules/name.ts";
+import { useLocale, useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { shownDateTime } from "#app/platform/i18n/dates.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { DogCard } from "#app/features/dogs/ui/dog-card.tsx";
+import { WhereDogsLive } from "#app/features/dogs/ui/where-dogs-live.tsx";
+import { Spinner } from "#app/ui/spinner.tsx";
 
 /** Dogs per step of 'show more': a cheap phone renders a page, not the whole shelter. */
 export const DOGS_PER_PAGE = 24;

@@ -1,17 +1,17 @@
 import { Link, redirect } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ArticlePicture } from "#app/components/articles/article-picture.tsx";
-import { organisationContext } from "#app/context.ts";
-import type { Route } from "./+types/detail";
-import { articlesFor } from "#app/articles/read.server.ts";
-import { articleHead } from "#app/articles/head.server.ts";
-import { notFound } from "#app/seo/not-found.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { pathFor } from "#app/i18n/routes.ts";
-import { useMessages, usePathFor } from "#app/i18n/use-locale.ts";
-import { NotFoundView } from "#app/components/page/not-found-view.tsx";
-import { StaticHtml } from "#app/components/page/static-html.tsx";
-import { ShareControl } from "#app/components/articles/share.tsx";
+import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
+import { organisationContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/route";
+import { articlesFor } from "#app/features/articles/server/read.server.ts";
+import { articleHead } from "#app/features/articles/server/head.server.ts";
+import { notFound } from "#app/features/seo/server/not-found.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { NotFoundView } from "#app/pages/not-found/not-found-view.tsx";
+import { StaticHtml } from "#app/ui/static-html.tsx";
+import { ShareControl } from "#app/features/articles/ui/share.tsx";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const articles = articlesFor(context);

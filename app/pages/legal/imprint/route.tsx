@@ -1,10 +1,10 @@
-import type { Route } from "./+types/imprint";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { imprintHtml } from "#app/content/legal/render.server.tsx";
-import { StaticHtml } from "#app/components/page/static-html.tsx";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { imprintHtml } from "#app/pages/legal/render.server.tsx";
+import { StaticHtml } from "#app/ui/static-html.tsx";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { head: staticPageHead(context, "imprint"), html: imprintHtml(pageContext(context).locale, pageContext(context).organisation) };

@@ -1,12 +1,12 @@
-import type { Route } from "./+types/privacy";
-import { pageContext, staticPageHead } from "#app/seo/page.server.ts";
-import { metaFromLoader } from "#app/seo/meta.ts";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { privacyHtml } from "#app/content/legal/render.server.tsx";
-import { privacyFacts } from "#app/content/legal/policy.ts";
-import { servicesContext } from "#app/context.ts";
-import { StaticHtml } from "#app/components/page/static-html.tsx";
-import { useMessages } from "#app/i18n/use-locale.ts";
+import type { Route } from "./+types/route";
+import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
+import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { privacyHtml } from "#app/pages/legal/render.server.tsx";
+import { privacyFacts } from "#app/pages/legal/policy.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { StaticHtml } from "#app/ui/static-html.tsx";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The date stamp is today's (docs/product/content.md#about-contact-and-legal-pages); retention and the spam protection's

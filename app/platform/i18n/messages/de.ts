@@ -1,4 +1,4 @@
-import type { RouteKey } from "#app/i18n/routes.ts";
+import type { RouteKey } from "#app/platform/i18n/routes.ts";
 import { shellMessages } from "./shell.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { de, type Messages } from "./de.ts";
 import { es } from "./es.ts";
 

@@ -1,6 +1,6 @@
-import type { Dog } from "../dogs/dog.ts";
-import { dogImageIds } from "../dogs/images.ts";
-import { dogName } from "../dogs/name.ts";
+import type { Dog } from "../../../features/dogs/rules/dog.ts";
+import { dogImageIds } from "../../../features/dogs/rules/images.ts";
+import { dogName } from "../../../features/dogs/rules/name.ts";
 import { dogPhotoBase, dogShareVersion, variantUrl } from "./variants.ts";
 
 /** The addresses of a dog's photos (variants' bases), in photo order. */

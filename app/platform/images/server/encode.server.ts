@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { SHARE_IMAGE_SIZE, type ImageFormat } from "#app/domain/images/index.ts";
+import { SHARE_IMAGE_SIZE, type ImageFormat } from "#app/platform/images/rules/index.ts";
 
 // One libvips thread per encode: the queue decides how many run at once (decision 019).
 sharp.concurrency(1);

@@ -9,7 +9,7 @@ import {
   dogName,
   isListedDog,
   type Dog,
-} from "#app/domain/dogs/index.ts";
+} from "#app/features/dogs/rules/index.ts";
 import {
   IMAGE_FORMATS,
   PIPELINE_VERSION,
@@ -20,9 +20,9 @@ import {
   storedImageBase,
   variantSegment,
   type ImageVariant,
-} from "#app/domain/images/index.ts";
-import { drawDogSvg, drawPlaceholderSvg, dogImageSeed } from "#app/dogs/demo/dog-illustration.ts";
-import { demoImageExists } from "#app/dogs/demo/demo-dogs.ts";
+} from "#app/platform/images/rules/index.ts";
+import { drawDogSvg, drawPlaceholderSvg, dogImageSeed } from "#app/features/dogs/demo/dog-illustration.ts";
+import { demoImageExists } from "#app/features/dogs/demo/demo-dogs.ts";
 import { DiskCache } from "./disk-cache.server.ts";
 import { EncodeQueue, QueueFullError } from "./encode-queue.server.ts";
 import { encodeDogShare, encodeShareCrop, encodeWidth } from "./encode.server.ts";
