@@ -9,7 +9,7 @@ import { PAGE_CACHE_MAX_BYTES, PageCache } from "#app/platform/rendering/page-ca
 import { demoDogSeeder } from "#app/features/dogs/server/seed.server.ts";
 import { startDogSync, type DogSyncResult } from "#app/features/dogs/server/sync.server.ts";
 import { contentDir, demoArticleSeeder, storageDirOf } from "#app/features/articles/server/seed.server.ts";
-import { loadFormSecret } from "#app/features/forms/server/token.server.ts";
+import { loadFormSecret } from "#app/platform/forms/server/token.server.ts";
 import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
 import { mailTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/platform/mail/outbox.server.ts";

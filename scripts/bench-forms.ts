@@ -11,7 +11,7 @@ import { createTemporaryDatabase } from "../tests/support/postgres.ts";
 import { validFields } from "../tests/support/form-fixtures.ts";
 import { openDatabase } from "../app/platform/db/client.server.ts";
 import { outbox, submissions } from "../app/platform/db/schema.ts";
-import { SUBMISSION_KINDS } from "../app/features/forms/rules/kinds.ts";
+import { SUBMISSION_KINDS } from "../app/features/submissions/rules/kinds.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -10,7 +10,7 @@ import { makeDog } from "#app/features/dogs/rules/dog.fixtures.ts";
 import type { Dog } from "#app/features/dogs/rules/index.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
-import { issueFormToken } from "#app/features/forms/server/token.server.ts";
+import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { requestAlerts, type AlertSettings } from "#app/features/dog-alerts/server/subscribe.server.ts";
 import { confirmSubscription, deleteUnconfirmed, findByUnsubscribeToken, queueDueDigests, queueNewDogAlerts, unsubscribe } from "#app/features/dog-alerts/server/store.server.ts";
 import { alertToken } from "#app/features/dog-alerts/server/tokens.ts";

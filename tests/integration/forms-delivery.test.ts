@@ -5,13 +5,13 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#app/platform/db/client.server.ts";
 import { outbox, submissions } from "#app/platform/db/schema.ts";
-import { submit as submitOn, type SubmissionRequest, type SubmissionSettings } from "#app/features/forms/server/submit.server.ts";
-import { issueFormToken } from "#app/features/forms/server/token.server.ts";
+import { submit as submitOn, type SubmissionRequest, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
+import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deleteExpiredSubmissions, deliverDue, outboxCounts, retryDelayMs } from "#app/platform/mail/outbox.server.ts";
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
-import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/forms/rules/kinds.ts";
-import { formatValue } from "#app/features/forms/rules/mail.ts";
-import { fieldLabels, getMessages } from "#app/features/forms/rules/index.ts";
+import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
+import { formatValue } from "#app/features/submissions/rules/mail.ts";
+import { fieldLabels, getMessages } from "#app/features/submissions/rules/index.ts";
 
 const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
 import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";

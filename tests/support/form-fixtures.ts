@@ -6,10 +6,10 @@
 import type { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { describe, expect, it } from "vitest";
-import { firstOfNextMonth } from "#app/features/forms/rules/dates.ts";
-import { getMessages, type Messages } from "#app/features/forms/rules/messages.ts";
-import { parseForm, type FieldErrors } from "#app/features/forms/rules/parse.ts";
-import type { SubmissionKind } from "#app/features/forms/rules/kinds.ts";
+import { firstOfNextMonth } from "#app/platform/forms/rules/dates.ts";
+import { getMessages, type Messages } from "#app/platform/forms/rules/messages.ts";
+import { parseForm, type FieldErrors } from "#app/platform/forms/rules/parse.ts";
+import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 
 export const LOCALES = ["de", "es"] as const satisfies readonly Locale[];
 

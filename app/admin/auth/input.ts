@@ -6,7 +6,7 @@
  * checked for its shape, before anything reaches the database. A malformed
  * id names nothing: 404.
  */
-import { normaliseText, wellFormed } from "#app/features/forms/rules/text.ts";
+import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,8 +2,8 @@
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers } from "#app/platform/db/schema.ts";
 import type { DogCache } from "#app/features/dogs/server/store.server.ts";
-import { fieldLabels, getMessages } from "#app/features/forms/rules/index.ts";
-import { formatValue } from "#app/features/forms/rules/mail.ts";
+import { fieldLabels, getMessages } from "#app/features/submissions/rules/index.ts";
+import { formatValue } from "#app/features/submissions/rules/mail.ts";
 import { dogName, dogSlug, dogStatus, statusLabel } from "#app/features/dogs/rules/index.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";

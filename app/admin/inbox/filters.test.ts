@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBMISSION_KINDS } from "#app/features/forms/rules/kinds.ts";
+import { SUBMISSION_KINDS } from "#app/features/submissions/rules/kinds.ts";
 import { filterQuery, INBOX_FORMS, parseFilters } from "./filters.ts";
 import { BOM, csvCell, toCsv } from "./csv.ts";
 

@@ -4,9 +4,9 @@
  * it imports nothing of the public site's at run time (its JavaScript stays
  * apart from the public pages').
  */
-import type { SubmissionKind } from "#app/features/forms/rules/kinds.ts";
+import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 
-/** The stored forms (the same list as SUBMISSION_KINDS in app/features/forms/rules/kinds.ts; a test keeps them equal). */
+/** The stored forms (the same list as SUBMISSION_KINDS in app/features/submissions/rules/kinds.ts; a test keeps them equal). */
 export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "membership"] as const satisfies readonly SubmissionKind[];
 
 export const STATUSES = ["new", "in_progress", "done", "declined"] as const;

@@ -14,7 +14,7 @@ export interface ErasureDeps {
   transport: Pick<MailTransport, "forget">;
 }
 
-/** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/features/forms/rules/mail.ts, app/features/dog-alerts/rules/mail.ts). */
+/** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/features/submissions/rules/mail.ts, app/features/dog-alerts/rules/mail.ts). */
 export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: readonly string[] = []): string[] {
   return [...submissionIds.map((id) => `${id}.`), ...mailingIds.map((id) => `dog-alert.${id}.`)];
 }

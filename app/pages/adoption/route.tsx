@@ -4,13 +4,13 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { faqPageJsonLd, howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "#app/pages/adoption/copy.ts";
 import { paragraphText } from "#app/ui/rich-text-model.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { ContactForm } from "#app/features/forms/ui/contact-form.tsx";
+import { ContactForm } from "#app/features/submissions/ui/contact-form.tsx";
 import { StatsStrip } from "#app/ui/stats-strip.tsx";
 import { outlineButton, primaryButton } from "#app/ui/styles.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";

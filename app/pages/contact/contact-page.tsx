@@ -4,7 +4,7 @@ import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts
 import type { ContactPageCopy } from "#app/pages/contact/copy.ts";
 import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { ContactForm } from "#app/features/forms/ui/contact-form.tsx";
+import { ContactForm } from "#app/features/submissions/ui/contact-form.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { contactCopy } from "#app/pages/contact/copy.ts";
 import { ContactPage } from "#app/pages/contact/contact-page.tsx";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/route";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { formFacts } from "#app/features/forms/server/token.server.ts";
-import { getBrowserMessages } from "#app/features/forms/rules/messages.ts";
-import type { FormsData } from "#app/features/forms/ui/forms-data.ts";
+import { formFacts } from "#app/platform/forms/server/token.server.ts";
+import { getBrowserMessages } from "#app/platform/forms/rules/messages.ts";
+import type { FormsData } from "#app/ui/forms/forms-data.ts";
 
 /**
  * The layout (without a path) of every page that has a form (`forms: true` in app/platform/i18n/routes.ts):

@@ -3,11 +3,11 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { fosterCopy } from "#app/pages/foster-home/copy.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { FaqList } from "#app/ui/faq-list.tsx";
-import { FosterForm } from "#app/features/forms/ui/foster-form.tsx";
+import { FosterForm } from "#app/features/submissions/ui/foster-form.tsx";
 import { faqItems } from "#app/ui/rich-text.tsx";
 import { StepList } from "#app/ui/step-list.tsx";
 import { primaryButton } from "#app/ui/styles.ts";

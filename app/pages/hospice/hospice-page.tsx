@@ -6,7 +6,7 @@ import type { DogCardData } from "#app/features/dogs/rules/view.ts";
 import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { HospiceDogs } from "#app/features/dogs/ui/hospice-dogs.tsx";
-import { DonationBox } from "#app/features/forms/ui/donation-box.tsx";
+import { DonationBox } from "#app/features/submissions/ui/donation-box.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { SectionPicture } from "#app/ui/section-picture.tsx";
 import type { PageImage } from "#app/ui/pictures/page-images.ts";

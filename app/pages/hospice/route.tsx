@@ -3,7 +3,7 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { hospiceCopy } from "#app/pages/hospice/copy.ts";
 import { contactCopy } from "#app/pages/contact/copy.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { hospiceDogList } from "#app/features/dogs/server/blocks.server.ts";
 import { HospicePage } from "#app/pages/hospice/hospice-page.tsx";
 

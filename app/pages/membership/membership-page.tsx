@@ -4,7 +4,7 @@ import { useMessages } from "#app/platform/i18n/use-locale.ts";
 import { faqItems } from "#app/ui/rich-text.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { FaqList } from "#app/ui/faq-list.tsx";
-import { MembershipWizard } from "#app/features/forms/ui/membership-wizard.tsx";
+import { MembershipWizard } from "#app/features/submissions/ui/membership-wizard.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 

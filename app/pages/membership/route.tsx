@@ -3,7 +3,7 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { faqPageJsonLd, offerJsonLd } from "#app/features/seo/rules/json-ld.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
 import { MembershipPage } from "#app/pages/membership/membership-page.tsx";
 

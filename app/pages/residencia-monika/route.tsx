@@ -5,7 +5,7 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { animalShelterJsonLd } from "#app/features/seo/rules/json-ld.ts";
-import { formAction } from "#app/features/forms/server/action.server.ts";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { residenciaMonikaCopy } from "#app/pages/residencia-monika/copy.ts";
 import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";

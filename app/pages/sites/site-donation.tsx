@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Info } from "lucide-react";
-import { DonationBox, type DonationPurpose } from "#app/features/forms/ui/donation-box.tsx";
+import { DonationBox, type DonationPurpose } from "#app/features/submissions/ui/donation-box.tsx";
 import type { RouteKey } from "#app/platform/i18n/routes.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { SiteSection } from "#app/ui/site-section.tsx";

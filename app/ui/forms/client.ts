@@ -3,9 +3,9 @@
  * a fresh time token when one has expired, keeps drafts, loads the shared
  * validation rules on demand (they are not part of the first load).
  */
-import type { FieldErrors } from "#app/features/forms/rules/parse.ts";
+import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import type { FormIntent } from "#app/features/forms/rules/action-data.ts";
+import type { FormIntent } from "#app/platform/forms/rules/action-data.ts";
 
 export type SendResult =
   | { ok: true; id: string }
@@ -136,5 +136,5 @@ export function applyValues(form: HTMLFormElement, values: Record<string, string
 
 /** The validation rules, loaded when a visitor first touches a form. */
 export function loadRules() {
-  return import("#app/features/forms/rules/index.ts");
+  return import("#app/features/submissions/rules/index.ts");
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { BrowserMessages } from "#app/features/forms/rules/messages.ts";
+import type { BrowserMessages } from "#app/platform/forms/rules/messages.ts";
 
 /** What the forms of a page need from the server: in the page's HTML and loader data, never in its JavaScript. */
 export interface FormsData {

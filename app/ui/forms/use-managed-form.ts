@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { ZodType } from "zod";
-import type { FieldErrors } from "#app/features/forms/rules/parse.ts";
-import type { FormActionData, FormIntent } from "#app/features/forms/rules/action-data.ts";
+import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
+import type { FormActionData, FormIntent } from "#app/platform/forms/rules/action-data.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { useLocale } from "#app/platform/i18n/use-locale.ts";
 import { useFormsData, type FormsData } from "./forms-data.ts";

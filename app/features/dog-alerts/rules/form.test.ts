@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dogAlertSchema, getMessages, parseForm } from "../../forms/rules/index.ts";
+import { dogAlertSchema, getMessages, parseForm } from "../../submissions/rules/index.ts";
 
 const valid = {
   email: "  ana@example.org ",

@@ -7,8 +7,8 @@
 import { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type AlertLocation, type AlertType } from "#app/features/dog-alerts/rules/rules.ts";
-import { choiceField, emailField, honeypotField, isChecked } from "../../forms/rules/fields.ts";
-import { getMessages } from "../../forms/rules/messages.ts";
+import { choiceField, emailField, honeypotField, isChecked } from "../../../platform/forms/rules/fields.ts";
+import { getMessages } from "../../../platform/forms/rules/messages.ts";
 
 /** The checkbox of each kind of dog and each country. */
 export const dogAlertTypeFields = {

@@ -6,12 +6,12 @@
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { getMessages } from "#app/features/forms/rules/index.ts";
+import { getMessages } from "#app/features/submissions/rules/index.ts";
 import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
-import { guardFormPost, refusalHeaders } from "#app/features/forms/server/http.server.ts";
-import { methodNotAllowed } from "#app/features/forms/server/api.server.ts";
-import { statusOf, submissionSettings } from "#app/features/forms/server/receive.server.ts";
-import type { FormActionData } from "#app/features/forms/rules/action-data.ts";
+import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { methodNotAllowed } from "#app/features/submissions/server/api.server.ts";
+import { statusOf, submissionSettings } from "#app/features/submissions/server/receive.server.ts";
+import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { requestAlerts, type AlertOutcome } from "./subscribe.server.ts";
 import { confirmSubscription, unsubscribe } from "./store.server.ts";

@@ -8,11 +8,11 @@
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/features/forms/rules/index.ts";
-import { normaliseFields } from "#app/features/forms/rules/text.ts";
-import { checkFormToken } from "#app/features/forms/server/token.server.ts";
-import { honeypotVerdict, type SpamReason } from "#app/features/forms/rules/spam.ts";
-import { recipientKey } from "#app/features/forms/server/submit.server.ts";
+import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/features/submissions/rules/index.ts";
+import { normaliseFields } from "#app/platform/forms/rules/text.ts";
+import { checkFormToken } from "#app/platform/forms/server/token.server.ts";
+import { honeypotVerdict, type SpamReason } from "#app/platform/forms/rules/spam.ts";
+import { recipientKey } from "#app/features/submissions/server/submit.server.ts";
 import { storeRequest } from "./store.server.ts";
 
 export interface AlertRequest {

@@ -4,11 +4,11 @@
  * (radio buttons) and the consent. A plain POST to its page without
  * JavaScript; validated as the visitor goes and sent without a reload with it.
  */
-import { EMAIL_MAX } from "#app/features/forms/rules/constants.ts";
+import { EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
 import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
-import { Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../forms/ui/fields.tsx";
-import { FormCard, FormElement } from "../../forms/ui/form-card.tsx";
-import { useManagedForm, type ManagedForm } from "../../forms/ui/use-managed-form.ts";
+import { Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
+import { useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
 type FormCopy = DogAlertsCopy["form"];
 

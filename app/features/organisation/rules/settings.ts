@@ -4,10 +4,10 @@
  * values are laid over the defaults of app/features/organisation/rules/defaults.ts. Pure: no
  * I/O, no React; the same schema checks the form on the server.
  */
-import "#app/features/forms/rules/zod-config.ts";
+import "#app/platform/forms/rules/zod-config.ts";
 import { z } from "zod";
 import type { CountryOrganisation, OrganisationLinks } from "#app/features/organisation/rules/defaults.ts";
-import { normaliseText } from "#app/features/forms/rules/text.ts";
+import { normaliseText } from "#app/platform/forms/rules/text.ts";
 import { formatIban, ibanProblem, isValidBic } from "./bank.ts";
 import { SETTINGS_FIELDS, SETTINGS_GROUPS, type OrganisationSettings, type SettingsField, type SettingsProblem } from "./fields.ts";
 

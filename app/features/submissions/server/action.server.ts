@@ -5,13 +5,13 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, organisationContext } from "#app/platform/context.ts";
-import { donationSchema, getMessages, parseForm } from "#app/features/forms/rules/index.ts";
-import { guardFormPost, refusalHeaders } from "./http.server.ts";
+import { donationSchema, getMessages, parseForm } from "#app/features/submissions/rules/index.ts";
+import { guardFormPost, refusalHeaders } from "../../../platform/forms/server/http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
 import { paypalMeUrl } from "../rules/donation-link.ts";
-import type { FormActionData, FormIntent } from "../rules/action-data.ts";
+import type { FormActionData, FormIntent } from "../../../platform/forms/rules/action-data.ts";
 
-export type { FormActionData, FormIntent } from "../rules/action-data.ts";
+export type { FormActionData, FormIntent } from "../../../platform/forms/rules/action-data.ts";
 
 /** What goes back into the form after a refusal: everything but the honeypot and the tokens. */
 function valuesToKeep(fields: Record<string, string>): Record<string, string> {

@@ -9,10 +9,10 @@
 import type { RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
 import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
-import { getMessages, isFormType } from "#app/features/forms/rules/index.ts";
-import { guardFormPost, refusalHeaders } from "./http.server.ts";
+import { getMessages, isFormType } from "#app/features/submissions/rules/index.ts";
+import { guardFormPost, refusalHeaders } from "../../../platform/forms/server/http.server.ts";
 import { receiveSubmission, statusOf } from "./receive.server.ts";
-import { formFacts } from "./token.server.ts";
+import { formFacts } from "../../../platform/forms/server/token.server.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -11,10 +11,10 @@ import { outbox, submissions } from "#app/platform/db/schema.ts";
 import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
-} from "#app/features/forms/rules/index.ts";
-import { normaliseFields } from "#app/features/forms/rules/text.ts";
-import { checkFormToken } from "./token.server.ts";
-import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../rules/spam.ts";
+} from "#app/features/submissions/rules/index.ts";
+import { normaliseFields } from "#app/platform/forms/rules/text.ts";
+import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
+import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 
 export interface SubmissionRequest {

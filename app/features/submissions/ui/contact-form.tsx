@@ -1,8 +1,8 @@
 import { fill } from "#app/platform/i18n/format.ts";
-import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/features/forms/rules/constants.ts";
-import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
-import { FormCard, FormElement } from "./form-card.tsx";
-import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
+import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
+import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
+import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
 /**
  * General contact form (contact page; on the adoption page pre-filled with a

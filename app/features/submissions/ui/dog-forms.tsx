@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import type { FormActionData } from "#app/features/forms/rules/action-data.ts";
+import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import {
   EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
   SPONSORSHIP_PRESETS,
-} from "#app/features/forms/rules/constants.ts";
+} from "#app/platform/forms/rules/constants.ts";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
 import { inputClass } from "#app/ui/styles.ts";
-import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "./fields.tsx";
-import { FormCard, FormElement } from "./form-card.tsx";
-import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
+import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
+import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
 
 const wholeEuroFormat = perLocale(

@@ -4,12 +4,12 @@ import { ExternalLink } from "lucide-react";
 import { fill } from "#app/platform/i18n/format.ts";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
 import { useLocale, useMessages, useOrganisation } from "#app/platform/i18n/use-locale.ts";
-import { useFormsData } from "./forms-data.ts";
-import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/features/forms/rules/constants.ts";
+import { useFormsData } from "../../../ui/forms/forms-data.ts";
+import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/platform/forms/rules/constants.ts";
 import { CopyButton } from "#app/ui/copy-button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { paypalMeUrl } from "#app/features/forms/rules/donation-link.ts";
-import type { FormActionData } from "#app/features/forms/rules/action-data.ts";
+import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
+import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { inputClass } from "#app/ui/styles.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
 

@@ -1,9 +1,9 @@
 import {
   ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
-} from "#app/features/forms/rules/constants.ts";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
-import { FormCard, FormElement } from "./form-card.tsx";
-import { useFormMessages, useManagedForm } from "./use-managed-form.ts";
+} from "#app/platform/forms/rules/constants.ts";
+import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
+import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
 /** Foster-home application (foster page), with a draft kept in the browser while typing. */
 export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: string }) {

@@ -3,13 +3,13 @@ import { fill } from "#app/platform/i18n/format.ts";
 import {
   COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
   ADDRESS_MAX, EMAIL_MAX, MEMBERSHIP_STEPS, MEMBERSHIP_STEP_FIELDS, NAME_MAX, PHONE_MAX, ZIP_MAX, type MembershipStep,
-} from "#app/features/forms/rules/constants.ts";
-import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/features/forms/rules/dates.ts";
-import type { FieldErrors } from "#app/features/forms/rules/parse.ts";
-import { RadioGroup, SelectField } from "./choice-fields.tsx";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "./fields.tsx";
-import { FormCard, FormElement } from "./form-card.tsx";
-import { useFormMessages, useManagedForm, type ManagedForm } from "./use-managed-form.ts";
+} from "#app/platform/forms/rules/constants.ts";
+import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/platform/forms/rules/dates.ts";
+import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
+import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
+import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
+import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
 const ANCHOR = "mitgliedsantrag";
 const ENTRY_MONTHS = 24;

@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { localeContext } from "#app/platform/context.ts";
-import { isAllowedOrigin, readLimited } from "#app/features/forms/server/http.server.ts";
+import { isAllowedOrigin, readLimited } from "#app/platform/forms/server/http.server.ts";
 import { isWatchlistSlug } from "#app/features/watchlist/rules/watchlist.ts";
 
 /** A heart's post is a few short fields. */

@@ -1,7 +1,7 @@
 import { data, Link, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/route";
-import { formAction } from "#app/features/forms/server/action.server.ts";
-import { DogForms } from "#app/features/forms/ui/dog-forms.tsx";
+import { formAction } from "#app/features/submissions/server/action.server.ts";
+import { DogForms } from "#app/features/submissions/ui/dog-forms.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
