@@ -21,7 +21,7 @@ import { InlineStyles } from "#app/ui/inline-styles.tsx";
 import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
 import { Header } from "#app/shell/header.tsx";
 import { Footer } from "#app/shell/footer.tsx";
-import { CookieBanner } from "#app/features/consent/ui/cookie-banner.tsx";
+import { CookieBanner } from "#app/shell/cookie-banner.tsx";
 import { isAdminPath } from "#app/admin/route-table.ts";
 import { RouteFocus } from "#app/shell/route-focus.tsx";
 import { readWatchlist } from "#app/features/watchlist/server/watchlist.server.ts";

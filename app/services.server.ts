@@ -8,11 +8,15 @@ import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
 import { PAGE_CACHE_MAX_BYTES, PageCache } from "#app/platform/rendering/page-cache.server.ts";
 import { demoDogSeeder } from "#app/features/dogs/server/seed.server.ts";
 import { startDogSync, type DogSyncResult } from "#app/features/dogs/server/sync.server.ts";
-import { contentDir, demoArticleSeeder, storageDirOf } from "#app/features/articles/server/seed.server.ts";
+import { contentDir, demoArticleSeeder } from "#app/features/articles/server/seed.server.ts";
+import { storageDirOf } from "#app/platform/config/data-dir.server.ts";
 import { loadFormSecret } from "#app/platform/forms/server/token.server.ts";
 import { databaseRateLimits, memoryRateLimits, type RateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
 import { mailTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/platform/mail/outbox.server.ts";
+import { retentionChore, submissionMailSource } from "#app/features/submissions/server/mail-source.server.ts";
+import { dogAlertChore, dogAlertMailSource } from "#app/features/dog-alerts/server/mail-source.server.ts";
+import { queueNewDogAlerts } from "#app/features/dog-alerts/server/store.server.ts";
 import { forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { errorForLog } from "#app/platform/logging/error.ts";
 import { adminSite } from "#app/admin/auth/site.server.ts";
@@ -23,6 +27,8 @@ import { availableParallelism } from "node:os";
 import { closeDataDir, secureDataDir } from "#app/platform/config/data-dir.server.ts";
 import path from "node:path";
 import { ImagePipeline } from "#app/platform/images/server/pipeline.server.ts";
+import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
+import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 
@@ -44,8 +50,10 @@ export interface Services {
   pageCache: PageCache | null;
   /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
   storageDir: string;
-  /** Dog photos and stored images, resized and encoded on our hosts (decision 019). */
+  /** Stored images (and every photo's files), resized and encoded on our hosts (decision 019). */
   images: ImagePipeline;
+  /** Dog photos through the image pipeline. */
+  dogPhotos: DogPhotos;
   /**
    * Request limits, shared by every process on PostgreSQL: "form" (form posts per client),
    * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address),
@@ -122,12 +130,12 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     maxWaiting: env.IMAGE_QUEUE_MAX,
     fetchTimeoutMs: env.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
     fetchMaxBytes: Math.round(env.IMAGE_FETCH_MAX_MB * 1024 * 1024),
-    dogImageBaseUrl: env.DOG_IMAGE_BASE_URL,
     storageDir,
-    siteName,
+    placeholderSvg: () => drawPlaceholderSvg(500),
     logger,
   });
-  const prepareDogPhotos = (dogs: readonly Dog[]) => (env.IMAGE_PREPARE ? images.prepareDogs(dogs) : 0);
+  const dogPhotos = new DogPhotos(images, { dogImageBaseUrl: env.DOG_IMAGE_BASE_URL, siteName, logger });
+  const prepareDogPhotos = (dogs: readonly Dog[]) => (env.IMAGE_PREPARE ? dogPhotos.prepare(dogs) : 0);
   // The photos of the dogs already stored (demo dogs, or the last sync before a restart).
   void readDogSnapshot(handle.db)
     .then((snapshot) => prepareDogPhotos(snapshot.dogs))
@@ -142,17 +150,27 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     dogSyncNow: { limit: 1, windowMs: DOG_SYNC_NOW_WINDOW_MS },
   };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  // The outbox sends what the features register: their kinds of e-mail and the chores that run with it.
+  const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
   const outbox = startOutboxWorker({
     db: handle.db,
     transport,
     logger,
-    from: env.MAIL_FROM,
     retryHours: env.MAIL_RETRY_HOURS,
-    inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
-    retentionDays: env.SUBMISSION_RETENTION_DAYS,
-    onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, ids),
-    alerts: { sites: { de: env.SITE_URL_DE, es: env.SITE_URL_ES }, secret },
+    sources: [
+      submissionMailSource({ from: env.MAIL_FROM, inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`, organisation: loadOrganisation }),
+      dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
+    ],
+    chores: [
+      dogAlertChore({ db: handle.db, logger }),
+      retentionChore({
+        db: handle.db,
+        logger,
+        days: env.SUBMISSION_RETENTION_DAYS,
+        onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, ids),
+      }),
+    ],
   });
   logger.info({ mail: transport.kind }, "mail delivery ready");
   if (channel) serveBackups(channel, { db: handle.db, storageDir, logger });
@@ -164,6 +182,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         timeoutMs: env.DOGS_SYNC_TIMEOUT_SECONDS * 1000,
         siteOrigins,
         onStored: prepareDogPhotos,
+        // New dogs reach their alert subscribers through the outbox.
+        onNewDogs: queueNewDogAlerts,
         onAlertsQueued: () => outbox.kick(),
       })
     : null;
@@ -184,6 +204,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     pageCache: env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES }) : null,
     storageDir,
     images,
+    dogPhotos,
     rateLimits:
       handle.kind === "postgres" ? databaseRateLimits(handle.db, secret, rateLimitRules) : memoryRateLimits(rateLimitRules),
     forms: {

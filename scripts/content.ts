@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseEnv } from "../app/platform/config/env.server.ts";
 import { openDatabase } from "../app/platform/db/client.server.ts";
 import { exportContent, importContent } from "../app/features/articles/server/import.server.ts";
-import { storageDirOf } from "../app/features/articles/server/seed.server.ts";
+import { storageDirOf } from "../app/platform/config/data-dir.server.ts";
 
 const [command, folderArg] = process.argv.slice(2);
 if ((command !== "import" && command !== "export") || !folderArg) {

@@ -11,7 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const snapshot = await services.dogs.get();
   return imageResponse(
-    await services.images.dogImage(snapshot.dogs, {
+    await services.dogPhotos.answer(snapshot.dogs, {
       dogId: params.dogId,
       imageId: params.imageId,
       version: params.version,

@@ -9,7 +9,7 @@ import {
   loadAnalytics,
   readConsent,
   writeConsent,
-} from "../rules/consent-store.ts";
+} from "../ui/consent-store.ts";
 
 const buttonClass =
   "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold sm:flex-none";

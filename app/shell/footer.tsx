@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
 import { useMessages, useOrganisation, usePathFor, useRootData } from "#app/platform/i18n/use-locale.ts";
-import { openCookieSettings } from "#app/features/consent/rules/consent-store.ts";
+import { openCookieSettings } from "#app/ui/consent-store.ts";
 
 const linkClass = "text-stone-100 underline decoration-stone-500 underline-offset-4 hover:decoration-white";
 

@@ -1,3 +1,8 @@
+import type { Locale } from "#app/platform/i18n/locale.ts";
+
+/** The contact page's form, which other pages link to (the hospice page's "write to us"). */
+export const contactFormAnchor = { de: "formular", es: "formulario" } as const satisfies Readonly<Record<Locale, string>>;
+
 /**
  * The FAQ page's anchors in both languages (docs/product/content.md#faq): each row is one
  * entry (or topic) and is its key across the two sites, so the language
@@ -6,7 +11,6 @@
  * order in both languages (pick-up and travel are swapped), so a position
  * would not do; a test checks that every id of the page is here once.
  */
-import type { Locale } from "#app/platform/i18n/locale.ts";
 
 export const faqAnchorPairs: readonly Readonly<Record<Locale, string>>[] = [
   { de: "ablauf-adoption", es: "proceso-adopcion" },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { openCookieSettings } from "#app/features/consent/rules/consent-store.ts";
+import { openCookieSettings } from "#app/ui/consent-store.ts";
 
 /**
  * Server-rendered markup (legal texts, articles). Clicks on links within this

@@ -19,7 +19,7 @@ import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { inviteByCli, signInWithLink } from "../support/admin.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { recipientKey } from "#app/features/submissions/server/submit.server.ts";
+import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { PAGE_SIZE } from "#app/admin/inbox/filters.ts";
 
 const SHOTS = path.resolve("test-results/admin");

@@ -9,7 +9,7 @@ import { adminSite } from "#app/admin/auth/site.server.ts";
 import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
 import { audit, commandLine } from "#app/platform/audit/log.server.ts";
 import { memoryRateLimits } from "#app/platform/rate-limits/rate-limit-store.server.ts";
-import type { MailMessage } from "#app/features/submissions/rules/mail.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { Services } from "#app/services.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { testDatabases } from "../support/databases.ts";

@@ -18,6 +18,7 @@ import { erasePerson } from "#app/admin/inbox/privacy.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { resetSmtp, startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
+import { mailSources } from "../support/mail-sources.ts";
 
 /** The same secret and sites as tests/support/outbox-child.ts. */
 const SECRET = "alert-test-secret-alert-test-secret";
@@ -96,7 +97,7 @@ async function subscribeAndConfirm(
 async function drain(db: Database, transport: MailTransport, now?: Date) {
   let sent = 0;
   for (;;) {
-    const report = await deliverDue({ db, transport, logger, from: FROM, retryHours: 48, alerts: { sites: SITES, secret: SECRET }, ...(now ? { now: () => now } : {}) });
+    const report = await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, { sites: SITES, secret: SECRET }), ...(now ? { now: () => now } : {}) });
     sent += report.sent;
     if (report.sent + report.retrying + report.failed === 0) return sent;
   }
@@ -288,7 +289,7 @@ describe.runIf(postgresUrl)("new-dog alerts when a sending process dies (Postgre
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const transport = smtpTransport(smtp.url);
     let sent = 0;
-    for (let i = 0; i < 5 && sent < 1; i += 1) sent += (await deliverDue({ db, transport, logger, from: FROM, retryHours: 48, alerts: { sites: SITES, secret: SECRET } })).sent;
+    for (let i = 0; i < 5 && sent < 1; i += 1) sent += (await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, { sites: SITES, secret: SECRET }) })).sent;
     // A later sync of the same list queues nothing new.
     expect(await sync(db, [adoptionDe("1"), adoptionDe("2")])).toBe(0);
     sent += await drain(db, transport);

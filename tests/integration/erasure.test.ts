@@ -15,7 +15,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
 import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
-import { deleteExpiredSubmissions, deliverDue } from "#app/platform/mail/outbox.server.ts";
+import { deliverDue } from "#app/platform/mail/outbox.server.ts";
+import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-source.server.ts";
+import { mailSources } from "../support/mail-sources.ts";
 import { fileTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { addNote } from "#app/admin/inbox/workflow.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
@@ -25,6 +27,7 @@ const SECRET = "test-secret-test-secret";
 const HOST = "localhost:3000";
 const logger = pino({ level: "silent" });
 const actor = { id: null, label: "command line" };
+const FROM = "Puente Canino <no-reply@puente-canino.example>";
 
 /** Files under `dir` holding `needle` (any letter case), as `grep -ril` finds them. */
 function filesHolding(dir: string, needle: string): string[] {
@@ -68,7 +71,7 @@ describe("erasure on the embedded database, in real files", () => {
     const id = await accept("CanaryErase7");
     await accept("KeepMe7");
     await addNote(handle.db, actor, id, "Rückruf bei CanaryErase7 am Montag");
-    await deliverDue({ db: handle.db, transport, logger, from: "Puente Canino <no-reply@puente-canino.example>", retryHours: 48 });
+    await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM) });
     // As after a while of running: the rows have reached the table files, not only the log.
     await handle.db.execute(sql`CHECKPOINT`);
     expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(2);
@@ -89,7 +92,7 @@ describe("erasure on the embedded database, in real files", () => {
   it("the retention period forgets the same way", async () => {
     const old = await accept("CanaryOld7");
     await handle.db.execute(sql`update submissions set created_at = now() - interval '200 days' where id = ${old}`);
-    await deliverDue({ db: handle.db, transport, logger, from: "Puente Canino <no-reply@puente-canino.example>", retryHours: 48 });
+    await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM) });
     await handle.db.execute(sql`CHECKPOINT`);
     const removed = await deleteExpiredSubmissions(handle.db, 180);
     expect(removed).toEqual([old]);

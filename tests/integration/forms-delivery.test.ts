@@ -7,7 +7,8 @@ import { openDatabase, type Database } from "#app/platform/db/client.server.ts";
 import { outbox, submissions } from "#app/platform/db/schema.ts";
 import { submit as submitOn, type SubmissionRequest, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
 import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
-import { deleteExpiredSubmissions, deliverDue, outboxCounts, retryDelayMs } from "#app/platform/mail/outbox.server.ts";
+import { deliverDue, outboxCounts, retryDelayMs } from "#app/platform/mail/outbox.server.ts";
+import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-source.server.ts";
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
@@ -19,6 +20,7 @@ import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { resetSmtp, startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
+import { mailSources } from "../support/mail-sources.ts";
 
 const SECRET = "test-secret-test-secret";
 const HOST = "localhost:3000";
@@ -68,7 +70,7 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
     transport.close();
     await handle.cleanup();
   });
-  const options = () => ({ db: handle.db, transport, logger, from: FROM, retryHours: 48 });
+  const options = () => ({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM) });
 
   it("delivers every form to the association with every field labelled, and a confirmation to the applicant", async () => {
     for (const kind of SUBMISSION_KINDS) await accept(handle.db, kind, `T${kind}`);
@@ -244,7 +246,7 @@ describe.runIf(postgresUrl)("form delivery with several processes (PostgreSQL)",
     const drain = async (db: Database, transport: MailTransport) => {
       let total = 0;
       for (;;) {
-        const report = await deliverDue({ db, transport, logger, from: FROM, retryHours: 48, batchSize: 5 });
+        const report = await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM), batchSize: 5 });
         total += report.sent;
         if (report.sent + report.retrying + report.failed === 0) return total;
       }
@@ -282,7 +284,7 @@ describe.runIf(postgresUrl)("form delivery with several processes (PostgreSQL)",
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const transport = smtpTransport(smtp.url);
     let sent = 0;
-    for (let i = 0; i < 5 && sent < 2; i += 1) sent += (await deliverDue({ db: db.db, transport, logger, from: FROM, retryHours: 48 })).sent;
+    for (let i = 0; i < 5 && sent < 2; i += 1) sent += (await deliverDue({ db: db.db, transport, logger, retryHours: 48, sources: mailSources(FROM) })).sent;
     transport.close();
     expect(sent).toBe(2);
     const notificationId = `<${id}.notification@puente-canino.example>`;

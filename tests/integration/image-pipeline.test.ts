@@ -6,6 +6,8 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ImagePipeline, type ImageAnswer } from "#app/platform/images/server/pipeline.server.ts";
+import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
+import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { dogImageIds, dogName, type Dog } from "#app/features/dogs/rules/index.ts";
 import { dogPhotoVersion, dogShareVersion, PREPARED_DOG_WIDTHS } from "#app/platform/images/rules/index.ts";
 import { listedDemoDogs, storedDemoDogs } from "../support/demo-dogs.ts";
@@ -18,21 +20,24 @@ const dogs: readonly Dog[] = storedDemoDogs;
 
 function pipeline(options: Partial<{ concurrency: number; maxWaiting: number; fetchTimeoutMs: number; dir: string }> = {}) {
   const dir = options.dir ?? mkdtempSync(path.join(dataDir, "run-"));
-  return new ImagePipeline({
+  const logger = pino({ level: "silent" });
+  const images = new ImagePipeline({
     cacheDir: path.join(dir, "image-cache"),
     maxCacheBytes: 200 * 1024 * 1024,
     concurrency: options.concurrency ?? 2,
     maxWaiting: options.maxWaiting ?? 100,
     fetchTimeoutMs: options.fetchTimeoutMs ?? 5000,
     fetchMaxBytes: 5 * 1024 * 1024,
-    dogImageBaseUrl: host.url,
     storageDir: path.join(dataDir, "storage"),
-    siteName: "Puente Canino",
-    logger: pino({ level: "silent" }),
+    placeholderSvg: () => drawPlaceholderSvg(500),
+    logger,
   });
+  // As app/services.server.ts puts them together: the dogs' photos through the pipeline.
+  const photos = new DogPhotos(images, { dogImageBaseUrl: host.url, siteName: "Puente Canino", logger });
+  return Object.assign(images, { dogImage: photos.answer.bind(photos), prepareDogs: photos.prepare.bind(photos) });
 }
 
-function request(p: ImagePipeline, dog: Dog, variant: string, imageId = dogImageIds(dog)[0]!) {
+function request(p: ReturnType<typeof pipeline>, dog: Dog, variant: string, imageId = dogImageIds(dog)[0]!) {
   const version = variant === "share.jpg" ? dogShareVersion(dog.id!, imageId, dogName(dog)!) : dogPhotoVersion(dog.id!, imageId);
   return p.dogImage(dogs, { dogId: dog.id!, imageId, version, variant });
 }

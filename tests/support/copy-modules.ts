@@ -11,12 +11,12 @@ import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { donationsCopy } from "#app/pages/donations/copy.ts";
 import { faqCopy } from "#app/pages/faq/copy.ts";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
-import { fincaChaosCopy } from "#app/pages/finca-chaos/copy.ts";
+import { fincaChaosCopy } from "#app/pages/sites/finca-chaos/copy.ts";
 import { fosterCopy } from "#app/pages/foster-home/copy.ts";
 import { homeCopy } from "#app/pages/home/copy.ts";
 import { hospiceCopy } from "#app/pages/hospice/copy.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
-import { residenciaMonikaCopy } from "#app/pages/residencia-monika/copy.ts";
+import { residenciaMonikaCopy } from "#app/pages/sites/residencia-monika/copy.ts";
 import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
 
 export const copyModules = {
@@ -26,13 +26,13 @@ export const copyModules = {
   "features/dog-alerts/rules/copy.ts": dogAlertsCopy,
   "pages/donations/copy.ts": donationsCopy,
   "pages/faq/copy.ts": faqCopy,
-  "pages/finca-chaos/copy.ts": fincaChaosCopy,
+  "pages/sites/finca-chaos/copy.ts": fincaChaosCopy,
   "pages/dogs/flyer/copy.ts": flyerCopy,
   "pages/foster-home/copy.ts": fosterCopy,
   "pages/home/copy.ts": homeCopy,
   "pages/hospice/copy.ts": hospiceCopy,
   "pages/membership/copy.ts": membershipCopy,
-  "pages/residencia-monika/copy.ts": residenciaMonikaCopy,
+  "pages/sites/residencia-monika/copy.ts": residenciaMonikaCopy,
   "pages/watchlist/copy.ts": watchlistCopy,
 } as const;
 

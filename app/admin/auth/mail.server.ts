@@ -1,6 +1,6 @@
 /** The sign-in e-mail of the back office (an invitation or a recovery link), in the account's language. */
 import { randomUUID } from "node:crypto";
-import { senderDomain, type MailMessage } from "#app/features/submissions/rules/mail.ts";
+import { senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import type { LinkPurpose } from "./links.server.ts";
 

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { ArticleKind } from "#app/features/articles/rules/format.ts";
+import { ARTICLE_BUCKETS, type ArticleKind } from "#app/features/articles/rules/format.ts";
 import type { FieldErrors } from "#app/features/articles/rules/editing.ts";
 import { LANGS, slugProblem, suggestSlug, type Lang } from "#app/features/articles/rules/slug.ts";
 import { t } from "../messages/index.ts";
@@ -27,10 +27,9 @@ export interface EditorFormProps {
   result?: { values: EditorValues; errors: FieldErrors; conflict?: number; formError?: "featured" };
 }
 
-const BUCKET = { blog: "blog-images", guide: "guide-images" } as const;
 
 export function imageSrc(storageBase: string, kind: ArticleKind, value: string): string {
-  return /^https?:\/\//.test(value) ? value : `${storageBase}/${BUCKET[kind]}/${value.split("/").map(encodeURIComponent).join("/")}`;
+  return /^https?:\/\//.test(value) ? value : `${storageBase}/${ARTICLE_BUCKETS[kind]}/${value.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 function useErrorText() {

@@ -2,7 +2,7 @@
 import type { Services } from "#app/services.server.ts";
 import { articleImages, articleViews } from "#app/features/articles/server/read.server.ts";
 import { singleImageUrl, type ImageRef } from "#app/platform/images/rules/refs.ts";
-import type { ArticleRow } from "#app/features/articles/server/editing.server.ts";
+import type { ArticleRow } from "#app/features/articles/server/store.server.ts";
 import { LANGS, type Lang } from "#app/features/articles/rules/editing.ts";
 import type { ArticleView } from "./article-view.tsx";
 

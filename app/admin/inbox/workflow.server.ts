@@ -9,7 +9,8 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, outbox, submissionNotes, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, isRole } from "#app/admin/auth/roles.ts";
-import { queueConfirmation, recipientKey } from "#app/features/submissions/server/submit.server.ts";
+import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
+import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import type { SubmissionStatus } from "./filters.ts";
 
 export async function updateWorkflow(

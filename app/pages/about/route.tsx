@@ -3,7 +3,10 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { organisationJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { aboutCopy } from "#app/pages/about/copy.ts";
-import { AboutPage } from "#app/pages/about/about-page.tsx";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { Mission, Values, Places, Team, Join } from "./sections.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, organisation } = pageContext(context);
@@ -17,6 +20,19 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutPage copy={loaderData.copy} cities={loaderData.cities} />;
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.copy;
+  const cities = loaderData.cities;
+  const m = useMessages();
+  return (
+    <>
+      <PageHero title={m.pages.about.title} intro={c.heroIntro} image={pageImages.aboutHero} />
+      <Mission copy={c.mission} cities={cities} />
+      <Values copy={c.values} />
+      <Places copy={c.places} />
+      <Team copy={c.team} />
+      <Join copy={c.join} />
+    </>
+  );
 }
+

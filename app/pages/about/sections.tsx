@@ -5,9 +5,8 @@ import type { AboutPageCopy } from "#app/pages/about/copy.ts";
 import { fill, integerFormat } from "#app/platform/i18n/format.ts";
 import type { RouteKey } from "#app/platform/i18n/routes.ts";
 import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { PageHero } from "#app/ui/page-hero.tsx";
-import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
+import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 
 
 /** Icons of the value cards, in the order of the copy. */
@@ -21,7 +20,7 @@ export function initials(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: AboutCities }) {
+export function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: AboutCities }) {
   const locale = useLocale();
   const number = integerFormat(locale);
   const stats = [
@@ -53,31 +52,24 @@ function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: 
   );
 }
 
-function Values({ copy: c }: { copy: AboutPageCopy["values"] }) {
+export function Values({ copy: c }: { copy: AboutPageCopy["values"] }) {
   return (
     <section aria-labelledby="about-values-title" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="about-values-title" className={sectionHeading}>
           {c.heading}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {c.items.map((item, index) => {
-            const Icon = valueIcons[index] ?? Heart;
-            return (
-              <li key={item.title} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-                <Icon aria-hidden="true" className="size-9 text-brand-700" />
-                <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid
+          items={c.items.map((item, index) => ({ key: item.title, icon: valueIcons[index] ?? Heart, ...item }))}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          cardClassName="rounded-xl border border-stone-200 bg-stone-50 p-6"
+        />
       </div>
     </section>
   );
 }
 
-function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
+export function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
   const d = useMessages().dogs;
   const path = usePathFor();
   const places: { key: RouteKey; title: string; text: string }[] = [
@@ -108,7 +100,7 @@ function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
   );
 }
 
-function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
+export function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
   const roles = useMessages().board;
   const { board } = useOrganisation();
   return (
@@ -137,7 +129,7 @@ function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
   );
 }
 
-function Join({ copy: c }: { copy: AboutPageCopy["join"] }) {
+export function Join({ copy: c }: { copy: AboutPageCopy["join"] }) {
   const path = usePathFor();
   return (
     <section aria-labelledby="about-join-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -165,17 +157,3 @@ export type AboutCities = {
   deCity: string;
   esCity: string;
 };
-
-export function AboutPage({ copy: c, cities }: { copy: AboutPageCopy; cities: AboutCities }) {
-  const m = useMessages();
-  return (
-    <>
-      <PageHero title={m.pages.about.title} intro={c.heroIntro} image={pageImages.aboutHero} />
-      <Mission copy={c.mission} cities={cities} />
-      <Values copy={c.values} />
-      <Places copy={c.places} />
-      <Team copy={c.team} />
-      <Join copy={c.join} />
-    </>
-  );
-}

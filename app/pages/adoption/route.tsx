@@ -11,7 +11,7 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { ContactForm } from "#app/features/submissions/ui/contact-form.tsx";
-import { StatsStrip } from "#app/ui/stats-strip.tsx";
+import { StatsStrip } from "#app/features/organisation/ui/stats-strip.tsx";
 import { outlineButton, primaryButton } from "#app/ui/styles.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import {

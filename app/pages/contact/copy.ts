@@ -2,10 +2,11 @@
  * Copy of the contact page (docs/product/content.md#about-contact-and-legal-pages). E-mail, phone, WhatsApp, address and
  * social links come from `#app/features/organisation/rules/defaults.ts`.
  */
+import { contactFormAnchor } from "#app/ui/page-anchors.ts";
 
 export const de = {
   /** Anchor of the contact form section (other pages may link to it). */
-  formId: "formular",
+  formId: contactFormAnchor.de as string,
   options: {
     heading: "So erreichst du uns",
     intro:
@@ -30,7 +31,7 @@ export const de = {
 };
 
 export const es: typeof de = {
-  formId: "formulario",
+  formId: contactFormAnchor.es,
   options: {
     heading: "Cómo contactar con nosotros",
     intro:

@@ -3,7 +3,20 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { contactCopy } from "#app/pages/contact/copy.ts";
-import { ContactPage } from "#app/pages/contact/contact-page.tsx";
+import { Link } from "react-router";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
+import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { ContactForm } from "#app/features/submissions/ui/contact-form.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+
+const cardClass =
+  "flex min-h-11 items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 text-stone-900 no-underline shadow-sm hover:border-brand-700";
+const socialClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 no-underline hover:border-brand-700";
+const h2Class = "text-2xl font-bold tracking-tight text-stone-900";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);
@@ -20,6 +33,106 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = metaFromLoader;
 
-export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return <ContactPage copy={loaderData.copy} />;
+/** Contact page (docs/product/content.md#about-contact-and-legal-pages): e-mail, phone, WhatsApp, social links, address and the contact form. */
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.copy;
+  const m = useMessages();
+  const path = usePathFor();
+  const org = useOrganisation();
+  return (
+    <>
+      <PageHero title={m.pages.contact.title} intro={m.pages.contact.description} image={pageImages.contactHero} />
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <section aria-labelledby="contact-options-title" className="py-10">
+          <h2 id="contact-options-title" className={h2Class}>
+            {c.options.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.options.intro}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            <li>
+              <a className={cardClass} href={`mailto:${org.email}`}>
+                <Mail aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold">{m.layout.email}</span>
+                  <span className="block break-all text-sm text-stone-700">{org.email}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a className={cardClass} href={telLink(org.phone)}>
+                <Phone aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold">{m.layout.phone}</span>
+                  <span className="block text-sm text-stone-700">{org.phone}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a className={cardClass} href={whatsappLink(org.whatsapp)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold">{m.layout.whatsapp}</span>
+                  <span className="block text-sm text-stone-700">
+                    {org.phone} <span className="sr-only">{m.layout.opensInNewTab}</span>
+                  </span>
+                </span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-6 text-stone-700">
+            {c.faqHint}{" "}
+            <Link to={path("faq")} className="font-semibold">
+              {c.faqLink}
+            </Link>
+          </p>
+        </section>
+
+        <div className="grid gap-10 border-t border-stone-200 py-10 md:grid-cols-2">
+          <section aria-labelledby="contact-social-title">
+            <h2 id="contact-social-title" className={h2Class}>
+              {m.layout.socialHeading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-stone-700">{c.social.intro}</p>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              <li>
+                <a href={org.links.facebook} target="_blank" rel="noopener noreferrer" className={socialClass}>
+                  {c.social.facebook}
+                  <NewTabMark />
+                </a>
+              </li>
+              <li>
+                <a href={org.links.instagram} target="_blank" rel="noopener noreferrer" className={socialClass}>
+                  {c.social.instagram}
+                  <NewTabMark />
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="contact-address-title">
+            <h2 id="contact-address-title" className={h2Class}>
+              {c.address.heading}
+            </h2>
+            <address className="mt-3 not-italic leading-relaxed text-stone-700">
+              <strong className="text-stone-900">{org.legalName}</strong>
+              <br />
+              {org.street}
+              <br />
+              {org.postalCode} {org.city}, {org.country}
+            </address>
+          </section>
+        </div>
+
+        <section id={c.formId} aria-labelledby="contact-form-title" className="border-t border-stone-200 py-10">
+          <h2 id="contact-form-title" className={h2Class}>
+            {c.form.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.form.intro}</p>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }
+

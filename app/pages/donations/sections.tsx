@@ -16,13 +16,12 @@ import {
 } from "lucide-react";
 import type { DonationPurposeId, DonationsPageCopy } from "#app/pages/donations/copy.ts";
 import { faqItems } from "#app/ui/rich-text.tsx";
-import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { PageHero } from "#app/ui/page-hero.tsx";
+import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { FaqList } from "#app/ui/faq-list.tsx";
 import { CopyButton } from "#app/ui/copy-button.tsx";
-import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 
 const card = "rounded-xl border border-stone-200 bg-white p-6";
 const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
@@ -36,7 +35,7 @@ const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
 
 type Copy = DonationsPageCopy;
 
-function ExternalButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+export function ExternalButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
@@ -45,32 +44,25 @@ function ExternalButton({ href, className, children }: { href: string; className
   );
 }
 
-function Purposes({ copy: c }: { copy: Copy }) {
+export function Purposes({ copy: c }: { copy: Copy }) {
   return (
     <section id={c.ids.purposes} aria-labelledby="donations-purposes-title" className={sectionClass}>
       <h2 id="donations-purposes-title" className={sectionHeading}>
         {c.purposes.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.purposes.intro}</p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {c.purposes.items.map((item) => {
-          const Icon = purposeIcons[item.id];
-          return (
-            <li key={item.id} className={card}>
-              <Icon aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        items={c.purposes.items.map((item) => ({ key: item.id, icon: purposeIcons[item.id], title: item.title, text: item.text }))}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName={card}
+      />
       <p className="mt-6 max-w-3xl text-stone-700">{c.purposes.sharesNote}</p>
     </section>
   );
 }
 
 /** One line of bank details: term, value and (optionally) a copy button. */
-function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; value: string; copy?: string; copyLabel?: string; mono?: boolean }) {
+export function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; value: string; copy?: string; copyLabel?: string; mono?: boolean }) {
   return (
     <div className="py-3">
       <dt className="text-sm font-semibold text-stone-700">{term}</dt>
@@ -82,7 +74,7 @@ function Detail({ term, value, copy, copyLabel, mono = false }: { term: string; 
   );
 }
 
-function BankDetails({ copy: c }: { copy: Copy }) {
+export function BankDetails({ copy: c }: { copy: Copy }) {
   const org = useOrganisation();
   const bank = org.bank;
   const b = c.bank;
@@ -141,7 +133,7 @@ function BankDetails({ copy: c }: { copy: Copy }) {
   );
 }
 
-function Monthly({ copy: c }: { copy: Copy }) {
+export function Monthly({ copy: c }: { copy: Copy }) {
   const t = c.monthly;
   const { links } = useOrganisation();
   const groups = [
@@ -172,7 +164,7 @@ function Monthly({ copy: c }: { copy: Copy }) {
   );
 }
 
-function MoreWays({ copy: c }: { copy: Copy }) {
+export function MoreWays({ copy: c }: { copy: Copy }) {
   const path = usePathFor();
   const t = c.more;
   const linkClass = "inline-flex min-h-11 items-center font-semibold";
@@ -232,7 +224,7 @@ function MoreWays({ copy: c }: { copy: Copy }) {
   );
 }
 
-function Faq({ copy: c }: { copy: Copy }) {
+export function Faq({ copy: c }: { copy: Copy }) {
   const items = faqItems(c.faq.items);
   return (
     <section id={c.ids.faq} aria-labelledby="donations-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -246,7 +238,7 @@ function Faq({ copy: c }: { copy: Copy }) {
   );
 }
 
-function ClosingCta({ copy: c }: { copy: Copy }) {
+export function ClosingCta({ copy: c }: { copy: Copy }) {
   const org = useOrganisation();
   return (
     <section aria-labelledby="donations-cta-title" className="mx-auto max-w-5xl px-4 pb-4 sm:px-6">
@@ -266,30 +258,5 @@ function ClosingCta({ copy: c }: { copy: Copy }) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** Donations page (docs/product/content.md#donations). */
-export function DonationsPage({ copy: c }: { copy: Copy }) {
-  const m = useMessages();
-  return (
-    <>
-      <PageHero title={m.pages.donations.title} intro={c.heroIntro} image={pageImages.donationsHero}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={`#${c.ids.bank}`} className={primaryButton}>
-            {c.heroDonate}
-          </a>
-          <a href={`#${c.ids.monthly}`} className={outlineButton}>
-            {c.heroMonthly}
-          </a>
-        </div>
-      </PageHero>
-      <Purposes copy={c} />
-      <BankDetails copy={c} />
-      <Monthly copy={c} />
-      <MoreWays copy={c} />
-      <Faq copy={c} />
-      <ClosingCta copy={c} />
-    </>
   );
 }

@@ -4,7 +4,7 @@ import { pages } from "#app/platform/i18n/routes.ts";
 import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "../adoption/copy.ts";
 import { linksOf, plainText, type Paragraph } from "#app/ui/rich-text-model.ts";
 import { faqAnchors, faqCopy, faqEntries } from "./copy.ts";
-import { faqAnchorPairs, faqCounterpartAnchors } from "../../ui/faq-anchors.ts";
+import { faqAnchorPairs, faqCounterpartAnchors } from "../../ui/page-anchors.ts";
 import { fosterCopy } from "../foster-home/copy.ts";
 import { homeCopy } from "../home/copy.ts";
 

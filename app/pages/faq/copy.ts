@@ -2,13 +2,8 @@
  * Copy of the FAQ page (docs/product/content.md#faq), and the facts other pages' copy shares
  * with it (transfer points, FAQ anchors). Pure data.
  */
+import { transferPointsText } from "#app/features/organisation/rules/facts.ts";
 import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/ui/rich-text-model.ts";
-
-/** The German transfer points of the transport (docs/product/README.md#numbers-and-limits), as running text. */
-export const transferPointsText = {
-  de: "Freiburg, Karlsruhe, Frankfurt, Köln, Dortmund, Hannover, Seevetal bei Hamburg und Berlin",
-  es: "Friburgo, Karlsruhe, Fráncfort, Colonia, Dortmund, Hannover, Seevetal (cerca de Hamburgo) y Berlín",
-} as const;
 
 /** The FAQ anchors other pages link to (docs/product/content.md#adoption, docs/product/content.md#foster-home). */
 export const faqAnchors = {

@@ -5,7 +5,7 @@ import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { faqCopy, faqEntries } from "#app/pages/faq/copy.ts";
-import { faqCounterpartAnchors } from "#app/ui/faq-anchors.ts";
+import { faqCounterpartAnchors } from "#app/ui/page-anchors.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { FaqList } from "#app/ui/faq-list.tsx";
 import { faqItems, useCopyHref } from "#app/ui/rich-text.tsx";

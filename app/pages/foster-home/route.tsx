@@ -11,7 +11,7 @@ import { FosterForm } from "#app/features/submissions/ui/foster-form.tsx";
 import { faqItems } from "#app/ui/rich-text.tsx";
 import { StepList } from "#app/ui/step-list.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
-import { FosterBenefits } from "#app/pages/foster-home/benefits.tsx";
+import { FosterBenefits } from "#app/pages/foster-home/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {

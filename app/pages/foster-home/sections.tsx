@@ -2,6 +2,7 @@ import { HeartHandshake, House, PawPrint, Users, type LucideIcon } from "lucide-
 import type { FosterBenefitIcon, FosterPageCopy } from "#app/pages/foster-home/copy.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { SectionPicture } from "#app/ui/section-picture.tsx";
+import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 
 const icons: Record<FosterBenefitIcon, LucideIcon> = {
   rescue: PawPrint,
@@ -22,20 +23,11 @@ export function FosterBenefits({ copy }: { copy: FosterPageCopy["benefits"] }) {
         </div>
         <SectionPicture image={pageImages.fosterHome} className="md:max-w-md md:justify-self-end" />
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {copy.items.map((item) => {
-          const Icon = icons[item.icon];
-          return (
-            <li key={item.icon} className="rounded-xl border border-stone-200 bg-white p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100">
-                <Icon aria-hidden="true" className="size-6 text-brand-700" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        items={copy.items.map((item) => ({ key: item.icon, icon: icons[item.icon], title: item.title, text: item.text }))}
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        look="badge"
+      />
     </section>
   );
 }

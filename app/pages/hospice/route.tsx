@@ -1,11 +1,18 @@
 import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { hospiceCopy } from "#app/pages/hospice/copy.ts";
-import { contactCopy } from "#app/pages/contact/copy.ts";
+import { contactFormAnchor } from "#app/ui/page-anchors.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { hospiceDogList } from "#app/features/dogs/server/blocks.server.ts";
-import { HospicePage } from "#app/pages/hospice/hospice-page.tsx";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { HospiceDogs } from "#app/features/dogs/ui/hospice-dogs.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { primaryButton } from "#app/ui/styles.ts";
+import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
+import { TextSection, HowItWorks, HowToHelp, ThankYou, Donate } from "./sections.tsx";
+import { CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);
@@ -13,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy: hospiceCopy[locale],
     // The sponsorship card links to the contact page's form.
-    contactFormId: contactCopy[locale].formId,
+    contactFormId: contactFormAnchor[locale],
     head: staticPageHead(context, "hospice"),
     dogs: await hospiceDogList(context),
   };
@@ -25,6 +32,29 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = metaFromLoader;
 
-export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return <HospicePage dogs={loaderData.dogs} copy={loaderData.copy} contactFormId={loaderData.contactFormId} />;
+/** Hospice page (docs/product/content.md#hospice). */
+export default function HospicePage({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.copy;
+  const dogs = loaderData.dogs;
+  const contactFormId = loaderData.contactFormId;
+  const m = useMessages();
+  return (
+    <>
+      <PageHero title={m.pages.hospice.title} intro={c.heroIntro} image={pageImages.hospiceHero}>
+        <div className="mt-8">
+          <a href={`#${c.ids.donate}`} className={primaryButton}>
+            {c.heroCta}
+          </a>
+        </div>
+      </PageHero>
+      <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
+      <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />
+      <HowItWorks copy={c.how} />
+      <HowToHelp copy={c} contactFormId={contactFormId} />
+      <HospiceDogs dogs={dogs} watch={(dog) => <WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />} />
+      <ThankYou copy={c.quote} />
+      <Donate copy={c} />
+    </>
+  );
 }
+

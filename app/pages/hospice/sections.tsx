@@ -2,23 +2,20 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
 import type { HospiceCopy } from "#app/pages/hospice/copy.ts";
-import type { DogCardData } from "#app/features/dogs/rules/view.ts";
-import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { PageHero } from "#app/ui/page-hero.tsx";
-import { HospiceDogs } from "#app/features/dogs/ui/hospice-dogs.tsx";
+import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { DonationBox } from "#app/features/submissions/ui/donation-box.tsx";
-import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { SectionPicture } from "#app/ui/section-picture.tsx";
 import type { PageImage } from "#app/ui/pictures/page-images.ts";
-import { primaryButton, sectionHeading } from "#app/ui/styles.ts";
+import { sectionHeading } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 
 const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 
 /** Icons of the "how it works" cards, in the order of the copy. */
 const howIcons: LucideIcon[] = [House, Sofa, Heart, Sunset];
 
-function TextSection({
+export function TextSection({
   id,
   heading,
   paragraphs,
@@ -50,30 +47,22 @@ function TextSection({
   );
 }
 
-function HowItWorks({ copy: c }: { copy: HospiceCopy["how"] }) {
+export function HowItWorks({ copy: c }: { copy: HospiceCopy["how"] }) {
   return (
     <section aria-labelledby="hospice-how-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="hospice-how-title" className={sectionHeading}>
         {c.heading}
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {c.items.map((item, index) => {
-          const Icon = howIcons[index] ?? Heart;
-          return (
-            <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6">
-              <Icon aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold text-stone-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{item.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        items={c.items.map((item, index) => ({ key: item.title, icon: howIcons[index] ?? Heart, ...item }))}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700">{c.funding}</p>
     </section>
   );
 }
 
-function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: string; text: string; children: ReactNode }) {
+export function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: string; text: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
       <Icon aria-hidden="true" className="size-9 text-brand-700" />
@@ -84,7 +73,7 @@ function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: st
   );
 }
 
-function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: string }) {
+export function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: string }) {
   const c = copy.help;
   const path = usePathFor();
   const { links } = useOrganisation();
@@ -117,7 +106,7 @@ function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactFormId: 
   );
 }
 
-function ThankYou({ copy: c }: { copy: HospiceCopy["quote"] }) {
+export function ThankYou({ copy: c }: { copy: HospiceCopy["quote"] }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <figure className="rounded-2xl bg-sea-800 p-8 text-white sm:p-12">
@@ -131,7 +120,7 @@ function ThankYou({ copy: c }: { copy: HospiceCopy["quote"] }) {
   );
 }
 
-function Donate({ copy }: { copy: HospiceCopy }) {
+export function Donate({ copy }: { copy: HospiceCopy }) {
   const c = copy.donate;
   return (
     <section id={copy.ids.donate} aria-labelledby="hospice-donate-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -143,28 +132,5 @@ function Donate({ copy }: { copy: HospiceCopy }) {
         <DonationBox purpose="hospice" />
       </div>
     </section>
-  );
-}
-
-/** Hospice page (docs/product/content.md#hospice). */
-export function HospicePage({ dogs, copy: c, contactFormId }: { dogs: DogCardData[]; copy: HospiceCopy; contactFormId: string }) {
-  const m = useMessages();
-  return (
-    <>
-      <PageHero title={m.pages.hospice.title} intro={c.heroIntro} image={pageImages.hospiceHero}>
-        <div className="mt-8">
-          <a href={`#${c.ids.donate}`} className={primaryButton}>
-            {c.heroCta}
-          </a>
-        </div>
-      </PageHero>
-      <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
-      <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />
-      <HowItWorks copy={c.how} />
-      <HowToHelp copy={c} contactFormId={contactFormId} />
-      <HospiceDogs dogs={dogs} />
-      <ThankYou copy={c.quote} />
-      <Donate copy={c} />
-    </>
   );
 }

@@ -5,7 +5,11 @@ import { pageAddress } from "#app/features/seo/rules/seo.ts";
 import { faqPageJsonLd, offerJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
-import { MembershipPage } from "#app/pages/membership/membership-page.tsx";
+import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { outlineButton, primaryButton } from "#app/ui/styles.ts";
+import { Impact, Steps, FormSection, Faq } from "./sections.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, sites, organisation } = pageContext(context);
@@ -36,6 +40,27 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = metaFromLoader;
 
-export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
-  return <MembershipPage copy={loaderData.copy} />;
+/** Membership page (docs/product/content.md#membership). */
+export default function MembershipPage({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.copy;
+  const m = useMessages();
+  return (
+    <>
+      <PageHero title={m.pages.membership.title} intro={c.heroIntro} image={pageImages.membershipHero}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`#${c.ids.form}`} className={primaryButton}>
+            {c.heroCta}
+          </a>
+          <a href={`#${c.ids.faq}`} className={outlineButton}>
+            {c.heroFaq}
+          </a>
+        </div>
+      </PageHero>
+      <Impact copy={c.impact} />
+      <Steps copy={c} />
+      <FormSection copy={c} />
+      <Faq copy={c} />
+    </>
+  );
 }
+

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/route";
 import { servicesContext } from "#app/platform/context.ts";
@@ -17,7 +17,9 @@ import { pathFor } from "#app/platform/i18n/routes.ts";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { useLocale, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { DogCard } from "#app/features/dogs/ui/dog-card.tsx";
+import { DogCard, CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
+import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
+import { GoneDog } from "./sections.tsx";
 
 /** The query that says the last heart could not be added: the list is full. */
 const FULL = "voll";
@@ -131,7 +133,7 @@ export default function WatchlistPage({ loaderData, actionData }: Route.Componen
           {items.map((item) =>
             item.available ? (
               <li key={item.dog.slug}>
-                <DogCard dog={item.dog} layout="dogCardGrid" />
+                <DogCard dog={item.dog} layout="dogCardGrid" watch={<WatchButton slug={item.dog.slug} name={item.dog.name} className={CARD_CORNER} />} />
               </li>
             ) : (
               <li key={item.slug}>
@@ -146,26 +148,3 @@ export default function WatchlistPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** A dog on the list that is no longer in the synced data: named, marked, removable. */
-function GoneDog({ slug, name, copy }: { slug: string; name: string; copy: Route.ComponentProps["loaderData"]["copy"] }) {
-  const listPath = usePathFor()("watchlist");
-  return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-100 p-5" data-watchlist-gone>
-      <h3 className="text-lg font-bold text-stone-900">{name}</h3>
-      <p className="self-start rounded-full bg-stone-700 px-3 py-1 text-xs font-bold text-white">{copy.goneHeading}</p>
-      <p className="text-sm leading-relaxed text-stone-700">{fill(copy.goneText, { name })}</p>
-      <Form method="post" action={listPath} className="mt-auto">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="slug" value={slug} />
-        <input type="hidden" name="back" value={listPath} />
-        <button
-          type="submit"
-          aria-label={fill(copy.removeName, { name })}
-          className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-400 bg-white px-4 font-semibold text-stone-800 hover:border-brand-700"
-        >
-          {copy.remove}
-        </button>
-      </Form>
-    </article>
-  );
-}

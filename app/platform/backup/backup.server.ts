@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { storageDirOf } from "#app/features/articles/server/seed.server.ts";
+import { storageDirOf } from "#app/platform/config/data-dir.server.ts";
 import { readArchiveFile, writeArchive, type ReadArchive } from "./archive.server.ts";
 import { claimChannel, ChannelBusy, requestBackup, type Channel } from "./channel.server.ts";
 import { dumpDatabase, restoreDatabase, RestoreRefused, type RestoreSummary } from "./database.server.ts";

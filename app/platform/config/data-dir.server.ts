@@ -38,3 +38,8 @@ function closeToOthers(entry: string): void {
   if (!stat.isDirectory()) return;
   for (const name of readdirSync(entry)) closeToOthers(path.join(entry, name));
 }
+
+/** Where uploaded pictures live under DATA_DIR (the public buckets blog-images and guide-images). */
+export function storageDirOf(dataDir: string): string {
+  return path.resolve(dataDir === "memory://" ? path.join("data", "memory-storage") : dataDir, "storage");
+}

@@ -21,9 +21,9 @@ export const pages = {
   blogPost: { file: "pages/blog/post/route.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
   membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true },
   hospice: { file: "pages/hospice/route.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
-  fincaChaos: { file: "pages/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
+  fincaChaos: { file: "pages/sites/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
   residenciaMonika: {
-    file: "pages/residencia-monika/route.tsx",
+    file: "pages/sites/residencia-monika/route.tsx",
     paths: { de: "/residencia-monika", es: "/residencia-monika" },
     forms: true,
   },

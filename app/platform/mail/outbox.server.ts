@@ -14,33 +14,59 @@
  *   then it is marked failed and logged. Errors are stored as codes only:
  *   SMTP replies can quote addresses.
  * - Logs name outbox and submission ids, never a field of the submission.
+ * - The kinds of e-mail and the chores that run with the worker are
+ *   registered by the features (`MailSource`, `OutboxChore`) in
+ *   app/services.server.ts: the outbox imports no feature.
  */
-import { eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { outbox, submissions } from "#app/platform/db/schema.ts";
-import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
-import { buildMail, type MailKind } from "../../features/submissions/rules/mail.ts";
-import type { MailTransport } from "./transport.server.ts";
-import type { SubmissionKind } from "../../features/submissions/rules/kinds.ts";
+import { outbox } from "#app/platform/db/schema.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import type { SiteUrls } from "#app/platform/i18n/host.ts";
-import { buildAlertMail, type AlertMailKind } from "#app/features/dog-alerts/rules/mail.ts";
-import { alertToken } from "#app/features/dog-alerts/server/tokens.ts";
-import { deleteUnconfirmed, queueDueDigests, readMailings } from "#app/features/dog-alerts/server/store.server.ts";
-import type { AnnouncedDogFacts } from "#app/features/dog-alerts/rules/rules.ts";
+import type { MailMessage } from "./message.ts";
+import type { MailTransport } from "./transport.server.ts";
+
+/** A claimed outbox row: the e-mail to send names what it is about (a submission, an alert mailing) and its kind. */
+export interface ClaimedRow {
+  id: string;
+  submission_id: string | null;
+  mailing_id: string | null;
+  kind: string;
+  attempts: number;
+  created_at: string | Date;
+}
+
+/**
+ * A kind of e-mail the outbox sends, registered by the feature that writes
+ * its rows (app/services.server.ts): the submissions' copies and
+ * confirmations, the new-dog alerts. The outbox knows none of them.
+ */
+export interface MailSource {
+  name: string;
+  /** Whether a claimed row is one of this source's. */
+  owns(row: ClaimedRow): boolean;
+  /**
+   * Builds the e-mails of these rows (reading what they name in one go). The
+   * returned function throws, with a code, for a row whose record is gone.
+   */
+  prepare(db: Database, rows: readonly ClaimedRow[]): Promise<(row: ClaimedRow) => MailMessage>;
+}
+
+/** Work a feature registers to run with the worker: digests to queue, old records to delete. */
+export interface OutboxChore {
+  name: string;
+  /** Run at most this often (0: on every run of the worker). */
+  everyMs: number;
+  run(): Promise<void>;
+}
 
 export interface OutboxOptions {
   db: Database;
   transport: MailTransport;
   logger: Logger;
-  from: string;
   retryHours: number;
-  /** The back office's inbox address (…/verwaltung/eingang), for the link in the association's copy. */
-  inboxUrl?: string;
-  /** For the new-dog alerts' e-mails: the sites their links lead to and the secret their tokens are made with. */
-  alerts?: { sites: SiteUrls; secret: string };
+  /** The kinds of e-mail there are to send. */
+  sources: readonly MailSource[];
   /** How long a claimed row stays with its worker. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -52,17 +78,6 @@ const MINUTE = 60_000;
 /** Pause before the next attempt after `attempts` failed ones: 1, 2, 4 … minutes, at most 4 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 240 * MINUTE);
-}
-
-/** Only a short code of an error is kept: SMTP replies may quote addresses. */
-
-interface ClaimedRow {
-  id: string;
-  submission_id: string | null;
-  mailing_id: string | null;
-  kind: string;
-  attempts: number;
-  created_at: string | Date;
 }
 
 async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: number): Promise<ClaimedRow[]> {
@@ -98,45 +113,17 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (rows.length === 0) return report;
 
-  const ids = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
-  const found = ids.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, ids)) : [];
-  const byId = new Map(found.map((s) => [s.id, s]));
-  // The association's address as an owner last saved it: staff notifications go there.
-  const organisation = await loadOrganisation(db);
-
-  const mailings = await readMailings(db, rows.flatMap((r) => (r.mailing_id ? [r.mailing_id] : [])));
-
-  const messageOf = (row: ClaimedRow) => {
-    if (row.mailing_id) {
-      const mailing = mailings.get(row.mailing_id);
-      if (!mailing || !options.alerts) throw Object.assign(new Error("mailing missing"), { code: "ENOMAILING" });
-      const locale = mailing.locale as Locale;
-      return buildAlertMail(
-        { id: mailing.id, kind: mailing.kind as AlertMailKind, dogs: mailing.dogs as AnnouncedDogFacts[] },
-        { email: mailing.email, locale },
-        {
-          from: options.from,
-          sites: options.alerts.sites,
-          associationEmail: organisation[locale].email,
-          confirmToken: alertToken(options.alerts.secret, "confirm", mailing.subscriptionId),
-          unsubscribeToken: alertToken(options.alerts.secret, "unsubscribe", mailing.subscriptionId),
-        },
-      );
-    }
-    const submission = row.submission_id ? byId.get(row.submission_id) : undefined;
-    if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
-    const locale = submission.locale as Locale;
-    return buildMail(row.kind as MailKind, {
-      id: submission.id,
-      formType: submission.formType as SubmissionKind,
-      locale,
-      data: submission.data,
-      createdAt: submission.createdAt,
-    }, {
-      from: options.from,
-      associationEmail: organisation[locale].email,
-      inboxUrl: options.inboxUrl ? `${options.inboxUrl}/${submission.id}` : undefined,
-    });
+  // Each source builds the e-mails of its rows; a row no source owns is a fault and retried like one.
+  const builders = await Promise.all(
+    options.sources.map(async (source) => {
+      const own = rows.filter((row) => source.owns(row));
+      return { source, build: own.length > 0 ? await source.prepare(db, own) : null };
+    }),
+  );
+  const messageOf = (row: ClaimedRow): MailMessage => {
+    const found = builders.find(({ source }) => source.owns(row));
+    if (!found?.build) throw Object.assign(new Error("no source for this e-mail"), { code: "ENOSOURCE" });
+    return found.build(row);
   };
 
   await Promise.all(
@@ -181,20 +168,6 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
   return report;
 }
 
-/** Deletes submissions (and, by cascade, their outbox rows) older than `days`; their ids. */
-export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
-  return deleted.map((row) => row.id);
-}
-
-async function runAlertHousekeeping(options: OutboxOptions) {
-  const digests = await queueDueDigests(options.db);
-  if (digests > 0) options.logger.info({ digests }, "dog alert digests queued");
-  const unconfirmed = await deleteUnconfirmed(options.db);
-  if (unconfirmed > 0) options.logger.info({ removed: unconfirmed }, "unconfirmed dog alert requests deleted");
-}
-
 export interface OutboxWorker {
   /** Wakes the worker now (after a new submission). */
   kick(): void;
@@ -206,14 +179,23 @@ export interface OutboxWorker {
 export function startOutboxWorker(
   options: OutboxOptions & {
     pollMs: number;
-    retentionDays: number;
-    retentionEveryMs?: number;
-    /** After the retention period deleted submissions: what else must forget them (their e-mails' copies, the database's files). */
-    onExpired?: (submissionIds: string[]) => Promise<void>;
+    /** What the features run with the worker (before each delivery round, each at most as often as it asks). */
+    chores?: readonly OutboxChore[];
   },
 ): OutboxWorker {
   // Shared state of the loop; `again` records a kick that arrived during a run.
-  const state = { stopped: false, again: false, running: null as Promise<void> | null, lastRetention: 0 };
+  const state = { stopped: false, again: false, running: null as Promise<void> | null };
+  const lastRun = new Map<string, number>();
+  const runChores = async (stage: "before" | "after") => {
+    for (const chore of options.chores ?? []) {
+      // Chores that run every time go before the delivery (what they queue goes out at once); the others after.
+      if ((chore.everyMs === 0) !== (stage === "before")) continue;
+      const now = Date.now();
+      if (chore.everyMs > 0 && now - (lastRun.get(chore.name) ?? 0) < chore.everyMs) continue;
+      lastRun.set(chore.name, now);
+      await chore.run().catch((error: unknown) => options.logger.error({ chore: chore.name, error: errorCode(error) }, "outbox chore failed"));
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
 
   const deliverAll = async () => {
@@ -227,22 +209,9 @@ export function startOutboxWorker(
     for (;;) {
       state.again = false;
       try {
-        // New-dog alerts: digests that are due join the outbox; requests never confirmed go after 48 hours.
-        if (options.alerts) {
-          await runAlertHousekeeping(options).catch((error: unknown) =>
-            options.logger.error({ error: errorCode(error) }, "dog alert digests or cleanup failed"),
-          );
-        }
+        await runChores("before");
         await deliverAll();
-        const now = Date.now();
-        if (now - state.lastRetention >= (options.retentionEveryMs ?? 3_600_000)) {
-          state.lastRetention = now;
-          const removed = await deleteExpiredSubmissions(options.db, options.retentionDays);
-          if (removed.length > 0) {
-            await options.onExpired?.(removed);
-            options.logger.info({ removed: removed.length }, "old submissions deleted");
-          }
-        }
+        await runChores("after");
       } catch (error) {
         options.logger.error({ error: errorCode(error) }, "outbox worker run failed");
       }

@@ -6,7 +6,7 @@
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailMessage } from "../../features/submissions/rules/mail.ts";
+import type { MailMessage } from "./message.ts";
 
 export interface MailTransport {
   readonly kind: "smtp" | "file";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dog-alerts";
-import { methodNotAllowed } from "#app/features/submissions/server/api.server.ts";
+import { methodNotAllowed } from "#app/platform/forms/server/post.server.ts";
 import { dogAlertApiAction } from "#app/features/dog-alerts/server/action.server.ts";
 
 export const loader = () => methodNotAllowed();

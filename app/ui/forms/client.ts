@@ -133,8 +133,3 @@ export function applyValues(form: HTMLFormElement, values: Record<string, string
   }
   return restored;
 }
-
-/** The validation rules, loaded when a visitor first touches a form. */
-export function loadRules() {
-  return import("#app/features/submissions/rules/index.ts");
-}

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { ZodType } from "zod";
-import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
+import type { FieldErrors, parseForm } from "#app/platform/forms/rules/parse.ts";
 import type { FormActionData, FormIntent } from "#app/platform/forms/rules/action-data.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { useLocale } from "#app/platform/i18n/use-locale.ts";
@@ -22,10 +22,16 @@ function fieldName(control: HTMLInputElement): string {
   return control.dataset?.validates ?? control.name;
 }
 import {
-  applyValues, clearDraft, formFields, loadDraft, loadRules, renewFormToken, saveDraft, sendSubmission,
+  applyValues, clearDraft, formFields, loadDraft, renewFormToken, saveDraft, sendSubmission,
 } from "./client.ts";
 
-export type Rules = Awaited<ReturnType<typeof loadRules>>;
+/**
+ * A form's rules as its feature loads them on first use (a module with zod, its schemas and the
+ * parser): the form kit knows none of them, so they stay out of every page's first load.
+ */
+export interface FormRules {
+  parseForm: typeof parseForm;
+}
 export type FormView = "editing" | "submitting" | "success" | "failure";
 export type FormMessages = FormsData["messages"];
 
@@ -34,19 +40,21 @@ export function useFormMessages(): FormMessages {
   return useFormsData().messages;
 }
 
-export interface ManagedFormOptions {
+export interface ManagedFormOptions<R extends FormRules> {
   intent: Exclude<FormIntent, "donation">;
   /** The section the form lives in: no-JS posts come back to it, success and failure scroll to it. */
   anchor: string;
   /** Keeps a draft in the browser under this key (long forms only). */
   draftKey?: string;
-  schema: (rules: Rules, locale: Locale) => ZodType;
+  /** Loads the form's rules (a dynamic import of the feature's rules). */
+  rules: () => Promise<R>;
+  schema: (rules: R, locale: Locale) => ZodType;
 }
 
 type SubmitHandler = (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
 
 /** What the fields, the `<form>` element and the card read from a form. */
-export interface ManagedForm {
+export interface ManagedForm<R extends FormRules = FormRules> {
   /** Id of the form's section; field ids start with it. */
   anchor: string;
   locale: Locale;
@@ -72,13 +80,13 @@ export interface ManagedForm {
   /** Back to the form after a failure or a success, every value where the visitor left it. */
   showForm: () => void;
   /** For a form in steps only. */
-  steps: FormSteps;
+  steps: FormSteps<R>;
 }
 
 /** What a form in steps does itself: check one step, move on, send at the end. */
-export interface FormSteps {
+export interface FormSteps<R extends FormRules = FormRules> {
   /** The rules (schemas, toasts), loaded on first use. */
-  rules: () => Promise<Rules>;
+  rules: () => Promise<R>;
   /** The current values of the form. */
   values: () => Record<string, string>;
   /** Errors of the whole form. */
@@ -94,7 +102,7 @@ export interface FormSteps {
   send: (values: Record<string, string>) => Promise<boolean>;
 }
 
-export function useManagedForm(options: ManagedFormOptions): ManagedForm {
+export function useManagedForm<R extends FormRules>(options: ManagedFormOptions<R>): ManagedForm<R> {
   const locale = useLocale();
   const forms = useFormsData();
   const m = forms.messages;
@@ -104,7 +112,9 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
 
   const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const rules = useRef<Rules | null>(null);
+  const rules = useRef<R | null>(null);
+  // The loader is the feature's dynamic import: the same for the whole life of the form.
+  const loadRules = useRef(options.rules);
   const touched = useRef(new Set<string>());
   // Each mounted form gets its own idempotency key when it first sends (the
   // server-rendered one serves posts without JavaScript); a new one after success.
@@ -124,7 +134,7 @@ export function useManagedForm(options: ManagedFormOptions): ManagedForm {
   }, [options.draftKey, fromServer]);
 
   const ensureRules = useCallback(async () => {
-    rules.current ??= await loadRules();
+    rules.current ??= await loadRules.current();
     return rules.current;
   }, []);
 

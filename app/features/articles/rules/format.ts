@@ -11,6 +11,9 @@ import { z } from "zod";
  */
 export type ArticleKind = "blog" | "guide";
 
+/** The public bucket (a folder of the storage) of each kind's pictures. */
+export const ARTICLE_BUCKETS = { blog: "blog-images", guide: "guide-images" } as const satisfies Record<ArticleKind, string>;
+
 import { SLUG_PATTERN } from "./slug.ts";
 
 export { SLUG_PATTERN };

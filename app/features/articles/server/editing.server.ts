@@ -10,8 +10,8 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
-import { markdownToHtml, type ArticleKind } from "../rules/format.ts";
-import { BUCKET } from "./import.server.ts";
+import { ARTICLE_BUCKETS, type ArticleKind } from "../rules/format.ts";
+import { keepRevision, snapshotOfRow, columnsOf, tableOf, TARGET_TYPE, type ArticleRow, type GuideRow, type Tx } from "./store.server.ts";
 import {
   featuredAllowed,
   isConflict,
@@ -23,75 +23,6 @@ import {
   type Lang,
 } from "../rules/editing.ts";
 import type { NormalisedImage } from "./images.server.ts";
-
-type PostRow = typeof blogPosts.$inferSelect;
-type GuideRow = typeof guides.$inferSelect;
-export type ArticleRow = { kind: "blog"; row: PostRow } | { kind: "guide"; row: GuideRow };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const tableOf = (kind: ArticleKind) => (kind === "blog" ? blogPosts : guides) as typeof blogPosts;
-export const TARGET_TYPE: Record<ArticleKind, string> = { blog: "blog_post", guide: "guide" };
-
-/** The editable state of a stored row (bodies: the Markdown written, else the stored HTML, which Markdown keeps). */
-export function snapshotOfRow(item: ArticleRow): ArticleSnapshot {
-  const r = item.row;
-  const gallery =
-    item.kind === "blog"
-      ? item.row.galleryImages.map((g) => ({ url: g.url, de: g.caption_de ?? "", es: g.caption_es ?? "" }))
-      : item.row.galleryImages.map((url, i) => ({ url, de: item.row.galleryAlt[i]?.de ?? "", es: item.row.galleryAlt[i]?.es ?? "" }));
-  return {
-    status: r.status === "draft" ? "draft" : "published",
-    title: { de: r.titleDe, es: r.titleEs },
-    slug: { de: r.slugDe, es: r.slugEs },
-    excerpt: { de: r.excerptDe, es: r.excerptEs },
-    category: { de: r.categoryDe, es: r.categoryEs },
-    metaDescription: item.kind === "guide" ? { de: item.row.metaDescriptionDe, es: item.row.metaDescriptionEs } : { de: null, es: null },
-    body: { de: r.markdownDe ?? r.contentDe ?? "", es: r.markdownEs ?? r.contentEs ?? "" },
-    imageUrl: r.imageUrl,
-    gallery,
-    publishedDate: item.kind === "blog" ? item.row.publishedDate.toISOString() : null,
-    featured: item.kind === "guide" ? item.row.featured : false,
-    displayOrder: item.kind === "guide" ? item.row.displayOrder : 0,
-  };
-}
-
-/** The columns a snapshot writes. */
-export function columnsOf(kind: ArticleKind, s: ArticleSnapshot) {
-  const common = {
-    status: s.status,
-    titleDe: s.title.de,
-    titleEs: s.title.es,
-    slugDe: s.slug.de,
-    slugEs: s.slug.es,
-    excerptDe: s.excerpt.de,
-    excerptEs: s.excerpt.es,
-    categoryDe: s.category.de,
-    categoryEs: s.category.es,
-    markdownDe: s.body.de,
-    markdownEs: s.body.es,
-    contentDe: markdownToHtml(s.body.de),
-    contentEs: markdownToHtml(s.body.es),
-    imageUrl: s.imageUrl,
-    updatedAt: new Date(),
-  };
-  if (kind === "blog") {
-    return {
-      ...common,
-      publishedDate: s.publishedDate ? new Date(s.publishedDate) : new Date(),
-      galleryImages: s.gallery.map((g) => ({ url: g.url, ...(g.de ? { caption_de: g.de } : {}), ...(g.es ? { caption_es: g.es } : {}) })),
-    };
-  }
-  return {
-    ...common,
-    metaDescriptionDe: s.metaDescription.de,
-    metaDescriptionEs: s.metaDescription.es,
-    featured: s.featured,
-    displayOrder: s.displayOrder,
-    galleryImages: s.gallery.map((g) => g.url),
-    galleryAlt: s.gallery.map((g) => ({ de: g.de, es: g.es })),
-  };
-}
 
 export interface ListedArticle {
   kind: ArticleKind;
@@ -181,21 +112,10 @@ export type SaveResult =
   | { ok: false; reason: "featured" }
   | { ok: false; reason: "slugTaken"; field: string };
 
-/** Stores a revision of the row as it is now (before a change). */
-async function keepRevision(tx: Tx, item: ArticleRow, actor: Actor) {
-  await tx.insert(contentRevisions).values({
-    kind: item.kind,
-    articleId: item.row.id,
-    version: item.row.version,
-    data: snapshotOfRow(item) as unknown as Record<string, unknown>,
-    savedBy: actor.label,
-  });
-}
-
 function writeUploads(kind: ArticleKind, storageDir: string, uploads: Uploads): { main?: string; gallery?: string; written: string[] } {
   const written: string[] = [];
   const put = (image: NormalisedImage) => {
-    const dir = path.join(storageDir, BUCKET[kind]);
+    const dir = path.join(storageDir, ARTICLE_BUCKETS[kind]);
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, image.name);
     writeFileSync(file, image.data, { flag: "wx" });
@@ -269,7 +189,7 @@ export async function saveArticle(
       let savedId: string;
       let version: number;
       if (current) {
-        await keepRevision(tx, current, actor);
+        await keepRevision(tx, current, actor.label);
         version = current.row.version + 1;
         const updated = await tx
           .update(table)
@@ -363,7 +283,7 @@ export async function restoreRevision(
       if (isConflict(formVersion, current.row.version)) return { ok: false, reason: "conflict", storedVersion: current.row.version } as const;
       const restored = restoredState(snapshot, { status: current.row.status === "draft" ? "draft" : "published" });
       if (kind === "guide" && !featuredAllowed(restored.featured, await otherFeaturedGuides(tx, id))) return { ok: false, reason: "featured" } as const;
-      await keepRevision(tx, current, actor);
+      await keepRevision(tx, current, actor.label);
       const version = current.row.version + 1;
       await tx.update(table).set({ ...columnsOf(kind, restored), version } as never).where(eq(table.id, id));
       await audit(tx, actor, {

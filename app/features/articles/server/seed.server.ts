@@ -22,10 +22,6 @@ export function demoArticleSeeder(folder: string, storageDir: string): Seeder {
   };
 }
 
-export function storageDirOf(dataDir: string): string {
-  return path.resolve(dataDir === "memory://" ? path.join("data", "memory-storage") : dataDir, "storage");
-}
-
 export function contentDir(): string {
   return path.resolve(process.cwd(), "content");
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dogAlertSchema, getMessages, parseForm } from "../../submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { parseForm } from "#app/platform/forms/rules/parse.ts";
+import { dogAlertSchema } from "./form.ts";
 
 const valid = {
   email: "  ana@example.org ",

@@ -9,7 +9,7 @@
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { SiteUrls } from "#app/platform/i18n/host.ts";
-import { oneLine, senderDomain, type MailMessage } from "#app/features/submissions/rules/mail.ts";
+import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 import type { AnnouncedDogFacts } from "#app/features/dog-alerts/rules/rules.ts";
 
 export type AlertMailKind = "confirmation" | "alert" | "digest";

@@ -1,31 +1,26 @@
 /**
  * The HTTP side of new-dog alerts: the subscription form's page action (a
  * plain POST without JavaScript) and its JSON endpoint (with JavaScript),
- * both through the forms' guard (origin, rate limit, size), and the
- * confirmation and unsubscribe posts.
+ * both entries of the one form-post path (app/platform/forms/server/post.server.ts),
+ * and the confirmation and unsubscribe posts.
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
-import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { isLocale } from "#app/platform/i18n/locale.ts";
 import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
-import { methodNotAllowed } from "#app/features/submissions/server/api.server.ts";
-import { statusOf, submissionSettings } from "#app/features/submissions/server/receive.server.ts";
-import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
+import { jsonPost, pagePost, pagePosted, submissionSettings, type FormEntry, type PostOutcome, type Posted } from "#app/platform/forms/server/post.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { requestAlerts, type AlertOutcome } from "./subscribe.server.ts";
+import { requestAlerts } from "./subscribe.server.ts";
 import { confirmSubscription, unsubscribe } from "./store.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-async function receive(
-  context: Readonly<RouterContextProvider>,
-  request: { locale: Locale; fields: Record<string, unknown>; token: unknown; idempotencyKey: unknown; host: string },
-): Promise<AlertOutcome | { status: "error"; message: string }> {
+async function receive(context: Readonly<RouterContextProvider>, posted: Posted): Promise<PostOutcome> {
   const services = context.get(servicesContext);
   const { logger } = services;
   try {
-    const outcome = await requestAlerts(request, submissionSettings(context));
+    const outcome = await requestAlerts(posted, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "dog_alert_requested", subscriptionId: outcome.id, duplicate: outcome.duplicate, confirmationQueued: outcome.confirmationQueued }, "dog alert request stored");
       if (outcome.confirmationQueued) services.forms.outbox.kick();
@@ -37,90 +32,48 @@ async function receive(
     return outcome;
   } catch (error) {
     logger.error({ event: "dog_alert_not_stored", error: errorCode(error) }, "dog alert request could not be stored");
-    return { status: "error", message: getMessages(request.locale).guard.unavailable };
+    return { status: "error", message: getMessages(posted.locale).guard.unavailable };
   }
 }
+
+/** The subscription form's entry of the one form-post path: a page post (its hidden `intent`) or JSON. */
+const pageEntry: FormEntry = {
+  read(body, request, locale) {
+    if (body.type !== "form" || body.value.intent !== "dog_alert") return null;
+    return pagePosted({ ...body.value }, locale, "dog_alert", new URL(request.url).host);
+  },
+  receive,
+};
+
+const jsonEntry: FormEntry = {
+  read(body, request, hostLocale) {
+    const value = body.value;
+    if (body.type !== "json" || typeof value !== "object" || value === null || Array.isArray(value)) return null;
+    const { locale: sentLocale, token, idempotencyKey, ...fields } = value as Record<string, unknown>;
+    return {
+      locale: isLocale(sentLocale) ? sentLocale : hostLocale,
+      intent: "dog_alert",
+      fields,
+      keep: {},
+      token: token ?? request.headers.get("x-form-token"),
+      idempotencyKey: idempotencyKey ?? request.headers.get("idempotency-key"),
+      host: new URL(request.url).host,
+    };
+  },
+  receive,
+};
 
 /** The subscription page's action: the post of the form without JavaScript. */
-export async function dogAlertPageAction({ request, context }: Args) {
-  const { locale } = context.get(localeContext);
-  const intent = "dog_alert" as const;
-  if (request.method !== "POST") {
-    return data<FormActionData>(
-      { intent: null, status: "refused", message: getMessages(locale).guard.badRequest },
-      { status: 405, headers: { Allow: "GET, HEAD, POST" } },
-    );
-  }
-  const guarded = await guardFormPost(context, request, locale);
-  if (!guarded.ok) {
-    return data<FormActionData>({ intent: null, status: "refused", message: guarded.error }, { status: guarded.status, headers: refusalHeaders(guarded) });
-  }
-  const fields: Record<string, string> = {};
-  if (guarded.body.type === "form") Object.assign(fields, guarded.body.value);
-  if (fields.intent !== intent) {
-    return data<FormActionData>({ intent: null, status: "refused", message: getMessages(locale).guard.badRequest }, { status: 400 });
-  }
-  const { website, formToken, idempotencyKey, intent: _intent, ...rest } = fields;
-  const outcome = await receive(context, {
-    locale,
-    fields: website === undefined ? rest : { ...rest, website },
-    token: formToken,
-    idempotencyKey,
-    host: new URL(request.url).host,
-  });
-  const status = statusOf(outcome);
-  switch (outcome.status) {
-    case "accepted":
-      return data<FormActionData>({ intent, status: "accepted", id: outcome.id }, { status });
-    case "invalid":
-      return data<FormActionData>({ intent, status: "invalid", fieldErrors: outcome.fieldErrors, values: rest }, { status });
-    case "spam":
-    case "expired":
-      return data<FormActionData>({ intent, status: "refused", message: outcome.message, values: rest }, { status });
-    case "error":
-      return data<FormActionData>({ intent, status: "error", message: outcome.message, values: rest }, { status });
-  }
-}
-
-function json(body: unknown, status: number, headers: HeadersInit = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export function dogAlertPageAction(args: Args) {
+  return pagePost(args, pageEntry);
 }
 
 /**
  * POST /api/dog-alerts {email, typeAdoption, …, frequency, privacyAccepted,
  * website, locale, token, idempotencyKey}: answers like the forms' endpoints.
  */
-export async function dogAlertApiAction({ request, context }: Args) {
-  if (request.method !== "POST") return methodNotAllowed();
-  const hostLocale = context.get(localeContext).locale;
-  const guarded = await guardFormPost(context, request, hostLocale);
-  if (!guarded.ok) return json({ error: guarded.error, fieldErrors: {} }, guarded.status, refusalHeaders(guarded));
-  const body = guarded.body.value;
-  if (guarded.body.type !== "json" || typeof body !== "object" || body === null || Array.isArray(body)) {
-    return json({ error: getMessages(hostLocale).guard.badRequest, fieldErrors: {} }, 400);
-  }
-  const { locale: sentLocale, token, idempotencyKey, ...fields } = body as Record<string, unknown>;
-  const locale: Locale = isLocale(sentLocale) ? sentLocale : hostLocale;
-  const outcome = await receive(context, {
-    locale,
-    fields,
-    token: token ?? request.headers.get("x-form-token"),
-    idempotencyKey: idempotencyKey ?? request.headers.get("idempotency-key"),
-    host: new URL(request.url).host,
-  });
-  const status = statusOf(outcome);
-  switch (outcome.status) {
-    case "accepted":
-      return json({ ok: true, id: outcome.id }, status);
-    case "invalid":
-      return json({ error: getMessages(locale).ui.errorSummary, fieldErrors: outcome.fieldErrors }, status);
-    case "spam":
-      return json({ error: outcome.message, fieldErrors: {} }, status);
-    case "expired":
-      return json({ error: outcome.message, fieldErrors: {}, expired: true }, status);
-    case "error":
-      return json({ error: outcome.message, fieldErrors: {} }, status);
-  }
+export function dogAlertApiAction(args: Args) {
+  return jsonPost(args, jsonEntry);
 }
 
 export type LinkActionData = { done: boolean; refused?: string };

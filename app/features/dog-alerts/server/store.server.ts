@@ -6,7 +6,7 @@
  * forms' worker sends it with its retries, and a crash neither loses nor
  * doubles it.
  */
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { dogAlertAnnouncements, dogAlertMailings, dogAlertSubscriptions, outbox } from "#app/platform/db/schema.ts";
 import type { Dog } from "#app/features/dogs/rules/index.ts";
@@ -15,6 +15,7 @@ import { announcedDog, matchesAlert, nextDigestAt, UNCONFIRMED_TTL_MS, type Aler
 import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { alertToken, hashAlertToken, lookupHash } from "./tokens.ts";
+import { confirmationsSince } from "#app/platform/mail/confirmations.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -24,16 +25,6 @@ export interface NewRequest extends DogAlertRequest {
   idempotencyKey: string;
   /** Keyed hash of the address (the forms' recipient key). */
   emailKey: string;
-}
-
-/** Confirmation e-mails (of forms and alerts) sent to one address in the last 24 hours. */
-async function confirmationsSince(tx: Executor, recipient: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - 24 * 3_600_000);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(outbox)
-    .where(and(eq(outbox.kind, "confirmation"), eq(outbox.recipientKey, recipient), gt(outbox.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 /**

@@ -8,11 +8,13 @@
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { dogAlertSchema, getMessages, parseForm, type FieldErrors } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { parseForm, type FieldErrors } from "#app/platform/forms/rules/parse.ts";
+import { dogAlertSchema } from "../rules/form.ts";
 import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "#app/platform/forms/server/token.server.ts";
 import { honeypotVerdict, type SpamReason } from "#app/platform/forms/rules/spam.ts";
-import { recipientKey } from "#app/features/submissions/server/submit.server.ts";
+import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { storeRequest } from "./store.server.ts";
 
 export interface AlertRequest {

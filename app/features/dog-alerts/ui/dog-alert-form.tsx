@@ -103,6 +103,7 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
   const form = useManagedForm({
     intent: "dog_alert",
     anchor,
+    rules: () => import("../rules/form-rules.ts"),
     schema: (rules, locale) => rules.dogAlertSchema(locale),
   });
   return (

@@ -1,7 +1,7 @@
-import type { Dog } from "../../../features/dogs/rules/dog.ts";
-import { dogImageIds } from "../../../features/dogs/rules/images.ts";
-import { dogName } from "../../../features/dogs/rules/name.ts";
-import { dogPhotoBase, dogShareVersion, variantUrl } from "./variants.ts";
+import type { Dog } from "./dog.ts";
+import { dogImageIds } from "./images.ts";
+import { dogName } from "./name.ts";
+import { dogPhotoBase, dogShareVersion, variantUrl } from "../../../platform/images/rules/variants.ts";
 
 /** The addresses of a dog's photos (variants' bases), in photo order. */
 export function dogPhotoBases(dog: Pick<Dog, "id" | "imageIds" | "images" | "imageId">): string[] {

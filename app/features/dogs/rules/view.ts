@@ -14,7 +14,7 @@ import {
   type DogLocation,
   type DogStatus,
 } from "#app/features/dogs/rules/index.ts";
-import { dogPhotoBases } from "#app/platform/images/rules/dog-photos.ts";
+import { dogPhotoBases } from "#app/features/dogs/rules/photos.ts";
 
 
 /** What a dog card needs, already in the visitor's language (client-safe, serialisable). */

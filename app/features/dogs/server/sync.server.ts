@@ -2,8 +2,10 @@ import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Dog } from "#app/features/dogs/rules/index.ts";
 import { fetchDogAnswer, normaliseDogs, UpstreamError } from "./upstream.server.ts";
-import { readSyncState, replaceDogSnapshot } from "./store.server.ts";
-import { queueNewDogAlerts } from "#app/features/dog-alerts/server/store.server.ts";
+import { readSyncState, replaceDogSnapshot, type DogTransaction } from "./store.server.ts";
+
+/** What is told the dogs new in a sync, in the snapshot's transaction; answers how many e-mails it queued. */
+export type NewDogsHandler = (tx: DogTransaction, added: readonly Dog[], now: Date) => Promise<number>;
 import { recordSyncAttempt } from "./sync-status.server.ts";
 
 export interface DogSyncConfig {
@@ -13,7 +15,12 @@ export interface DogSyncConfig {
   timeoutMs: number;
   siteOrigins: string[];
   fetchImpl?: typeof fetch;
-  /** Wakes the e-mail worker after a sync queued alerts. */
+  /**
+   * Told the dogs that are new in this sync, in the snapshot's own transaction (the new-dog alerts
+   * queue their e-mails there, connected in app/services.server.ts); answers how many e-mails it queued.
+   */
+  onNewDogs?: NewDogsHandler;
+  /** Wakes the e-mail worker after a sync queued e-mails. */
   onAlertsQueued?: () => void;
   /** Called with the stored list after each successful sync (the image pipeline prepares new photos). */
   onStored?: (dogs: readonly Dog[]) => void;
@@ -67,7 +74,7 @@ async function fetchAndStore(db: Database, logger: Logger, config: DogSyncConfig
       cacheTimestamp: answer.cacheTimestamp,
       // New dogs reach their subscribers through the outbox, queued in the snapshot's own transaction.
       onAdded: async (tx, added, now) => {
-        alerts = await queueNewDogAlerts(tx, added, now);
+        alerts = (await config.onNewDogs?.(tx, added, now)) ?? 0;
       },
     });
     if (alerts > 0) {

@@ -5,24 +5,26 @@ import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import type { ImageLayoutName } from "#app/platform/images/rules/layouts.ts";
 import { DogImage } from "./dog-image.tsx";
 import { TypeBadges } from "./type-badges.tsx";
-import { WatchButton } from "../../watchlist/ui/watch-button.tsx";
+import type { ReactNode } from "react";
 
 /**
  * One dog in a grid (docs/product/dogs.md#dog-list): square photo, name, badges, headline,
- * location. The whole card is one link, named by the dog's name; the heart above it puts the dog on the
- * watch list (docs/product/dogs.md#watch-list). `layout` is the grid it sits in
- * (the photo's `sizes`); `priority` for the first card of a page whose first screen it fills.
+ * location. The whole card is one link, named by the dog's name; `watch` is what sits above it in the
+ * corner (the page puts the watch list's heart there, docs/product/dogs.md#watch-list). `layout` is the
+ * grid it sits in (the photo's `sizes`); `priority` for the first card of a page whose first screen it fills.
  */
 export function DogCard({
   dog,
   layout,
   eager = false,
   priority = false,
+  watch,
 }: {
   dog: DogCardData;
   layout: ImageLayoutName;
   eager?: boolean;
   priority?: boolean;
+  watch?: ReactNode;
 }) {
   const m = useMessages().dogs;
   const path = usePathFor();
@@ -54,7 +56,7 @@ export function DogCard({
           <span aria-hidden="true" className="icon-map-pin" />
           {dog.locationLabel}
         </p>
-        <WatchButton slug={dog.slug} name={dog.name} className="absolute top-3 right-3 z-10" />
+        {watch}
         {dog.statusLabel && dog.status === "reserved" ? (
           <p className="absolute top-3 left-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-stone-900 shadow">
             {dog.statusLabel}
@@ -65,13 +67,19 @@ export function DogCard({
   );
 }
 
+/** Where a page puts what sits in a card's corner (the watch list's heart). */
+export const CARD_CORNER = "absolute top-3 right-3 z-10";
+
+/** What a page puts in a card's corner, per dog (the watch list's heart). */
+export type CardCorner = (dog: DogCardData) => ReactNode;
+
 /** Dog cards as a list laid out as a grid (home page, hospice page); `layout` names the grid's columns. */
-export function DogCardGrid({ dogs, className, layout }: { dogs: readonly DogCardData[]; className: string; layout: ImageLayoutName }) {
+export function DogCardGrid({ dogs, className, layout, watch }: { dogs: readonly DogCardData[]; className: string; layout: ImageLayoutName; watch?: CardCorner }) {
   return (
     <ul className={className}>
       {dogs.map((dog) => (
         <li key={dog.id}>
-          <DogCard dog={dog} layout={layout} />
+          <DogCard dog={dog} layout={layout} watch={watch?.(dog)} />
         </li>
       ))}
     </ul>

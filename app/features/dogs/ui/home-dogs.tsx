@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { DogCardData } from "#app/features/dogs/rules/view.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { DogCardGrid } from "./dog-card.tsx";
+import { DogCardGrid, type CardCorner } from "./dog-card.tsx";
 
 /** 'Diese Hunde suchen ein Zuhause' (docs/product/content.md#home): up to three random available adoption dogs; nothing without any. */
-export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }) {
+export function HomeDogs({ dogs, total, watch }: { dogs: DogCardData[]; total: number; watch?: CardCorner }) {
   const d = useMessages().dogs;
   const path = usePathFor();
   if (dogs.length === 0) return null;
@@ -17,7 +17,7 @@ export function HomeDogs({ dogs, total }: { dogs: DogCardData[]; total: number }
           {fill(d.homeAll, { n: total })} <span aria-hidden="true">→</span>
         </Link>
       </div>
-      <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" layout="dogCardGridHome" />
+      <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" layout="dogCardGridHome" watch={watch} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { useNavigation } from "react-router";
 import type { DogCardData } from "#app/features/dogs/rules/view.ts";
 import { useMessages } from "#app/platform/i18n/use-locale.ts";
 import { Spinner } from "#app/ui/spinner.tsx";
-import { DogCardGrid } from "./dog-card.tsx";
+import { DogCardGrid, type CardCorner } from "./dog-card.tsx";
 
 /** The hospice dogs (docs/product/content.md#hospice): loading, loaded, or the message that none are there. */
-export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
+export function HospiceDogs({ dogs, watch }: { dogs: DogCardData[]; watch?: CardCorner }) {
   const d = useMessages().dogs;
   const loading = useNavigation().state === "loading";
   return (
@@ -15,7 +15,7 @@ export function HospiceDogs({ dogs }: { dogs: DogCardData[] }) {
       {dogs.length === 0 ? (
         <p role="status" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">{d.hospiceListEmpty}</p>
       ) : (
-        <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" layout="dogCardGridHospice" />
+        <DogCardGrid dogs={dogs} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" layout="dogCardGridHospice" watch={watch} />
       )}
     </section>
   );

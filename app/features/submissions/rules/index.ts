@@ -15,4 +15,3 @@ export * from "./membership.ts";
 export * from "./membership-toast.ts";
 export * from "./donation.ts";
 export * from "./payload.ts";
-export * from "../../dog-alerts/rules/form.ts";

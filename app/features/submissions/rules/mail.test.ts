@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMail, formatValue, labelledFields, messageIdFor, senderDomain, type StoredSubmission } from "./mail.ts";
+import { buildMail, formatValue, labelledFields, messageIdFor, type StoredSubmission } from "./mail.ts";
+import { senderDomain } from "#app/platform/mail/message.ts";
 
 const settings = { from: "Puente Canino <no-reply@puente-canino.example>", associationEmail: "kontakt@puente-canino.example" };
 

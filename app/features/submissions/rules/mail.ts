@@ -10,6 +10,7 @@ import { fill, perLocale } from "#app/platform/i18n/format.ts";
 import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/features/submissions/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
+import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 
 export type MailKind = "notification" | "confirmation";
 
@@ -19,18 +20,6 @@ export interface StoredSubmission {
   locale: Locale;
   data: Record<string, unknown>;
   createdAt: Date;
-}
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  /** Derived from the submission, so a message sent twice (after a crash) can be recognised as the same. */
-  messageId: string;
-  /** Further headers (the alerts' List-Unsubscribe). */
-  headers?: Record<string, string>;
 }
 
 export interface MailSettings {
@@ -44,20 +33,10 @@ export interface MailSettings {
 /** The line that leads from the association's copy to the submission in the back office. */
 const inboxLine = { de: "In der Verwaltung öffnen", es: "Abrir en la administración" } as const;
 
-/** The domain part of the sender address (for Message-IDs). */
-export function senderDomain(from: string): string {
-  const match = /@([^>\s]+)>?\s*$/.exec(from);
-  return match?.[1] ?? "localhost";
-}
-
 export function messageIdFor(submissionId: string, kind: MailKind, from: string): string {
   return `<${submissionId}.${kind}@${senderDomain(from)}>`;
 }
 
-/** Subject lines never carry line breaks (header injection). */
-export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
-}
 
 function applicantName(submission: StoredSubmission): string {
   const d = submission.data;

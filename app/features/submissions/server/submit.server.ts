@@ -3,8 +3,8 @@
  * endpoints alike): spam checks, validation with the shared schemas, and the
  * submission with its outbox rows written in one transaction.
  */
-import { createHmac, randomUUID } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { outbox, submissions } from "#app/platform/db/schema.ts";
@@ -16,6 +16,7 @@ import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
 import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
+import { confirmationsSince, recipientKey } from "#app/platform/mail/confirmations.server.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;
@@ -80,16 +81,6 @@ function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, u
   }
 }
 
-/**
- * Who a confirmation goes to, as a keyed hash of the lower-cased address: it
- * lets the outbox count confirmations per address without holding the
- * address (rows go with their submission when it is deleted).
- */
-export function recipientKey(secret: string, email: unknown): string | null {
-  if (typeof email !== "string" || email.trim() === "") return null;
-  return createHmac("sha256", secret).update(`recipient\n${email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
-}
-
 export interface StoreLimits {
   recipient: string | null;
   confirmationsPerDay: number;
@@ -137,17 +128,8 @@ async function store(
  */
 export async function queueConfirmation(tx: Pick<Database, "select" | "insert">, submissionId: string, limits: StoreLimits): Promise<void> {
   const recipient = limits.recipient;
-  if (!recipient || (await confirmationsSince(tx, { ...limits, recipient })) >= limits.confirmationsPerDay) return;
+  if (!recipient || (await confirmationsSince(tx, recipient, limits.now)) >= limits.confirmationsPerDay) return;
   await tx.insert(outbox).values({ submissionId, kind: "confirmation", recipientKey: recipient }).onConflictDoNothing();
-}
-
-async function confirmationsSince(tx: Pick<Database, "select">, limits: StoreLimits & { recipient: string }): Promise<number> {
-  const since = new Date(limits.now.getTime() - 24 * 3_600_000);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(outbox)
-    .where(and(eq(outbox.kind, "confirmation"), eq(outbox.recipientKey, limits.recipient), gt(outbox.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 export async function submit(request: SubmissionRequest, settings: SubmissionSettings): Promise<SubmissionOutcome> {

@@ -53,3 +53,4 @@ export function WatchButton({ slug, name, withText = false, className = "" }: {
     </form>
   );
 }
+

@@ -10,7 +10,7 @@ import { feedLink } from "#app/features/seo/rules/feed.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { messages } from "#app/platform/i18n/messages/index.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { NotFoundView } from "#app/pages/not-found/not-found-view.tsx";
+import { NotFoundView } from "#app/ui/not-found-view.tsx";
 import { StaticHtml } from "#app/ui/static-html.tsx";
 import { ShareBlock } from "#app/features/articles/ui/share.tsx";
 

@@ -7,7 +7,7 @@ import { servicesContext } from "#app/platform/context.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { findByConfirmToken } from "#app/features/dog-alerts/server/store.server.ts";
 import { linkAction, linkPostedContext } from "#app/features/dog-alerts/server/action.server.ts";
-import { AlertLinkPage } from "#app/pages/dog-alerts/alert-link-page.tsx";
+import { AlertLinkPage } from "#app/pages/dog-alerts/link-sections.tsx";
 
 /** The confirmation link's page (docs/product/dog-alerts.md#links): GET shows a button, only its POST confirms. */
 export async function loader({ context, params }: Route.LoaderArgs) {

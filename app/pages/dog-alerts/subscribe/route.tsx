@@ -3,7 +3,7 @@ import { pageContext, staticPageHead } from "#app/features/seo/server/page.serve
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { dogAlertPageAction } from "#app/features/dog-alerts/server/action.server.ts";
-import { DogAlertsPage } from "#app/pages/dog-alerts/dog-alerts-page.tsx";
+import { DogAlertsPage } from "#app/pages/dog-alerts/sections.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);

@@ -5,7 +5,7 @@ import { DogForms } from "#app/features/submissions/ui/dog-forms.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
-import { dogPhotoBases, dogShareUrl } from "#app/platform/images/rules/dog-photos.ts";
+import { dogPhotoBases, dogShareUrl } from "#app/features/dogs/rules/photos.ts";
 import { SHARE_IMAGE_SIZE, variantUrl } from "#app/platform/images/rules/variants.ts";
 import {
   dogSlug,
@@ -28,6 +28,7 @@ import { DogGallery } from "#app/features/dogs/ui/dog-gallery.tsx";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
+import { DogNotFound } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
   const ctx = pageContext(context);
@@ -93,23 +94,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = metaFromLoader;
 
-function DogNotFound() {
-  const d = useMessages().dogs;
-  const path = usePathFor();
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{d.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-stone-700">{d.notFoundText}</p>
-      <Link
-        to={path("dogs")}
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white no-underline hover:bg-brand-800"
-      >
-        <span aria-hidden="true" className="icon-arrow-left" />
-        {d.backToList}
-      </Link>
-    </section>
-  );
-}
 
 const siteLinks = { finca: "fincaChaos", monika: "residenciaMonika", hospice: "hospice" } as const;
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { servicesContext } from "#app/platform/context.ts";
 import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
-import { dogPhotoBases } from "#app/platform/images/rules/dog-photos.ts";
+import { dogPhotoBases } from "#app/features/dogs/rules/photos.ts";
 import { variantUrl } from "#app/platform/images/rules/variants.ts";
 import { qrCodeSvgDataUrl } from "#app/features/dogs/server/qr-code.server.ts";
 import { dogSlug, findDogBySlug, isCanonicalSlug, isListedDog } from "#app/features/dogs/rules/index.ts";

@@ -12,24 +12,22 @@ import { toDogCard } from "#app/features/dogs/rules/view.ts";
 // carries no parsing code (and no Zod).
 import {
   dogCountries,
-  dogFilterToSearchParams,
   dogTypes,
   filterCounts,
   filterDogs,
   hasActiveFilter,
   parseDogFilter,
-  resetDogFilter,
-  toggleFilter,
-  type DogFilter,
-} from "#app/features/dogs/rules/filter.ts";
+  resetDogFilter } from "#app/features/dogs/rules/filter.ts";
 import { isListedDog } from "#app/features/dogs/rules/name.ts";
 import { useLocale, useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { shownDateTime } from "#app/platform/i18n/dates.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { fill } from "#app/platform/i18n/format.ts";
-import { DogCard } from "#app/features/dogs/ui/dog-card.tsx";
+import { DogCard, CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
 import { WhereDogsLive } from "#app/features/dogs/ui/where-dogs-live.tsx";
 import { Spinner } from "#app/ui/spinner.tsx";
+import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
+import { FilterGroup, hrefFor } from "./sections.tsx";
 
 /** Dogs per step of 'show more': a cheap phone renders a page, not the whole shelter. */
 export const DOGS_PER_PAGE = 24;
@@ -79,61 +77,7 @@ function dogAnchor(id: string) {
   return `hund-${id}`;
 }
 
-function hrefFor(path: string, filter: DogFilter, page = 1) {
-  const params = dogFilterToSearchParams(filter);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
 
-function FilterGroup<K extends "type" | "location">({
-  label,
-  name,
-  values,
-  labels,
-  counts,
-  filter,
-  path,
-}: {
-  label: string;
-  name: K;
-  values: readonly NonNullable<DogFilter[K]>[];
-  labels: Record<string, string>;
-  counts: Record<string, number> | null;
-  filter: DogFilter;
-  path: string;
-}) {
-  return (
-    <div>
-      <h2 className="text-sm font-semibold text-stone-700">{label}</h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {values.map((value) => {
-          const active = filter[name] === value;
-          return (
-            <li key={value}>
-              <Link
-                to={hrefFor(path, toggleFilter(filter, name, value as never))}
-                preventScrollReset
-                replace
-                aria-current={active ? "true" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-2 text-sm font-semibold no-underline ${
-                  active
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-stone-300 bg-white text-stone-800 hover:border-brand-700"
-                }`}
-              >
-                {labels[value]}
-                <span className={`rounded-full px-2 text-xs ${active ? "bg-white/20" : "bg-stone-100"}`}>
-                  {counts?.[value] ?? 0}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
 
 export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -278,7 +222,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
           <ul className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
             {dogs.map((dog, index) => (
               <li key={dog.id} id={dogAnchor(dog.id)} className="scroll-mt-24 [content-visibility:auto] [contain-intrinsic-size:auto_520px]">
-                <DogCard dog={dog} layout="dogCardGrid" priority={index === 0} />
+                <DogCard dog={dog} layout="dogCardGrid" priority={index === 0} watch={<WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />} />
               </li>
             ))}
           </ul>

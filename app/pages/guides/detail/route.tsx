@@ -9,7 +9,7 @@ import { notFound } from "#app/features/seo/server/not-found.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { NotFoundView } from "#app/pages/not-found/not-found-view.tsx";
+import { NotFoundView } from "#app/ui/not-found-view.tsx";
 import { StaticHtml } from "#app/ui/static-html.tsx";
 import { ShareControl } from "#app/features/articles/ui/share.tsx";
 

@@ -1,5 +1,5 @@
 /** What a page action answers about a form post (client-safe types). */
-import type { FieldErrors } from "#app/features/submissions/rules/index.ts";
+import type { FieldErrors } from "./parse.ts";
 
 /** Which form a post belongs to (the hidden `intent` field). */
 export type FormIntent = "adoption" | "sponsorship" | "contact" | "foster_home" | "membership" | "donation" | "dog_alert";

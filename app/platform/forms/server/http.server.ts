@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import { localeContext, requestContext, servicesContext } from "#app/platform/context.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
 
 /** The largest body a form may send (the longest legitimate one is well under 20 KB). */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;

@@ -14,7 +14,7 @@ import {
 import { IMAGE_LAYOUTS } from "./layouts.ts";
 import { bodyImage, shareImageUrl, singleImageUrl } from "./refs.ts";
 import { pictureOf } from "./picture.ts";
-import { dogPhotoBases, dogShareUrl } from "./dog-photos.ts";
+import { dogPhotoBases, dogShareUrl } from "../../../features/dogs/rules/photos.ts";
 
 describe("parseVariant", () => {
   it.each(IMAGE_WIDTHS.flatMap((w) => (["avif", "webp", "jpg"] as const).map((f) => [`${w}.${f}`, w, f] as const)))(

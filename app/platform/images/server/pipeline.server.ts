@@ -3,29 +3,16 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { Logger } from "pino";
 import {
-  dogImageIds,
-  dogImageSizes,
-  dogImageUrl,
-  dogName,
-  isListedDog,
-  type Dog,
-} from "#app/features/dogs/rules/index.ts";
-import {
   IMAGE_FORMATS,
   PIPELINE_VERSION,
-  PREPARED_DOG_WIDTHS,
-  dogPhotoVersion,
-  dogShareVersion,
   parseVariant,
   storedImageBase,
   variantSegment,
   type ImageVariant,
 } from "#app/platform/images/rules/index.ts";
-import { drawDogSvg, drawPlaceholderSvg, dogImageSeed } from "#app/features/dogs/demo/dog-illustration.ts";
-import { demoImageExists } from "#app/features/dogs/demo/demo-dogs.ts";
 import { DiskCache } from "./disk-cache.server.ts";
 import { EncodeQueue, QueueFullError } from "./encode-queue.server.ts";
-import { encodeDogShare, encodeShareCrop, encodeWidth } from "./encode.server.ts";
+import { encodeShareCrop, encodeWidth } from "./encode.server.ts";
 import { fetchSource, SourceError } from "./fetch-source.server.ts";
 
 export interface ImagePipelineConfig {
@@ -35,11 +22,10 @@ export interface ImagePipelineConfig {
   maxWaiting: number;
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
-  /** The shelter's image host; unset: the demo drawings. */
-  dogImageBaseUrl: string | undefined;
   /** DATA_DIR/storage: blog, guide and uploaded images. */
   storageDir: string;
-  siteName: string;
+  /** What a photo that cannot be had shows instead (an SVG). */
+  placeholderSvg: () => string;
   logger: Logger;
   fetchImpl?: typeof fetch;
 }
@@ -60,10 +46,11 @@ const FETCH_CONCURRENCY = 4;
 const NOT_FOUND: ImageAnswer = { kind: "not-found" };
 
 /**
- * The first-party image pipeline (decision 019): dog photos from the image host and stored
- * images from DATA_DIR/storage, resized to a fixed set of widths, encoded as AVIF, WebP or JPEG,
+ * The first-party image pipeline (decision 019): originals (fetched from another host, drawn,
+ * or stored in DATA_DIR/storage) resized to a fixed set of widths, encoded as AVIF, WebP or JPEG,
  * cached on disk and served with immutable caching. Only images our data names can be asked
- * for; anything else is refused before any fetch.
+ * for; anything else is refused before any fetch. What a dog photo is, the dogs feature says
+ * (app/features/dogs/server/photos.server.ts); this class knows files, variants and queues.
  */
 export class ImagePipeline {
   readonly queue: EncodeQueue;
@@ -72,7 +59,6 @@ export class ImagePipeline {
   readonly #config: ImagePipelineConfig;
   readonly #inFlight = new Map<string, Promise<string>>();
   readonly #storedVersions = new Map<string, { mtimeMs: number; size: number; version: string }>();
-  readonly #dogIndex = new WeakMap<readonly Dog[], Map<string, Dog>>();
   #upstreamRequests = 0;
 
   constructor(config: ImagePipelineConfig) {
@@ -98,21 +84,13 @@ export class ImagePipeline {
 
   // ---- Answers for the image route --------------------------------------------------------
 
-  /** `/img/dog/{dogId}/{imageId}/{version}/{variant}` against the current dog list. */
-  async dogImage(dogs: readonly Dog[], params: { dogId: string; imageId: string; version: string; variant: string }): Promise<ImageAnswer> {
-    const variant = parseVariant(params.variant);
-    if (!variant) return NOT_FOUND;
-    const dog = this.#dogById(dogs).get(params.dogId);
-    if (!dog || !isListedDog(dog) || !dogImageIds(dog).includes(params.imageId)) return NOT_FOUND;
-    const name = dogName(dog)!;
-    const expected =
-      variant.kind === "share" ? dogShareVersion(params.dogId, params.imageId, name) : dogPhotoVersion(params.dogId, params.imageId);
-    if (params.version !== expected) return NOT_FOUND;
-    return this.#answer(`dog|${params.dogId}|${params.imageId}|${expected}|${variantSegment(variant)}`, variant, "high", async () => {
-      const size = variant.kind === "width" && variant.width <= 500 ? dogImageSizes.card : dogImageSizes.main;
-      const source = await this.#dogSource(params.dogId, params.imageId, size);
-      return variant.kind === "share" ? encodeDogShare(source, name, this.#config.siteName) : encodeWidth(source, variant.width, variant.format);
-    }, true);
+  /**
+   * The answer for one variant of an image, from the disk cache or encoded now (once per key:
+   * later askers share the encode). When the original cannot be had or encoded, `fallback`
+   * answers (the placeholder of a photo), or 404.
+   */
+  answer(key: string, variant: ImageVariant, produce: () => Promise<Uint8Array>, fallback?: () => ImageAnswer): Promise<ImageAnswer> {
+    return this.#answer(key, variant, "high", produce, fallback);
   }
 
   /** `/img/file/{version}/{variant}/{storage path}`: a file of DATA_DIR/storage. */
@@ -121,41 +99,49 @@ export class ImagePipeline {
     if (!variant) return NOT_FOUND;
     const file = this.#storedFile(params.storagePath);
     if (!file || this.#storedVersion(file) !== params.version) return NOT_FOUND;
-    return this.#answer(`file|${params.storagePath}|${params.version}|${variantSegment(variant)}`, variant, "high", async () => {
-      const source = readFileSync(file);
-      return variant.kind === "share" ? encodeShareCrop(source) : encodeWidth(source, variant.width, variant.format);
-    }, false);
+    return this.#answer(
+      `file|${params.storagePath}|${params.version}|${variantSegment(variant)}`,
+      variant,
+      "high",
+      async () => {
+        const source = readFileSync(file);
+        return variant.kind === "share" ? encodeShareCrop(source) : encodeWidth(source, variant.width, variant.format);
+      },
+      variant.kind === "share" ? () => this.placeholder() : undefined,
+    );
   }
 
   // ---- Background work ---------------------------------------------------------------------
 
   /**
-   * Prepares the first photo of every listed dog whose card and main-photo widths are not cached
-   * yet (new or changed dogs), at low priority: visitors' requests always go first.
-   * Returns how many encodes were queued.
+   * Encodes a variant in the background (low priority: visitors' requests always go first) unless
+   * it is cached or under way; false when there was nothing to do.
    */
-  prepareDogs(dogs: readonly Dog[]): number {
-    let queued = 0;
-    for (const dog of dogs) {
-      if (!isListedDog(dog)) continue;
-      const imageId = dogImageIds(dog)[0];
-      if (!imageId) continue;
-      const version = dogPhotoVersion(dog.id!, imageId);
-      for (const width of PREPARED_DOG_WIDTHS) {
-        const variant: ImageVariant = { kind: "width", width, format: "avif" };
-        const key = `dog|${dog.id}|${imageId}|${version}|${variantSegment(variant)}`;
-        if (this.cache.has(key, "avif") || this.#inFlight.has(key)) continue;
-        queued++;
-        this.#produce(key, "avif", "low", async () => {
-          const size = width <= 500 ? dogImageSizes.card : dogImageSizes.main;
-          return encodeWidth(await this.#dogSource(dog.id!, imageId, size), width, "avif");
-        }).catch((error: unknown) => {
-          this.#config.logger.warn({ reason: error instanceof SourceError ? error.kind : "encode" }, "a dog photo could not be prepared");
-        });
-      }
-    }
-    if (queued > 0) this.#config.logger.info({ encodes: queued }, "preparing dog photos in the background");
-    return queued;
+  prepare(key: string, ext: string, produce: () => Promise<Uint8Array>, onError: (error: unknown) => void): boolean {
+    if (this.cache.has(key, ext) || this.#inFlight.has(key)) return false;
+    this.#produce(key, ext, "low", produce).catch(onError);
+    return true;
+  }
+
+  /** An original from another host (the shelter's image host), kept on disk as long as the cache allows. */
+  async fetchOriginal(key: string, url: string): Promise<Uint8Array> {
+    const cached = await this.cache.lookup(key, "orig");
+    if (cached) return readFileSync(cached);
+    const data = await this.#fetches.run(async () => {
+      this.#upstreamRequests++;
+      return fetchSource(url, {
+        timeoutMs: this.#config.fetchTimeoutMs,
+        maxBytes: this.#config.fetchMaxBytes,
+        fetchImpl: this.#config.fetchImpl,
+      });
+    });
+    await this.cache.put(key, "orig", data);
+    return data;
+  }
+
+  /** The answer for a photo that cannot be had. */
+  placeholder(): ImageAnswer {
+    return { kind: "placeholder", svg: this.#config.placeholderSvg() };
   }
 
   /** Resolves when no encode runs or waits. */
@@ -174,7 +160,7 @@ export class ImagePipeline {
     variant: ImageVariant,
     priority: "high" | "low",
     produce: () => Promise<Uint8Array>,
-    isDogPhoto: boolean,
+    fallback?: () => ImageAnswer,
   ): Promise<ImageAnswer> {
     const ext = variant.kind === "share" ? "jpg" : variant.format;
     const type = variant.kind === "share" ? IMAGE_FORMATS.jpg : IMAGE_FORMATS[variant.format];
@@ -190,8 +176,7 @@ export class ImagePipeline {
       } else {
         this.#config.logger.warn({ err: error }, "image could not be encoded; the placeholder is shown");
       }
-      if (isDogPhoto || variant.kind === "share") return { kind: "placeholder", svg: drawPlaceholderSvg(500) };
-      return NOT_FOUND;
+      return fallback?.() ?? NOT_FOUND;
     }
   }
 
@@ -209,37 +194,6 @@ export class ImagePipeline {
       this.#inFlight.set(key, pending);
     }
     return pending;
-  }
-
-  /** The original of a dog photo at an image-host size: from the disk cache, the host, or the demo drawings. */
-  async #dogSource(dogId: string, imageId: string, size: string): Promise<Uint8Array> {
-    const base = this.#config.dogImageBaseUrl;
-    if (!base) {
-      if (!demoImageExists(dogId, imageId)) throw new SourceError("status", "no such demo image");
-      return Buffer.from(drawDogSvg(dogImageSeed(dogId, imageId), Number.parseInt(size, 10)));
-    }
-    const key = `src|${dogId}|${imageId}|${size}`;
-    const cached = await this.cache.lookup(key, "orig");
-    if (cached) return readFileSync(cached);
-    const data = await this.#fetches.run(async () => {
-      this.#upstreamRequests++;
-      return fetchSource(dogImageUrl(base, dogId, imageId, size), {
-        timeoutMs: this.#config.fetchTimeoutMs,
-        maxBytes: this.#config.fetchMaxBytes,
-        fetchImpl: this.#config.fetchImpl,
-      });
-    });
-    await this.cache.put(key, "orig", data);
-    return data;
-  }
-
-  #dogById(dogs: readonly Dog[]): Map<string, Dog> {
-    let index = this.#dogIndex.get(dogs);
-    if (!index) {
-      index = new Map(dogs.filter((d) => d.id).map((d) => [d.id!, d]));
-      this.#dogIndex.set(dogs, index);
-    }
-    return index;
   }
 
   /** The absolute path of a stored image, or null for anything outside the storage folder or not an image. */

@@ -1,0 +1,76 @@
+/**
+ * The submissions' e-mails for the outbox (app/platform/mail/outbox.server.ts):
+ * the association's copy and the applicant's confirmation of every stored
+ * submission, built when they are sent; and the retention period's chore.
+ */
+import { inArray, lt } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { submissions } from "#app/platform/db/schema.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import type { MailSource, OutboxChore } from "#app/platform/mail/outbox.server.ts";
+import { buildMail, type MailKind } from "../rules/mail.ts";
+import type { SubmissionKind } from "../rules/kinds.ts";
+
+export interface SubmissionMailSettings {
+  from: string;
+  /** The back office's inbox address (…/verwaltung/eingang), for the link in the association's copy. */
+  inboxUrl?: string;
+  /** The association's details as an owner last saved them: staff copies go to its address. */
+  organisation(db: Database): Promise<Organisation>;
+}
+
+export function submissionMailSource(settings: SubmissionMailSettings): MailSource {
+  return {
+    name: "submissions",
+    owns: (row) => row.submission_id !== null,
+    async prepare(db, rows) {
+      const ids = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
+      const found = ids.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, ids)) : [];
+      const byId = new Map(found.map((s) => [s.id, s]));
+      const organisation = await settings.organisation(db);
+      return (row) => {
+        const submission = row.submission_id ? byId.get(row.submission_id) : undefined;
+        if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
+        const locale = submission.locale as Locale;
+        return buildMail(
+          row.kind as MailKind,
+          { id: submission.id, formType: submission.formType as SubmissionKind, locale, data: submission.data, createdAt: submission.createdAt },
+          {
+            from: settings.from,
+            associationEmail: organisation[locale].email,
+            inboxUrl: settings.inboxUrl ? `${settings.inboxUrl}/${submission.id}` : undefined,
+          },
+        );
+      };
+    },
+  };
+}
+
+/** Deletes submissions (and, by cascade, their outbox rows) older than `days`; their ids. */
+export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  return deleted.map((row) => row.id);
+}
+
+/** The retention period (SUBMISSION_RETENTION_DAYS), checked once an hour; what else must forget the deleted ones is told. */
+export function retentionChore(options: {
+  db: Database;
+  logger: Logger;
+  days: number;
+  everyMs?: number;
+  onExpired?: (submissionIds: string[]) => Promise<void>;
+}): OutboxChore {
+  return {
+    name: "submission retention",
+    everyMs: options.everyMs ?? 3_600_000,
+    async run() {
+      const removed = await deleteExpiredSubmissions(options.db, options.days);
+      if (removed.length === 0) return;
+      await options.onExpired?.(removed);
+      options.logger.info({ removed: removed.length }, "old submissions deleted");
+    },
+  };
+}
