@@ -17,7 +17,7 @@ import { errorForLog } from "#app/platform/logging/error.ts";
 import { adminSite } from "#app/admin/auth/site.server.ts";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
 import onHeaders from "on-headers";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { originOf, securityHeaders } from "./security-headers.ts";
 import { listPublicFiles, precompressedAssets } from "./precompressed.ts";

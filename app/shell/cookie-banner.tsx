@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { X } from "lucide-react";
 import { useMessages, usePathFor, useRootData } from "#app/platform/i18n/use-locale.ts";
 import {
   BANNER_DELAY_MS,
@@ -172,7 +171,7 @@ export function CookieBanner() {
           className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
           aria-label={m.cookie.close}
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <span aria-hidden="true" className="icon-close" />
         </button>
       </div>
       <p className="mt-2 text-sm leading-relaxed text-stone-700">

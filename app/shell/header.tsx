@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
-import { Menu, X } from "lucide-react";
 import { useLocale, useMessages, useRootData } from "#app/platform/i18n/use-locale.ts";
 import { mainNavigation, pathFor } from "#app/platform/i18n/routes.ts";
 import { languageSwitchHash, languageSwitchHref } from "#app/platform/i18n/switch.ts";
@@ -119,8 +118,8 @@ export function Header() {
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
             >
-              <Menu aria-hidden="true" className="h-5 w-5 shrink-0 group-open:hidden" />
-              <X aria-hidden="true" className="hidden h-5 w-5 shrink-0 group-open:block" />
+              <span aria-hidden="true" className="icon-menu shrink-0 group-open:hidden" />
+              <span aria-hidden="true" className="icon-close hidden shrink-0 group-open:inline-block" />
               {m.layout.openMenu}
             </summary>
             <nav

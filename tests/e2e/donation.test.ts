@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 
 const server = inject("server");

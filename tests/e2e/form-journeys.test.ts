@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { adoptionOnly, sponsorshipDog } from "../support/demo-dogs.ts";

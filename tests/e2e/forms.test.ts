@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { outbox, submissions } from "#app/platform/db/schema.ts";
 import { launchBrowser } from "../support/browser.ts";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { outbox, submissions } from "#app/platform/db/schema.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";

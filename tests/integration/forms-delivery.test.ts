@@ -12,7 +12,7 @@ import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
-import { fieldLabels, getMessages } from "#app/features/submissions/rules/index.ts";
+import { fieldLabels, getMessages } from "#app/platform/forms/rules/index.ts";
 
 const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
 import { organisationDefaults as organisation } from "#app/features/organisation/rules/defaults.ts";

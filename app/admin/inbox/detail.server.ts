@@ -2,7 +2,7 @@
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers } from "#app/platform/db/schema.ts";
 import type { DogCache } from "#app/features/dogs/server/store.server.ts";
-import { fieldLabels, getMessages } from "#app/features/submissions/rules/index.ts";
+import { fieldLabels, getMessages } from "#app/platform/forms/rules/index.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
 import { dogName, dogSlug, dogStatus, statusLabel } from "#app/features/dogs/rules/index.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";

@@ -1,7 +1,7 @@
 /** The filtered list as CSV: one row per submission, the common columns first, then every field the forms have. */
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { fieldLabels } from "#app/features/submissions/rules/index.ts";
+import { fieldLabels } from "#app/platform/forms/rules/index.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allSubmissions } from "./read.server.ts";
 import type { InboxFilters } from "./filters.ts";

@@ -3,7 +3,7 @@
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
 import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/ui/rich-text-model.ts";
-import { transferPointsText } from "#app/features/organisation/rules/facts.ts";
+import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
 
 export interface AdoptionPageCopy {
   heroTitle: string;

@@ -2,7 +2,7 @@
  * Copy of the FAQ page (docs/product/content.md#faq), and the facts other pages' copy shares
  * with it (transfer points, FAQ anchors). Pure data.
  */
-import { transferPointsText } from "#app/features/organisation/rules/facts.ts";
+import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
 import type { CopyLink, FaqEntryCopy, FaqGroupCopy } from "#app/ui/rich-text-model.ts";
 
 /** The FAQ anchors other pages link to (docs/product/content.md#adoption, docs/product/content.md#foster-home). */

@@ -14,6 +14,7 @@ import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { Hero, HowToHelp, WhyUs } from "./sections.tsx";
 import { CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -51,13 +52,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The watch list's heart in the corner of each dog card. */
+function cardHeart(dog: DogCardData) {
+  return <WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />;
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   return (
     <>
       <Hero copy={copy.hero} image={loaderData.hero} />
       <StatsStrip />
-      <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} watch={(dog) => <WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />} />
+      <HomeDogs dogs={loaderData.dogs} total={loaderData.dogTotal} watch={cardHeart} />
       <WhyUs copy={copy.whyUs} />
       <HowToHelp copy={copy.help} ctas={copy.hero} />
       <FeaturedGuides guides={loaderData.featuredGuides} />

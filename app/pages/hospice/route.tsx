@@ -13,6 +13,7 @@ import { primaryButton } from "#app/ui/styles.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { TextSection, HowItWorks, HowToHelp, ThankYou, Donate } from "./sections.tsx";
 import { CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
+import type { DogCardData } from "#app/features/dogs/rules/view.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);
@@ -33,6 +34,11 @@ export async function action(args: Route.ActionArgs) {
 export const meta = metaFromLoader;
 
 /** Hospice page (docs/product/content.md#hospice). */
+/** The watch list's heart in the corner of each dog card. */
+function cardHeart(dog: DogCardData) {
+  return <WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />;
+}
+
 export default function HospicePage({ loaderData }: Route.ComponentProps) {
   const c = loaderData.copy;
   const dogs = loaderData.dogs;
@@ -51,7 +57,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
       <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />
       <HowItWorks copy={c.how} />
       <HowToHelp copy={c} contactFormId={contactFormId} />
-      <HospiceDogs dogs={dogs} watch={(dog) => <WatchButton slug={dog.slug} name={dog.name} className={CARD_CORNER} />} />
+      <HospiceDogs dogs={dogs} watch={cardHeart} />
       <ThankYou copy={c.quote} />
       <Donate copy={c} />
     </>

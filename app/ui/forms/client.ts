@@ -133,3 +133,8 @@ export function applyValues(form: HTMLFormElement, values: Record<string, string
   }
   return restored;
 }
+
+/** The forms' validation rules (zod, every form's schema, the step toasts), loaded when a visitor first touches a form. */
+export function loadFormRules() {
+  return import("#app/platform/forms/rules/index.ts");
+}

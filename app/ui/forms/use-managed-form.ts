@@ -22,7 +22,7 @@ function fieldName(control: HTMLInputElement): string {
   return control.dataset?.validates ?? control.name;
 }
 import {
-  applyValues, clearDraft, formFields, loadDraft, renewFormToken, saveDraft, sendSubmission,
+  applyValues, clearDraft, formFields, loadDraft, loadFormRules, renewFormToken, saveDraft, sendSubmission,
 } from "./client.ts";
 
 /**
@@ -32,6 +32,9 @@ import {
 export interface FormRules {
   parseForm: typeof parseForm;
 }
+
+/** The rules of the association's forms (platform/forms/rules), what a form uses unless it brings its own. */
+export type StandardFormRules = Awaited<ReturnType<typeof loadFormRules>>;
 export type FormView = "editing" | "submitting" | "success" | "failure";
 export type FormMessages = FormsData["messages"];
 
@@ -40,14 +43,14 @@ export function useFormMessages(): FormMessages {
   return useFormsData().messages;
 }
 
-export interface ManagedFormOptions<R extends FormRules> {
+export interface ManagedFormOptions<R extends FormRules = StandardFormRules> {
   intent: Exclude<FormIntent, "donation">;
   /** The section the form lives in: no-JS posts come back to it, success and failure scroll to it. */
   anchor: string;
   /** Keeps a draft in the browser under this key (long forms only). */
   draftKey?: string;
-  /** Loads the form's rules (a dynamic import of the feature's rules). */
-  rules: () => Promise<R>;
+  /** Loads the form's rules (a dynamic import); unset: the association's forms' rules. */
+  rules?: () => Promise<R>;
   schema: (rules: R, locale: Locale) => ZodType;
 }
 
@@ -102,7 +105,7 @@ export interface FormSteps<R extends FormRules = FormRules> {
   send: (values: Record<string, string>) => Promise<boolean>;
 }
 
-export function useManagedForm<R extends FormRules>(options: ManagedFormOptions<R>): ManagedForm<R> {
+export function useManagedForm<R extends FormRules = StandardFormRules>(options: ManagedFormOptions<R>): ManagedForm<R> {
   const locale = useLocale();
   const forms = useFormsData();
   const m = forms.messages;
@@ -114,7 +117,7 @@ export function useManagedForm<R extends FormRules>(options: ManagedFormOptions<
   const cardRef = useRef<HTMLDivElement>(null);
   const rules = useRef<R | null>(null);
   // The loader is the feature's dynamic import: the same for the whole life of the form.
-  const loadRules = useRef(options.rules);
+  const loadRules = useRef(options.rules ?? (loadFormRules as unknown as () => Promise<R>));
   const touched = useRef(new Set<string>());
   // Each mounted form gets its own idempotency key when it first sends (the
   // server-rendered one serves posts without JavaScript); a new one after success.

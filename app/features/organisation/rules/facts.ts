@@ -18,9 +18,3 @@ export const facts = {
   lastYear: 2024,
   yearsOfExperience: 10,
 } as const;
-
-/** The German transfer points of the transport (docs/product/README.md#numbers-and-limits), as running text. */
-export const transferPointsText = {
-  de: "Freiburg, Karlsruhe, Frankfurt, Köln, Dortmund, Hannover, Seevetal bei Hamburg und Berlin",
-  es: "Friburgo, Karlsruhe, Fráncfort, Colonia, Dortmund, Hannover, Seevetal (cerca de Hamburgo) y Berlín",
-} as const;

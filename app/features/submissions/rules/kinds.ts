@@ -1,5 +1,5 @@
 /** The forms whose submissions are stored and delivered (pure). */
-import { FORM_TYPES, type FormType } from "#app/features/submissions/rules/index.ts";
+import { FORM_TYPES, type FormType } from "#app/platform/forms/rules/index.ts";
 
 export const SUBMISSION_KINDS = [...FORM_TYPES, "membership"] as const;
 export type SubmissionKind = FormType | "membership";

@@ -8,7 +8,7 @@
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { fill, perLocale } from "#app/platform/i18n/format.ts";
 import { siteTimeZone } from "#app/platform/i18n/dates.ts";
-import { getMessages, fieldLabels } from "#app/features/submissions/rules/index.ts";
+import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 

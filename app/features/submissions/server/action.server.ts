@@ -10,7 +10,7 @@ import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import type { FormIntent } from "#app/platform/forms/rules/action-data.ts";
 import { formFields, jsonPost, pagePost, pagePosted, type FormEntry, type PostArgs, type PostOutcome, type Posted } from "#app/platform/forms/server/post.server.ts";
 import { formFacts } from "#app/platform/forms/server/token.server.ts";
-import { donationSchema, isFormType, parseForm } from "../rules/index.ts";
+import { donationSchema, isFormType, parseForm } from "../../../platform/forms/rules/index.ts";
 import { paypalMeUrl } from "../rules/donation-link.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 import { receiveSubmission } from "./receive.server.ts";

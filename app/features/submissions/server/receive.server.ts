@@ -1,7 +1,7 @@
 /** Runs a submission through `submit` with this server's settings, logs it without personal data and wakes the e-mail worker. */
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/platform/context.ts";
-import { getMessages } from "#app/features/submissions/rules/index.ts";
+import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { submit, type SubmissionOutcome, type SubmissionRequest } from "./submit.server.ts";
 import { submissionSettings } from "#app/platform/forms/server/post.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";

@@ -11,7 +11,7 @@ import { outbox, submissions } from "#app/platform/db/schema.ts";
 import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
-} from "#app/features/submissions/rules/index.ts";
+} from "#app/platform/forms/rules/index.ts";
 import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
 import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";

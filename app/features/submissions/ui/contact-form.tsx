@@ -3,7 +3,6 @@ import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/platform/forms
 import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
-import { loadSubmissionRules } from "./form-parts.tsx";
 
 /**
  * General contact form (contact page; on the adoption page pre-filled with a
@@ -15,7 +14,6 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
   const form = useManagedForm({
     intent: "contact",
     anchor,
-    rules: loadSubmissionRules,
     schema: (rules, locale) => rules.contactSchema(locale),
   });
   const labels = m.labels.contact;

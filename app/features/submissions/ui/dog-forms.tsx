@@ -11,9 +11,7 @@ import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, Requ
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
-import { AmountPresets } from "./form-parts.tsx";
 import { inputClass } from "#app/ui/styles.ts";
-import { loadSubmissionRules } from "./form-parts.tsx";
 
 const wholeEuroFormat = perLocale(
   (l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
@@ -31,7 +29,6 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
     intent: "adoption",
     anchor: "anfrage",
     draftKey: `adoption:${dog.id}`,
-    rules: loadSubmissionRules,
     schema: (rules, locale) => rules.adoptionSchema(locale),
   });
   const labels = m.labels.adoption;
@@ -73,7 +70,6 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
   const form = useManagedForm({
     intent: "sponsorship",
     anchor: "patenschaft",
-    rules: loadSubmissionRules,
     schema: (rules, locale) => rules.sponsorshipSchema(locale),
   });
   const labels = m.labels.sponsorship;
@@ -110,11 +106,23 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
             {m.ui.amountPresets}
             <RequiredMark />
           </legend>
-          <AmountPresets
-            presets={SPONSORSHIP_PRESETS}
-            label={(amount) => fill(m.ui.perMonth, { amount: euro.format(amount) })}
-            checked={(amount) => isPreset && chosen === String(amount)}
-          />
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {SPONSORSHIP_PRESETS.map((amount) => (
+              <label
+                key={amount}
+                className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="amount"
+                  value={amount}
+                  defaultChecked={isPreset && chosen === String(amount)}
+                  className="accent-brand-700"
+                />
+                {fill(m.ui.perMonth, { amount: euro.format(amount) })}
+              </label>
+            ))}
+          </div>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex items-center gap-2 font-semibold">
               <input type="radio" name="amount" value="" data-custom="true" defaultChecked={!isPreset} className="accent-brand-700" />

@@ -11,7 +11,6 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
 import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
-import { AmountPresets } from "./form-parts.tsx";
 import { inputClass } from "#app/ui/styles.ts";
 
 const euroFormat = perLocale(
@@ -110,15 +109,27 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
           <input type="hidden" name="method" value="paypal" />
           <fieldset className="amount-choice">
             <legend className="font-semibold text-stone-900">{formMessages.labels.donation.amount}</legend>
-            <AmountPresets
-              presets={DONATION_PRESETS}
-              label={(preset) => euro.format(preset)}
-              checked={(preset) => preset === amount}
-              onPick={(preset) => {
-                setAmount(preset);
-                setCustom("");
-              }}
-            />
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {DONATION_PRESETS.map((preset) => (
+                <label
+                  key={preset}
+                  className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={preset}
+                    defaultChecked={preset === amount}
+                    onChange={() => {
+                      setAmount(preset);
+                      setCustom("");
+                    }}
+                    className="accent-brand-700"
+                  />
+                  {euro.format(preset)}
+                </label>
+              ))}
+            </div>
             <div className="mt-3">
               <label htmlFor={`${id}-custom`} className="font-semibold text-stone-900">
                 {m.donationCustom} (€)

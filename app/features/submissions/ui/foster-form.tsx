@@ -4,7 +4,6 @@ import {
 import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
-import { loadSubmissionRules } from "./form-parts.tsx";
 
 /** Foster-home application (foster page), with a draft kept in the browser while typing. */
 export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: string }) {
@@ -13,7 +12,6 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
     intent: "foster_home",
     anchor,
     draftKey: "foster_home",
-    rules: loadSubmissionRules,
     schema: (rules, locale) => rules.fosterSchema(locale),
   });
   const labels = m.labels.foster_home;

@@ -10,7 +10,6 @@ import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
 import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
-import { loadSubmissionRules } from "./form-parts.tsx";
 
 const ANCHOR = "mitgliedsantrag";
 const ENTRY_MONTHS = 24;
@@ -45,7 +44,6 @@ export function MembershipWizard() {
     intent: "membership",
     anchor: ANCHOR,
     draftKey: "membership",
-    rules: loadSubmissionRules,
     schema: (rules, locale) => rules.membershipSchema(locale, new Date()),
   });
   const [step, setStep] = useState<MembershipStep>(1);

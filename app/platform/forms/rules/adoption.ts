@@ -4,9 +4,9 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   LONG_TEXT_MAX, LONG_TEXT_MIN, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, PHONE_MAX, PHONE_MIN,
   type AdoptionField,
-} from "../../../platform/forms/rules/constants.ts";
-import { emailField, honeypotField, privacyField, requiredText } from "../../../platform/forms/rules/fields.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+} from "./constants.ts";
+import { emailField, honeypotField, privacyField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
 
 export function adoptionSchema(locale: Locale) {
   const m = getMessages(locale).validation;

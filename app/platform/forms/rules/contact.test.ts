@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGE_MIN } from "../../../platform/forms/rules/constants.ts";
+import { CONTACT_MESSAGE_MIN } from "./constants.ts";
 import { contactSchema } from "./contact.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, honeypotRows, messageRows, nameRows, privacyRows, validContact,

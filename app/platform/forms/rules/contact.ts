@@ -8,9 +8,9 @@ import { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, NAME_MIN, PHONE_MAX, type ContactField,
-} from "../../../platform/forms/rules/constants.ts";
-import { emailField, honeypotField, optionalText, privacyField, requiredText } from "../../../platform/forms/rules/fields.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+} from "./constants.ts";
+import { emailField, honeypotField, optionalText, privacyField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
 
 export function contactSchema(locale: Locale) {
   const m = getMessages(locale).validation;

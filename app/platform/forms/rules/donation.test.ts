@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DONATION_DEFAULT, DONATION_MAX, DONATION_METHODS, DONATION_MIN, DONATION_PRESETS } from "../../../platform/forms/rules/constants.ts";
+import { DONATION_DEFAULT, DONATION_MAX, DONATION_METHODS, DONATION_MIN, DONATION_PRESETS } from "./constants.ts";
 import { donationSchema } from "./donation.ts";
 import { ABSENT, LOCALES, chars, describeRules, validDonation, valueOf } from "../../../../tests/support/form-fixtures.ts";
 

@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { DONATION_MAX, DONATION_METHODS, DONATION_MIN, NAME_MAX, type DonationField } from "../../../platform/forms/rules/constants.ts";
-import { amountField, choiceField, requiredText } from "../../../platform/forms/rules/fields.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+import { DONATION_MAX, DONATION_METHODS, DONATION_MIN, NAME_MAX, type DonationField } from "./constants.ts";
+import { amountField, choiceField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
 
 export function donationSchema(locale: Locale) {
   const m = getMessages(locale).validation;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { membershipToast, type MembershipStage } from "./membership-toast.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+import { getMessages } from "./messages.ts";
 import { LOCALES, TODAY, errorsOf, validMembership } from "../../../../tests/support/form-fixtures.ts";
 
 type Ref = readonly [section: "membership" | "validation" | "status", key: string];

@@ -6,9 +6,9 @@
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   MEMBERSHIP_REQUIRED_FIELDS, MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_STEPS, type MembershipStep,
-} from "../../../platform/forms/rules/constants.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
-import type { FieldErrors } from "../../../platform/forms/rules/parse.ts";
+} from "./constants.ts";
+import { getMessages } from "./messages.ts";
+import type { FieldErrors } from "./parse.ts";
 
 export interface Toast {
   title: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_FIELDS } from "../../../platform/forms/rules/constants.ts";
-import { firstOfNextMonth } from "../../../platform/forms/rules/dates.ts";
+import { MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_FIELDS } from "./constants.ts";
+import { firstOfNextMonth } from "./dates.ts";
 import { membershipInitialValues, membershipSchema, membershipStepSchemas } from "./membership.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+import { getMessages } from "./messages.ts";
 import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "../../../../tests/support/form-fixtures.ts";
 
 type MessageRef = readonly ["validation", keyof ReturnType<typeof getMessages>["validation"]]

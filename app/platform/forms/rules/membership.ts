@@ -13,13 +13,13 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   ADDRESS_MAX, COUNTRY_CODES, MEMBERSHIP_TYPES, NAME_MAX, PAYMENT_INTERVALS, PHONE_MAX, SALUTATIONS, ZIP_MAX,
   type MembershipField, type MembershipStep,
-} from "../../../platform/forms/rules/constants.ts";
-import { firstOfNextMonth, isAtLeast18, isPlausibleBirthday, normaliseEntryDate } from "../../../platform/forms/rules/dates.ts";
+} from "./constants.ts";
+import { firstOfNextMonth, isAtLeast18, isPlausibleBirthday, normaliseEntryDate } from "./dates.ts";
 import {
   blankToUndefined, choiceField, emailField, honeypotField, optionalText, privacyField, requiredText,
-} from "../../../platform/forms/rules/fields.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
-import { isValidInternationalPhone } from "../../../platform/forms/rules/phone.ts";
+} from "./fields.ts";
+import { getMessages } from "./messages.ts";
+import { isValidInternationalPhone } from "./phone.ts";
 
 function membershipShapes(locale: Locale, today: Date) {
   const all = getMessages(locale);

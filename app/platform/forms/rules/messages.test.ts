@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { adoptionSchema } from "../../../features/submissions/rules/adoption.ts";
+import { adoptionSchema } from "./adoption.ts";
 import {
   ADOPTION_FIELDS, CONTACT_FIELDS, DONATION_FIELDS, FOSTER_FIELDS, MEMBERSHIP_FIELDS, SPONSORSHIP_FIELDS,
 } from "./constants.ts";
-import { contactSchema } from "../../../features/submissions/rules/contact.ts";
-import { donationSchema } from "../../../features/submissions/rules/donation.ts";
-import { fosterSchema } from "../../../features/submissions/rules/foster.ts";
-import { membershipSchema, membershipStepSchemas } from "../../../features/submissions/rules/membership.ts";
+import { contactSchema } from "./contact.ts";
+import { donationSchema } from "./donation.ts";
+import { fosterSchema } from "./foster.ts";
+import { membershipSchema, membershipStepSchemas } from "./membership.ts";
 import { de, type Messages } from "./messages.de.ts";
 import { es } from "./messages.es.ts";
 import { fieldLabels, formFieldLabels, getBrowserMessages, getMessages } from "./messages.ts";
 import { parseForm } from "./parse.ts";
-import { sponsorshipSchema } from "../../../features/submissions/rules/sponsorship.ts";
+import { sponsorshipSchema } from "./sponsorship.ts";
 import { LOCALES, TODAY, allStrings, chars } from "../../../../tests/support/form-fixtures.ts";
 
 // --- Type-level checks (run by `tsc`): the Spanish catalogue cannot drop or add a key. ---

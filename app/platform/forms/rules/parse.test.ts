@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adoptionSchema } from "../../../features/submissions/rules/adoption.ts";
+import { adoptionSchema } from "./adoption.ts";
 import { getMessages } from "./messages.ts";
 import { FORM_ERROR_KEY, fieldErrors, formDataToObject, parseForm } from "./parse.ts";
-import { sponsorshipSchema } from "../../../features/submissions/rules/sponsorship.ts";
+import { sponsorshipSchema } from "./sponsorship.ts";
 import { validAdoption, validSponsorship } from "../../../../tests/support/form-fixtures.ts";
 
 function toFormData(record: Record<string, unknown>): FormData {

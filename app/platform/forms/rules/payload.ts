@@ -5,7 +5,7 @@
  * the same keys (JSON would drop `undefined`).
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import type { CountryCode, FormType, MembershipType, PaymentInterval, Salutation } from "../../../platform/forms/rules/constants.ts";
+import type { CountryCode, FormType, MembershipType, PaymentInterval, Salutation } from "./constants.ts";
 import type { AdoptionValues } from "./adoption.ts";
 import type { ContactValues } from "./contact.ts";
 import type { FosterValues } from "./foster.ts";

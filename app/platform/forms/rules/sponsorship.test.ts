@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPONSORSHIP_DEFAULT, SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS } from "../../../platform/forms/rules/constants.ts";
+import { SPONSORSHIP_DEFAULT, SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS } from "./constants.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
 import {
   ABSENT, LOCALES, chars, describeRules, emailRows, honeypotRows, privacyRows, validSponsorship, valueOf, withField,

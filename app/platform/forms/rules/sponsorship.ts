@@ -1,9 +1,9 @@
 /** Sponsorship request (docs/product/forms.md#sponsorship). */
 import { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "../../../platform/forms/rules/constants.ts";
-import { amountField, checkboxField, emailField, honeypotField, privacyField, requiredText } from "../../../platform/forms/rules/fields.ts";
-import { getMessages } from "../../../platform/forms/rules/messages.ts";
+import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "./constants.ts";
+import { amountField, checkboxField, emailField, honeypotField, privacyField, requiredText } from "./fields.ts";
+import { getMessages } from "./messages.ts";
 
 export function sponsorshipSchema(locale: Locale) {
   const m = getMessages(locale).validation;

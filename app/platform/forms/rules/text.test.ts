@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { hasLoneSurrogate, normaliseFields, normaliseText, wellFormed } from "./text.ts";
-import { contactSchema } from "../../../features/submissions/rules/contact.ts";
+import { contactSchema } from "./contact.ts";
 import { parseForm } from "./parse.ts";
 
 describe("normaliseText", () => {
