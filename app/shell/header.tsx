@@ -118,8 +118,13 @@ export function Header() {
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
             >
-              <span aria-hidden="true" className="icon-menu shrink-0 group-open:hidden" />
-              <span aria-hidden="true" className="icon-close hidden shrink-0 group-open:inline-block" />
+              {/* The icon classes set their own display: the outer spans show and hide them. */}
+              <span aria-hidden="true" className="inline-flex shrink-0 group-open:hidden">
+                <span className="icon-menu" />
+              </span>
+              <span aria-hidden="true" className="hidden shrink-0 group-open:inline-flex">
+                <span className="icon-close" />
+              </span>
               {m.layout.openMenu}
             </summary>
             <nav

@@ -218,7 +218,9 @@ describe.each(locales)("journeys on the %s site", (locale: Locale) => {
     const summary = page.locator("header summary");
     const menu = page.locator("header details");
     const closedLabel = (await summary.innerText()).trim();
-    const closedIcon = await summary.locator("svg:visible").getAttribute("class");
+    const icon = summary.locator(".icon-menu:visible, .icon-close:visible");
+    const closedIcon = await icon.getAttribute("class");
+    expect(closedIcon).toContain("icon-menu");
     expect(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(false);
     const problems: string[] = [];
     await summary.focus();
@@ -227,8 +229,8 @@ describe.each(locales)("journeys on the %s site", (locale: Locale) => {
     // The state is the <details>' own, exposed as expanded (the name stays "Menü", as it should with a state);
     // what changes visibly is the icon: ☰ becomes ✕.
     expect((await summary.innerText()).trim()).toBe(closedLabel);
-    expect(await summary.locator("svg:visible").getAttribute("class")).not.toBe(closedIcon);
-    expect(await summary.locator("svg:visible").getAttribute("class")).toContain("lucide-x");
+    expect(await icon.getAttribute("class")).not.toBe(closedIcon);
+    expect(await icon.getAttribute("class")).toContain("icon-close");
     expect(await expandedState(page, "header summary")).toBe(true);
     // Escape closes it and leaves focus on its button.
     problems.push((await pressAndCheck(page, "Tab")) ?? "");

@@ -242,6 +242,11 @@ describe("a dog that leaves the synced data", () => {
   it("stays on the list, named and marked as no longer available, and can be removed", { timeout: 180_000 }, async () => {
     const leaving = sponsorshipDog();
     const staying = fincaDog();
+    // Every attempt starts from the full list (a retry after a failed attempt too): the leaving dog's page is there again.
+    upstreamDogs = demoDogs;
+    await expect
+      .poll(async () => (await rawRequest(site.port, pathFor("dogDetail", "de", { slug: leaving.slug }), { host: hostOf("de") })).status, { timeout: 60_000, interval: 1000 })
+      .toBe(200);
     const contexts = await Promise.all(locales.map(() => browser.newContext({ viewport: { width: 390, height: 844 } })));
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     for (const [i, locale] of locales.entries()) {

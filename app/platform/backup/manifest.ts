@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 
 /**
  * The backup archive's table of contents (docs/decisions/015-backups.md):

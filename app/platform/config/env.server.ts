@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 
 const url = (name: string) =>
   z.url({ protocol: /^https?$/, error: `${name} must be an absolute http(s) URL` }).transform((v) => v.replace(/\/+$/, ""));

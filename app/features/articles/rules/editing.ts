@@ -4,8 +4,7 @@
  * the editor's form, slug suggestion and uniqueness, language completeness,
  * the featured limit, versions and conflicts, revisions.
  */
-import "#app/platform/forms/rules/zod-config.ts";
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { ArticleKind } from "./format.ts";
 import { LANGS, slugProblem, type Lang } from "./slug.ts";
 

@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 
 /**
  * The content files of the association (`npm run content -- import|export`):

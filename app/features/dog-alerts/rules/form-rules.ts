@@ -1,5 +1,4 @@
 /** What the subscription form loads in the browser on first focus (zod and the form's schema), as one chunk. */
-import "#app/platform/forms/rules/zod-config.ts";
 
 export { parseForm } from "#app/platform/forms/rules/parse.ts";
 export { dogAlertSchema } from "./form.ts";

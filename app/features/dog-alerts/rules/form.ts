@@ -4,7 +4,7 @@
  * the consent. Checkboxes have a name each (`typeAdoption`, …), so a plain
  * HTML post carries them like any field; the output gathers them in lists.
  */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type AlertLocation, type AlertType } from "#app/features/dog-alerts/rules/rules.ts";
 import { choiceField, emailField, honeypotField, isChecked } from "../../../platform/forms/rules/fields.ts";

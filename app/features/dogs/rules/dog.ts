@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 
 export { SPECIES } from "./species.ts";
 

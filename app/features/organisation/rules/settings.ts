@@ -4,8 +4,7 @@
  * values are laid over the defaults of app/features/organisation/rules/defaults.ts. Pure: no
  * I/O, no React; the same schema checks the form on the server.
  */
-import "#app/platform/forms/rules/zod-config.ts";
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { CountryOrganisation, OrganisationLinks } from "#app/features/organisation/rules/defaults.ts";
 import { normaliseText } from "#app/platform/forms/rules/text.ts";
 import { formatIban, ibanProblem, isValidBic } from "./bank.ts";

@@ -191,7 +191,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         <div
           lang={dog.descriptionLang ?? undefined}
           className="dog-description mt-12 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
-          // Sanitised on the way in with the allow-list of docs/product/content.md#sanitised-html (app/domain/html).
+          // Sanitised on the way in with the allow-list of docs/product/content.md#sanitised-html (app/platform/html).
           dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}
         />
       ) : null}

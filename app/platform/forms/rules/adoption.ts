@@ -1,5 +1,5 @@
 /** Adoption request (docs/product/forms.md#adoption). */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   LONG_TEXT_MAX, LONG_TEXT_MIN, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, PHONE_MAX, PHONE_MIN,

@@ -4,7 +4,7 @@
  * (same bound and message as the adoption form), optional `dog` ≤ 100 (the dog
  * name handed over from a dog page).
  */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, NAME_MIN, PHONE_MAX, type ContactField,

@@ -4,7 +4,7 @@
  * purpose required ≤ 100 (set by the page, e.g. 'Hospiz' / 'Hospicio'),
  * method 'paypal' | 'transfer'. No personal data, hence no privacy consent or honeypot.
  */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { DONATION_MAX, DONATION_METHODS, DONATION_MIN, NAME_MAX, type DonationField } from "./constants.ts";
 import { amountField, choiceField, requiredText } from "./fields.ts";

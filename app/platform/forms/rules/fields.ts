@@ -8,7 +8,7 @@
  * - optional text: missing, null or blank becomes `undefined`;
  * - checkboxes follow HTML semantics: checked is `true`, "on" or "true", anything else (including absent) is unchecked.
  */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import { EMAIL_MAX } from "./constants.ts";
 
 /** Values an HTML checkbox (or a JSON client) sends when checked. */

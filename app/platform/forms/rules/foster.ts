@@ -1,5 +1,5 @@
 /** Foster-home application (docs/product/forms.md#foster-home). */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   ADDRESS_MAX, ADDRESS_MIN, LONG_TEXT_MAX, LONG_TEXT_MIN, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN,

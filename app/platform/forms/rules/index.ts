@@ -1,5 +1,4 @@
 /** Form validation domain: schemas, messages, constants and payload builders. Pure, no React, no I/O. */
-import "./zod-config.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";

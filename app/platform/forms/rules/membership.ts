@@ -8,7 +8,7 @@
  * The factories take `today` (default: now) for the age and entry-date rules;
  * create the schema per request/render rather than caching it for days.
  */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import {
   ADDRESS_MAX, COUNTRY_CODES, MEMBERSHIP_TYPES, NAME_MAX, PAYMENT_INTERVALS, PHONE_MAX, SALUTATIONS, ZIP_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import { adoptionSchema } from "./adoption.ts";
 import { getMessages } from "./messages.ts";
 import { FORM_ERROR_KEY, fieldErrors, formDataToObject, parseForm } from "./parse.ts";

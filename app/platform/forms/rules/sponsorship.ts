@@ -1,5 +1,5 @@
 /** Sponsorship request (docs/product/forms.md#sponsorship). */
-import { z } from "zod";
+import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "./constants.ts";
 import { amountField, checkboxField, emailField, honeypotField, privacyField, requiredText } from "./fields.ts";
