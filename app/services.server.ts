@@ -31,6 +31,11 @@ import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
 import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
+import { journeyMailSource } from "#app/features/journey/server/mail-source.server.ts";
+import { dailySummaryChore } from "#app/features/journey/server/waiting.server.ts";
+import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
+import { statusUrl } from "#app/features/journey/server/token.server.ts";
+import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
 
 export interface Services {
   env: Env;
@@ -57,7 +62,8 @@ export interface Services {
   /**
    * Request limits, shared by every process on PostgreSQL: "form" (form posts per client),
    * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address),
-   * "dogSyncNow" (the back office's "sync now", for everyone together).
+   * "dogSyncNow" (the back office's "sync now", for everyone together), "statusPage" (status-page views
+   * per client), "statusLinkAddress" (status-link e-mails per address).
    */
   rateLimits: RateLimits;
   forms: {
@@ -82,6 +88,10 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">): Logger {
     serializers: { err: errorForLog },
   });
 }
+
+/** How often one client may open status pages, and how often one address may be sent its status links. */
+export const STATUS_PAGE_VIEWS_PER_10_MINUTES = 60;
+export const STATUS_LINKS_PER_ADDRESS_PER_HOUR = 3;
 
 /** How often "sync now" may run (for everyone together). */
 export const DOG_SYNC_NOW_WINDOW_MS = 30_000;
@@ -136,11 +146,16 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   });
   const dogPhotos = new DogPhotos(images, { dogImageBaseUrl: env.DOG_IMAGE_BASE_URL, siteName, logger });
   const prepareDogPhotos = (dogs: readonly Dog[]) => (env.IMAGE_PREPARE ? dogPhotos.prepare(dogs) : 0);
+  const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
+  // Requests stored before the status pages get their token; those before the dog match, their dog.
+  await backfillStatusTokens(handle.db, secret);
   // The photos of the dogs already stored (demo dogs, or the last sync before a restart).
   void readDogSnapshot(handle.db)
-    .then((snapshot) => prepareDogPhotos(snapshot.dogs))
+    .then(async (snapshot) => {
+      await backfillRequestDogs(handle.db, snapshot.dogs);
+      return prepareDogPhotos(snapshot.dogs);
+    })
     .catch((error) => logger.warn({ err: error }, "dog photos could not be prepared"));
-  const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
   const rateLimitRules = {
     form: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     // Back office: sign-in attempts per client, sign-in e-mails per address (app/admin/auth/sign-in.server.ts).
@@ -148,6 +163,9 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     adminLinkAddress: { limit: env.ADMIN_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
     // "Sync now" in the back office: once per half minute, whoever presses it, so the upstream is never hammered.
     dogSyncNow: { limit: 1, windowMs: DOG_SYNC_NOW_WINDOW_MS },
+    // Status pages per client (a guessed token finds nothing, and guessing stops here), and the status link per address.
+    statusPage: { limit: STATUS_PAGE_VIEWS_PER_10_MINUTES, windowMs: 10 * 60_000 },
+    statusLinkAddress: { limit: STATUS_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
   };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   // The outbox sends what the features register: their kinds of e-mail and the chores that run with it.
@@ -159,11 +177,25 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     retryHours: env.MAIL_RETRY_HOURS,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
     sources: [
-      submissionMailSource({ from: env.MAIL_FROM, inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`, organisation: loadOrganisation }),
+      submissionMailSource({
+        from: env.MAIL_FROM,
+        inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
+        organisation: loadOrganisation,
+        statusUrl: (submission) => (hasStatusPage(submission.formType) ? statusUrl(secret, sites, submission) : null),
+      }),
+      journeyMailSource({
+        from: env.MAIL_FROM,
+        secret,
+        sites,
+        inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
+        accountUrl: `${adminSite(env).origin}${adminPath("admin-account")}`,
+        organisation: loadOrganisation,
+      }),
       dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
     ],
     chores: [
       dogAlertChore({ db: handle.db, logger }),
+      dailySummaryChore({ db: handle.db, logger }),
       retentionChore({
         db: handle.db,
         logger,

@@ -14,6 +14,7 @@ import { leadsOutside, NO_EXTERNAL_TARGETS, resolveRedirect, safeLocation, type 
 import { cachedOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { pingDatabase } from "#app/platform/db/client.server.ts";
 import { errorForLog } from "#app/platform/logging/error.ts";
+import { loggedPath } from "#app/platform/logging/path.ts";
 import { adminSite } from "#app/admin/auth/site.server.ts";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
 import onHeaders from "on-headers";
@@ -51,9 +52,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   app.use(
     pinoHttp({
       logger,
-      // Method, path (without query), status and timing only: no personal data.
+      // Method, path (without query, without a link's token), status and timing only: no personal data.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: errorForLog,
       },

@@ -48,7 +48,13 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // What the app says replaces the server's defaults (a page's own Referrer-Policy); cookies and Vary add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    if (key === "vary") res.append(key, value);
+    else res.setHeader(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
   if (!response.body) {
     res.end();
     return;

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-content", permission: "content", key: "content" },
@@ -45,6 +45,7 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-accounts", permission: "accounts", key: "accounts" },
   { id: "admin-audit", permission: "audit", key: "audit" },
   { id: "admin-settings", permission: "settings", key: "settings" },
+  { id: "admin-templates", permission: "settings", key: "templates" },
   { id: "admin-dogs", permission: "content", key: "dogs" },
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];

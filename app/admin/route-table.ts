@@ -32,6 +32,8 @@ export const adminRoutes = [
   { id: "admin-inbox", path: "eingang", file: "admin/routes/inbox.tsx", access: "inbox", action: false, page: true },
   { id: "admin-export", path: "eingang/export.csv", file: "admin/routes/export.ts", access: "inbox", action: false, page: false },
   { id: "admin-submission", path: "eingang/:id", file: "admin/routes/submission.tsx", access: "inbox", action: true, page: true },
+  { id: "admin-reserve", path: "eingang/:id/reservieren", file: "admin/routes/reserve.tsx", access: "inbox", action: true, page: true },
+  { id: "admin-templates", path: "vorlagen", file: "admin/routes/templates.tsx", access: "settings", action: true, page: true },
   { id: "admin-privacy", path: "datenschutz", file: "admin/routes/privacy.tsx", access: "privacy", action: true, page: true },
   { id: "admin-accounts", path: "konten", file: "admin/routes/accounts.tsx", access: "accounts", action: true, page: true },
   { id: "admin-audit", path: "protokoll", file: "admin/routes/audit.tsx", access: "audit", action: false, page: true },

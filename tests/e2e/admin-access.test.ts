@@ -29,10 +29,10 @@ beforeAll(async () => {
     if (!cookie) throw new Error(`no session for ${role}`);
     cookies[role] = cookie;
   }
-  // One public submission, for the routes with an :id.
+  // One public adoption request, for the routes with an :id (reserving its dog needs an adoption request).
   const host = new URL(server.de).host;
   const { token } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
-  const body = JSON.stringify({ formType: "contact", locale: "de", data: validFields("contact", "Matrix"), token });
+  const body = JSON.stringify({ formType: "adoption", locale: "de", data: validFields("adoption", "Matrix"), token });
   const res = await rawRequest(server.port, "/api/send-form-email", {
     host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
   });

@@ -184,11 +184,12 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(notification).toBeTruthy();
   });
 
-  it("assign, note and done, each in the history", async () => {
-    await page.selectOption("#status", "done");
+  it("assign, note and the last stage, each in the history", async () => {
+    // An adoption request's stages (docs/product/journey.md#stages): "arrived" is its last, in the inbox's "done" group.
+    await page.selectOption("#status", "arrived");
     await page.selectOption("#assignee", { label: "Lea" });
     await page.getByRole("button", { name: m.submission.save, exact: true }).click();
-    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.status_changed, { from: m.statuses.new, to: m.statuses.done }));
+    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.status_changed, { from: m.statuses.received, to: m.statuses.arrived }));
     await page.fill("#note", "Rückruf am Montag");
     await page.getByRole("button", { name: m.submission.addNote }).click();
     await expect.poll(() => page.locator("[data-notes]").textContent(), { timeout: 10_000 }).toContain("Rückruf am Montag");
@@ -210,7 +211,7 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(rows).toHaveLength(2);
     expect(rows[0]![0]).toBe(m.submission.reference);
     expect(rows[1]!.join("|")).toContain(canary);
-    expect(rows[1]).toContain(m.statuses.done);
+    expect(rows[1]).toContain(m.statuses.arrived);
   });
 
   it("the other back-office pages pass axe", async () => {

@@ -21,6 +21,7 @@ import { mailSources } from "../support/mail-sources.ts";
 import { fileTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { addNote } from "#app/admin/inbox/workflow.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
+import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";
@@ -71,10 +72,14 @@ describe("erasure on the embedded database, in real files", () => {
     const id = await accept("CanaryErase7");
     await accept("KeepMe7");
     await addNote(handle.db, actor, id, "Rückruf bei CanaryErase7 am Montag");
-    await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM) });
+    // The conversation: a reply from the association and the applicant's answer, both naming the canary.
+    expect(await sendReply(handle.db, actor, id, { body: "Hallo {firstName}, wir rufen CanaryErase7 morgen an.", template: null, stage: "getting_to_know", clientKey: null })).toBe("sent");
+    expect(await addAnswer(handle.db, id, { body: "Gern, CanaryErase7 ist ab 18 Uhr da.", clientKey: null })).toBe("stored");
+    await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     // As after a while of running: the rows have reached the table files, not only the log.
     await handle.db.execute(sql`CHECKPOINT`);
-    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(2);
+    // The copy, the confirmation, the reply and the notice of the answer.
+    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(4);
     expect(filesHolding(dataDir, "canaryerase7").length).toBeGreaterThan(2);
 
     expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport }, actor, "canaryerase7@example.org")).toBe(1);

@@ -21,6 +21,7 @@ import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts
 import { resetSmtp, startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
+import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
 
 const SECRET = "test-secret-test-secret";
 const HOST = "localhost:3000";
@@ -293,6 +294,58 @@ describe.runIf(postgresUrl)("form delivery with several processes (PostgreSQL)",
     expect(smtp.messages.map((m) => m.messageId)).toContain(notificationId);
     const after = await db.db.select().from(outbox);
     expect(after.every((r) => r.status === "sent")).toBe(true);
+    await db.close();
+  }, 60_000);
+  it("a coordinator's reply that the peer refused and whose worker is killed mid-send goes out once more, with the same Message-ID, and is stored once", async () => {
+    const db = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    const id = await accept(db.db, "adoption", "REPLYKILL");
+    const sources = mailSources(FROM, undefined, { secret: SECRET });
+    const transport = smtpTransport(smtp.url);
+    // The copy and the confirmation go first.
+    expect((await deliverDue({ db: db.db, transport, logger, retryHours: 48, sources })).sent).toBe(2);
+    const actor = { id: null, label: "test" };
+    const reply = { body: "Hallo {firstName}, wir rufen dich morgen an.", template: null, stage: "getting_to_know" as const, clientKey: "5b0c2d9e-0f4e-4a57-9d55-0a1b2c3d4e5f" };
+    expect(await sendReply(db.db, actor, id, reply)).toBe("sent");
+    // The same form sent twice (its key): one message, one e-mail.
+    expect(await sendReply(db.db, actor, id, reply)).toBe("duplicate");
+    // The peer refuses the first attempt: the reply waits for its retry.
+    smtp.rejecting = true;
+    expect((await deliverDue({ db: db.db, transport, logger, retryHours: 48, sources })).sent).toBe(0);
+    const [refused] = await db.db.select().from(outbox).where(eq(outbox.kind, "reply"));
+    expect(refused?.status).toBe("pending");
+    expect(refused?.lastError).toContain("451");
+    smtp.rejecting = false;
+    await db.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.kind, "reply"));
+    // The retry: the peer takes the message and holds its answer; the worker is killed while it waits.
+    smtp.answerDelayMs = 60_000;
+    const child = spawn(process.execPath, [fileURLToPath(new URL("../support/outbox-child.ts", import.meta.url)), temp.url, smtp.url], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    await new Promise<void>((resolve) => {
+      smtp.onData = () => resolve();
+    });
+    child.kill("SIGKILL");
+    await exited;
+    smtp.answerDelayMs = 0;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    let sent = 0;
+    for (let i = 0; i < 5 && sent < 1; i += 1) sent += (await deliverDue({ db: db.db, transport, logger, retryHours: 48, sources })).sent;
+    transport.close();
+    expect(sent).toBe(1);
+    const replies = smtp.messages.filter((m) => m.messageId.startsWith(`<${id}.reply.`));
+    // Two copies reached the peer (the killed worker's and the retry), both the same message: one Message-ID, one text.
+    expect(replies).toHaveLength(2);
+    expect(new Set(replies.map((m) => m.messageId)).size).toBe(1);
+    expect(new Set(replies.map((m) => m.text)).size).toBe(1);
+    expect(replies[0]!.text).toContain("wir rufen dich morgen an");
+    expect(replies[0]!.text).not.toContain("{firstName}");
+    const rows = await db.db.select().from(outbox).where(eq(outbox.kind, "reply"));
+    expect(rows.map((r) => r.status)).toEqual(["sent"]);
+    // The applicant's answer after it: stored once for the same key, one notice.
+    expect(await addAnswer(db.db, id, { body: "Danke!", clientKey: "6b0c2d9e-0f4e-4a57-9d55-0a1b2c3d4e5f" })).toBe("stored");
+    expect(await addAnswer(db.db, id, { body: "Danke!", clientKey: "6b0c2d9e-0f4e-4a57-9d55-0a1b2c3d4e5f" })).toBe("duplicate");
+    expect(await db.db.select().from(outbox).where(eq(outbox.kind, "answer_notice"))).toHaveLength(1);
     await db.close();
   }, 60_000);
 });

@@ -79,6 +79,14 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into outbox (submission_id, kind, status, attempts, next_attempt_at, last_error, recipient_key)
     values (${submissionId}, 'notification', 'sent', 1, now(), null, null), (${submissionId}, 'confirmation', 'pending', 0, now(), 'ETIMEDOUT', 'hash')`);
   await db.execute(sql`insert into submission_notes (submission_id, author_id, text) values (${submissionId}, ${userId}, ${AWKWARD_TEXT})`);
+  // The conversation of the request: a reply with its e-mail, an answer; a reply template as an owner saved it.
+  const messageId = "88888888-8888-4888-8888-888888888888";
+  await db.execute(sql`insert into submission_messages (id, submission_id, direction, author_id, body, template, client_key, created_at)
+    values (${messageId}, ${submissionId}, 'association', ${userId}, ${AWKWARD_TEXT}, 'simple.in_progress', 'key-4', '2026-06-07 06:06:06.666666+00'),
+           ('99999999-9999-4999-8999-999999999999', ${submissionId}, 'applicant', null, 'Gracias', null, null, now())`);
+  await db.execute(sql`insert into outbox (submission_id, message_id, kind, status, attempts, next_attempt_at) values (${submissionId}, ${messageId}, 'reply', 'sent', 1, now())`);
+  await db.execute(sql`insert into outbox (account_id, kind, status, attempts, next_attempt_at) values (${userId}, 'daily_summary', 'pending', 0, now())`);
+  await db.execute(sql`insert into reply_templates (key, locale, body, updated_at, updated_by) values ('adoption.pre_check', 'es', ${AWKWARD_TEXT}, now(), 'Ana')`);
   // A confirmed new-dog alert subscription with one mailing, its announced dog and its e-mail.
   const subscriptionId = "66666666-6666-4666-8666-666666666666";
   const mailingId = "77777777-7777-4777-8777-777777777777";

@@ -18,6 +18,7 @@ import { hospiceCopy } from "#app/pages/hospice/copy.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
 import { residenciaMonikaCopy } from "#app/pages/sites/residencia-monika/copy.ts";
 import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
+import { journeyCopy } from "#app/features/journey/rules/copy.ts";
 
 export const copyModules = {
   "pages/about/copy.ts": aboutCopy,
@@ -34,6 +35,7 @@ export const copyModules = {
   "pages/membership/copy.ts": membershipCopy,
   "pages/sites/residencia-monika/copy.ts": residenciaMonikaCopy,
   "pages/watchlist/copy.ts": watchlistCopy,
+  "features/journey/rules/copy.ts": journeyCopy,
 } as const;
 
 /** Every string leaf of a value. */

@@ -39,6 +39,9 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   dogAlerts: "form",
   dogAlertsConfirm: "form",
   dogAlertsUnsubscribe: "form",
+  // A request's status page (its answer form and withdrawal) and the page that sends its link again.
+  requestStatus: "form",
+  requestLink: "form",
 };
 
 /** A page to measure: its address in one language and its budget. */

@@ -16,9 +16,11 @@ await deliverDue({
   retryHours: 48,
   leaseSeconds: 2,
   batchSize: 1,
-  // The new-dog alerts' e-mails, with the secret and sites the crash test uses (tests/integration/dog-alerts.test.ts).
-  sources: mailSources("Puente Canino <no-reply@puente-canino.example>", {
-    sites: { de: "http://localhost:3000", es: "http://es.localhost:3000" },
-    secret: "alert-test-secret-alert-test-secret",
-  }),
+  // The new-dog alerts' e-mails, with the secret and sites the crash test uses (tests/integration/dog-alerts.test.ts),
+  // and the journey's (its status links need no particular secret: the reply's text does not depend on it).
+  sources: mailSources(
+    "Puente Canino <no-reply@puente-canino.example>",
+    { sites: { de: "http://localhost:3000", es: "http://es.localhost:3000" }, secret: "alert-test-secret-alert-test-secret" },
+    { secret: "test-secret-test-secret" },
+  ),
 });

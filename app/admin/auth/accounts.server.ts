@@ -90,6 +90,17 @@ export async function updateOwnAccount(db: Database, actor: Actor, userId: strin
   await audit(db, actor, { action: "account.settings_changed", targetType: "account", targetId: userId, details: { locale: input.locale } });
 }
 
+/** Whether the account gets the daily e-mail of what waits for it (docs/product/journey.md#nothing-waits-unseen). */
+export async function dailySummaryOf(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: adminUsers.dailySummary }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return row?.on ?? false;
+}
+
+export async function setDailySummary(db: Database, actor: Actor, userId: string, on: boolean): Promise<void> {
+  await db.update(adminUsers).set({ dailySummary: on }).where(eq(adminUsers.id, userId));
+  await audit(db, actor, { action: "account.settings_changed", targetType: "account", targetId: userId, details: { dailySummary: on } });
+}
+
 export async function countOwners(db: Database): Promise<number> {
   const rows = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner"));
   return rows.length;

@@ -8,7 +8,9 @@ import { dogName, dogSlug, dogStatus, statusLabel } from "#app/features/dogs/rul
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";
 import { fill } from "#app/platform/i18n/format.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { findSubmission } from "./read.server.ts";
+import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/server/conversation.server.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
 export function errorInWords(code: string | null, m: AdminMessages): string {
@@ -20,7 +22,12 @@ export function errorInWords(code: string | null, m: AdminMessages): string {
 }
 
 /** One entry of a submission's history, in the reader's words (who is named by the caller). */
-export function historyInWords(entry: { action: string; details: Record<string, unknown> }, m: AdminMessages, names: ReadonlyMap<string, string>): string {
+export function historyInWords(
+  entry: { action: string; details: Record<string, unknown> },
+  m: AdminMessages,
+  names: ReadonlyMap<string, string>,
+  locale: "de" | "es" = "de",
+): string {
   const e = m.submission.events;
   const d = entry.details;
   const status = (value: unknown) => m.statuses[String(value) as keyof typeof m.statuses] ?? String(value);
@@ -35,6 +42,16 @@ export function historyInWords(entry: { action: string; details: Record<string, 
       return fill(e.delivery_retried, { mail: m.submission.mailKinds[String(d.mail) as keyof typeof m.submission.mailKinds] ?? String(d.mail) });
     case "submission.released_from_spam":
       return e.released_from_spam;
+    case "submission.replied":
+      return e.replied;
+    case "submission.answered":
+      return e.answered;
+    case "submission.withdrawn":
+      return e.withdrawn;
+    case "submission.reserved":
+      return plural(locale, e.reserved, Number(d.others ?? 0));
+    case "submission.unreserved":
+      return e.unreserved;
     default:
       return fill(e.other, { action: entry.action });
   }
@@ -68,7 +85,7 @@ export async function submissionDetail(
   const staff = (getMessages(locale).mail.staffLabels as Partial<Record<string, Record<string, string>>>)[formType] ?? {};
   const labels: Record<string, string> = { ...(fieldLabels(locale) as Record<string, Record<string, string>>)[formType], ...staff };
   const keys = [...Object.keys(labels).filter((k) => k in submission.data), ...Object.keys(submission.data).filter((k) => !(k in labels))];
-  const wanted = String(submission.data.dog ?? submission.data.dogName ?? "").trim();
+  const wanted = submission.dogName ?? String(submission.data.dog ?? submission.data.dogName ?? "").trim();
   // The dog has a row of its own (linked, with its status).
   const fields = keys
     .filter((key) => !(wanted && (key === "dog" || key === "dogName")))
@@ -77,7 +94,7 @@ export async function submissionDetail(
   let dog: { name: string; url: string | null; status: string } | null = null;
   if (wanted) {
     const snapshot = await deps.dogs.get();
-    const match = snapshot.dogs.find((d) => dogName(d) === wanted);
+    const match = snapshot.dogs.find((d) => (submission.dogId ? d.id === submission.dogId : dogName(d) === wanted));
     const siteLocale = submission.locale === "es" ? "es" : "de";
     dog = match
       ? {
@@ -97,11 +114,16 @@ export async function submissionDetail(
       assigneeId: submission.assigneeId,
       spam: submission.spam,
       spamReason: submission.spamReason,
+      dogId: submission.dogId,
+      dogName: submission.dogName,
+      reserved: submission.reserved,
+      awaitingReply: submission.awaitingReply,
+      hasEmail: typeof submission.data.email === "string" && submission.data.email !== "",
     },
     fields,
     dog,
     mails: mails.map((row) => ({ id: row.id, kind: row.kind, status: row.status, delivery: deliveryState(row, m) })),
     notes,
-    history: history.map((h) => ({ id: h.id, at: h.at, actor: h.actorLabel, text: historyInWords(h, m, names) })),
+    history: history.map((h) => ({ id: h.id, at: h.at, actor: h.actorLabel, text: historyInWords(h, m, names, locale), actorIsApplicant: h.actorLabel === APPLICANT_ACTOR_LABEL })),
   };
 }

@@ -17,13 +17,14 @@ export async function exportCsv(db: Database, actor: Actor, filters: InboxFilter
     for (const form of Object.values(labels)) if (form[key]) return form[key];
     return key;
   };
-  const header = [m.submission.reference, m.submission.received, m.submission.form, m.submission.language, m.submission.status, m.submission.assignee, m.inbox.spam, ...fieldKeys.map(labelOf)];
+  const header = [m.submission.reference, m.submission.received, m.submission.form, m.submission.language, m.submission.status, m.inbox.lastMessage, m.submission.assignee, m.inbox.spam, ...fieldKeys.map(labelOf)];
   const body = rows.map((r) => [
     r.id,
     r.createdAt,
     m.forms[r.formType as keyof typeof m.forms] ?? r.formType,
     r.locale,
     m.statuses[r.status as keyof typeof m.statuses] ?? r.status,
+    r.lastMessageAt ?? "",
     r.assignee ?? "",
     r.spam ? "1" : "0",
     ...fieldKeys.map((k) => r.data[k]),

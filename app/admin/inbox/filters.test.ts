@@ -10,9 +10,13 @@ describe("inbox filters", () => {
 
   it("read known values only and write them back", () => {
     const filters = parseFilters(new URLSearchParams("form=adoption&status=done&lang=es&dog=Luna&from=2026-01-01&to=2026-13-40&q=%20ana%20&spam=yes&mine=1&delivery=failed&page=3"));
-    expect(filters).toEqual({ form: "adoption", status: "done", lang: "es", dog: "Luna", from: "2026-01-01", to: null, q: "ana", spam: "yes", mine: true, failed: true, page: 3 });
+    expect(filters).toEqual({ form: "adoption", status: "done", lang: "es", dog: "Luna", from: "2026-01-01", to: null, q: "ana", spam: "yes", mine: true, failed: true, answer: false, page: 3 });
     expect(filterQuery(filters, { page: 1 })).toBe("?form=adoption&status=done&lang=es&dog=Luna&from=2026-01-01&q=ana&spam=yes&mine=1&delivery=failed");
     expect(parseFilters(new URLSearchParams("form=evil&status=x&lang=fr&spam=maybe&page=-2"))).toMatchObject({ form: null, status: null, lang: null, spam: "no", page: 1 });
+    // The phases group every form's stages; "answer waiting" is a filter of its own.
+    expect(parseFilters(new URLSearchParams("status=closed&answer=1"))).toMatchObject({ status: "closed", answer: true });
+    expect(filterQuery(parseFilters(new URLSearchParams("status=closed&answer=1")))).toBe("?status=closed&answer=1");
+    expect(parseFilters(new URLSearchParams("status=received"))).toMatchObject({ status: null });
   });
 });
 

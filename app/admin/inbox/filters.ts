@@ -5,21 +5,23 @@
  * apart from the public pages').
  */
 import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
+import { PHASES, type Phase } from "#app/features/journey/rules/stages.ts";
 
 /** The stored forms (the same list as SUBMISSION_KINDS in app/features/submissions/rules/kinds.ts; a test keeps them equal). */
 export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "membership"] as const satisfies readonly SubmissionKind[];
 
-export const STATUSES = ["new", "in_progress", "done", "declined"] as const;
-export type SubmissionStatus = (typeof STATUSES)[number];
+/** The inbox groups every form's stages in four phases (app/features/journey/rules/stages.ts). */
+export { PHASES };
 export const PAGE_SIZE = 25;
 
-export function isStatus(value: unknown): value is SubmissionStatus {
-  return typeof value === "string" && (STATUSES as readonly string[]).includes(value);
+export function isPhase(value: unknown): value is Phase {
+  return typeof value === "string" && (PHASES as readonly string[]).includes(value);
 }
 
 export interface InboxFilters {
   form: SubmissionKind | null;
-  status: SubmissionStatus | null;
+  /** The phase (the query's `status`, as before the stages: `?status=new` still lists the new ones). */
+  status: Phase | null;
   lang: "de" | "es" | null;
   dog: string | null;
   /** yyyy-mm-dd, inclusive. */
@@ -30,6 +32,8 @@ export interface InboxFilters {
   mine: boolean;
   /** Only submissions with an e-mail that failed for good. */
   failed: boolean;
+  /** Only requests whose applicant answered and waits for the association. */
+  answer: boolean;
   page: number;
 }
 
@@ -43,7 +47,7 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     form: (INBOX_FORMS as readonly string[]).includes(form ?? "") ? (form as SubmissionKind) : null,
-    status: isStatus(status) ? status : null,
+    status: isPhase(status) ? status : null,
     lang: lang === "de" || lang === "es" ? lang : null,
     dog: params.get("dog")?.trim().slice(0, 100) || null,
     from: day(params.get("from")),
@@ -52,6 +56,7 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
     spam: spam === "yes" || spam === "all" ? spam : "no",
     mine: params.get("mine") === "1",
     failed: params.get("delivery") === "failed",
+    answer: params.get("answer") === "1",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
@@ -67,6 +72,7 @@ export function filterQuery(filters: InboxFilters, overrides: Partial<InboxFilte
   if (all.spam !== "no") params.set("spam", all.spam);
   if (all.mine) params.set("mine", "1");
   if (all.failed) params.set("delivery", "failed");
+  if (all.answer) params.set("answer", "1");
   if (all.page > 1) params.set("page", String(all.page));
   const text = params.toString();
   return text ? `?${text}` : "";

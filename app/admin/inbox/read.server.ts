@@ -1,8 +1,9 @@
 /** The inbox's read model: the filtered list, counts, one submission with its e-mails, notes and history. */
-import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/platform/db/schema.ts";
-import { PAGE_SIZE, STATUSES, type InboxFilters, type SubmissionStatus } from "./filters.ts";
+import { PAGE_SIZE, PHASES, type InboxFilters } from "./filters.ts";
+import { phaseOf, statusesOfPhase, type Phase } from "#app/features/journey/rules/stages.ts";
 
 /** The applicant's name as each form stores it. */
 export const applicantNameSql = sql<string>`coalesce(nullif(${submissions.data}->>'name', ''), nullif(${submissions.data}->>'yourName', ''), trim(coalesce(${submissions.data}->>'firstName', '') || ' ' || coalesce(${submissions.data}->>'lastName', '')))`;
@@ -17,7 +18,8 @@ function escapeLike(value: string): string {
 export function conditions(filters: InboxFilters, userId: string | null, withStatus = true): SQL[] {
   const where: SQL[] = [];
   if (filters.form) where.push(eq(submissions.formType, filters.form));
-  if (withStatus && filters.status) where.push(eq(submissions.status, filters.status));
+  if (withStatus && filters.status) where.push(inArray(submissions.status, statusesOfPhase(filters.status)));
+  if (filters.answer) where.push(eq(submissions.awaitingReply, true));
   if (filters.lang) where.push(eq(submissions.locale, filters.lang));
   if (filters.dog) where.push(sql`${dogSql} = ${filters.dog}`);
   if (filters.from) where.push(gte(submissions.createdAt, new Date(`${filters.from}T00:00:00Z`)));
@@ -43,6 +45,9 @@ export interface InboxRow {
   email: string;
   dog: string | null;
   assignee: string | null;
+  awaitingReply: boolean;
+  reserved: boolean;
+  lastMessageAt: Date | null;
 }
 
 /** The columns every list of submissions shows (the inbox page and the export). */
@@ -53,6 +58,9 @@ const listColumns = {
   status: submissions.status,
   spam: submissions.spam,
   createdAt: submissions.createdAt,
+  awaitingReply: submissions.awaitingReply,
+  reserved: submissions.reserved,
+  lastMessageAt: submissions.lastMessageAt,
 };
 
 /** The assignee by name, or by e-mail when the account has no name (needs the join on admin_users). */
@@ -92,14 +100,15 @@ export async function allSubmissions(db: Database, filters: InboxFilters, userId
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
 }
 
-export async function statusCounts(db: Database, filters: InboxFilters, userId: string | null): Promise<Record<SubmissionStatus, number>> {
+/** How many submissions of the filters (all but the phase) are in each phase. */
+export async function statusCounts(db: Database, filters: InboxFilters, userId: string | null): Promise<Record<Phase, number>> {
   const rows = await db
-    .select({ status: submissions.status, n: count() })
+    .select({ formType: submissions.formType, status: submissions.status, n: count() })
     .from(submissions)
     .where(and(...conditions(filters, userId, false)))
-    .groupBy(submissions.status);
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<SubmissionStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status as SubmissionStatus] = row.n;
+    .groupBy(submissions.formType, submissions.status);
+  const counts = Object.fromEntries(PHASES.map((s) => [s, 0])) as Record<Phase, number>;
+  for (const row of rows) counts[phaseOf(row.formType, row.status)] += row.n;
   return counts;
 }
 
@@ -128,14 +137,14 @@ export async function findSubmission(db: Database, id: string) {
 /** What needs a person: new submissions, failed e-mails, spam to review, and the account's own open ones. */
 export async function dashboardCounts(db: Database, userId: string) {
   const [[fresh], [failed], [spam], [mine]] = await Promise.all([
-    db.select({ n: count() }).from(submissions).where(and(eq(submissions.status, "new"), eq(submissions.spam, false))),
+    db.select({ n: count() }).from(submissions).where(and(inArray(submissions.status, statusesOfPhase("new")), eq(submissions.spam, false))),
     // Failed e-mails of submissions (the new-dog alerts' e-mails are not the inbox's).
     db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, "failed"), isNotNull(outbox.submissionId))),
     db.select({ n: count() }).from(submissions).where(eq(submissions.spam, true)),
     db
       .select({ n: count() })
       .from(submissions)
-      .where(and(eq(submissions.assigneeId, userId), sql`${submissions.status} in ('new', 'in_progress')`)),
+      .where(and(eq(submissions.assigneeId, userId), inArray(submissions.status, [...statusesOfPhase("new"), ...statusesOfPhase("in_progress")]))),
   ]);
   return { fresh: fresh?.n ?? 0, failed: failed?.n ?? 0, spam: spam?.n ?? 0, mine: mine?.n ?? 0 };
 }

@@ -4,7 +4,8 @@ import type { Route } from "./+types/account";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/admin/auth/passkeys.server.ts";
 import { listSessions, revokeSession } from "#app/admin/auth/sessions.server.ts";
-import { updateOwnAccount } from "#app/admin/auth/accounts.server.ts";
+import { dailySummaryOf, setDailySummary, updateOwnAccount } from "#app/admin/auth/accounts.server.ts";
+import { allows } from "#app/admin/auth/roles.ts";
 import { audit } from "#app/platform/audit/log.server.ts";
 import { adminSessions } from "#app/platform/db/schema.ts";
 import { and, eq, ne } from "drizzle-orm";
@@ -14,9 +15,11 @@ import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, 
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user, sessionId } = await requireRole(args, "signedIn");
-  const [passkeys, sessions] = await Promise.all([listPasskeys(services.db, user.id), listSessions(services.db, user.id)]);
+  const [passkeys, sessions, summary] = await Promise.all([listPasskeys(services.db, user.id), listSessions(services.db, user.id), dailySummaryOf(services.db, user.id)]);
   return {
     profile: { name: user.name, email: user.email, role: user.role, locale: user.locale },
+    // The daily summary of waiting requests, for the roles that handle requests.
+    dailySummary: allows("inbox", user.role) ? summary : null,
     passkeys,
     // The session ids are hashes of the cookies, safe to show as form values.
     sessions: sessions.map((s) => ({ ...s, current: s.id === sessionId })),
@@ -32,6 +35,10 @@ export async function action(args: Route.ActionArgs) {
     const name = String(form.get("name") ?? "").trim().slice(0, 100);
     const locale = form.get("locale") === "es" ? "es" : "de";
     await updateOwnAccount(db, actor, user.id, { name, locale });
+    return { ok: "saved" as const };
+  }
+  if (intent === "summary" && allows("inbox", user.role)) {
+    await setDailySummary(db, actor, user.id, form.get("daily_summary") === "on");
     return { ok: "saved" as const };
   }
   const id = String(form.get("id") ?? "");
@@ -183,6 +190,24 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       </Section>
+
+      {loaderData.dailySummary !== null ? (
+        <Section title={m.account.dailySummary}>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="summary" />
+            <label className="flex items-start gap-3">
+              <input type="checkbox" name="daily_summary" defaultChecked={loaderData.dailySummary} aria-describedby="summary-hint" className="mt-1 size-5 shrink-0" />
+              <span>{m.account.dailySummaryLabel}</span>
+            </label>
+            <p id="summary-hint" className="text-sm text-stone-700">{m.account.dailySummaryHint}</p>
+            <div>
+              <button type="submit" className={button}>
+                {m.account.save}
+              </button>
+            </div>
+          </Form>
+        </Section>
+      ) : null}
 
       <Section title={m.account.sessions}>
         <p className="text-stone-700">{m.account.sessionsIntro}</p>

@@ -4,6 +4,10 @@ import { adminRequest, requireRole } from "#app/admin/auth/require.server.ts";
 import { allows } from "#app/admin/auth/roles.ts";
 import { listPasskeys } from "#app/admin/auth/passkeys.server.ts";
 import { dashboardCounts } from "#app/admin/inbox/read.server.ts";
+import { assignees } from "#app/admin/inbox/workflow.server.ts";
+import { requestsForGoneDogs, waitingRequests } from "#app/features/journey/server/waiting.server.ts";
+import { daysBetween, groupByAssignee } from "#app/features/journey/rules/waiting.ts";
+import { dogName, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
@@ -28,7 +32,26 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "signedIn");
   const inbox = allows("inbox", user.role);
   const [counts, passkeys] = await Promise.all([inbox ? dashboardCounts(services.db, user.id) : null, listPasskeys(services.db, user.id)]);
-  return { counts, hasPasskey: passkeys.length > 0 };
+  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null };
+  // What waits for the association, per assignee, and the open requests whose dog left the list (docs/product/journey.md#nothing-waits-unseen).
+  const now = new Date();
+  const [waiting, snapshot, people] = await Promise.all([waitingRequests(services.db, now), services.dogs.get(), assignees(services.db)]);
+  const listed = snapshot.dogs.filter(isListedDog);
+  const gone = await requestsForGoneDogs(services.db, {
+    ids: new Set(listed.flatMap((d) => (d.id ? [d.id] : []))),
+    names: new Set(listed.flatMap((d) => dogName(d) ?? [])),
+  });
+  const nameOf = new Map(people.map((p) => [p.id, p.label]));
+  return {
+    counts,
+    hasPasskey: passkeys.length > 0,
+    waiting: groupByAssignee(waiting).map((group) => ({
+      assignee: group.assigneeId ? (nameOf.get(group.assigneeId) ?? null) : null,
+      mine: group.assigneeId === user.id,
+      rows: group.rows.map((w) => ({ id: w.id, formType: w.formType, dogName: w.dogName, reason: w.reason, days: daysBetween(w.since, now) })),
+    })),
+    gone: gone.map((g) => ({ ...g, assignee: g.assigneeId ? (nameOf.get(g.assigneeId) ?? null) : null })),
+  };
 }
 
 /** The dashboard has no form (405, as any page without one); a post to an unknown path is 404. */
@@ -40,7 +63,8 @@ export function action(args: Route.ActionArgs): never {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { m, user, locale } = useAdmin();
-  const { counts, hasPasskey } = loaderData;
+  const { counts, hasPasskey, waiting, gone } = loaderData;
+  const formName = (formType: string) => m.forms[formType as keyof typeof m.forms] ?? formType;
   const inbox = adminPath("admin-inbox");
   const items = counts
     ? [
@@ -83,13 +107,57 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </Section>
-      ) : (
+      ) : null}
+      {waiting ? (
+        <Section title={m.dashboard.waitingTitle} id="wartet">
+          <p className="text-stone-700">{m.dashboard.waitingIntro}</p>
+          {waiting.length === 0 ? (
+            <p className="mt-3" data-nothing-waiting>{m.dashboard.waitingNothing}</p>
+          ) : (
+            <div className="mt-3 space-y-5" data-waiting>
+              {waiting.map((group) => (
+                <div key={group.assignee ?? ""}>
+                  <h3 className="font-bold text-stone-900">
+                    {group.assignee ?? m.dashboard.waitingNobody} · {plural(locale, m.dashboard.waitingCount, group.rows.length)}
+                  </h3>
+                  <ul className="mt-1 space-y-1">
+                    {group.rows.map((row) => (
+                      <li key={row.id} data-waiting-reason={row.reason}>
+                        <Link to={adminPath("admin-submission", { id: row.id })} className="text-brand-800 underline">
+                          {row.dogName ? t(m.dashboard.requestFor, { form: formName(row.formType), dog: row.dogName }) : formName(row.formType)}
+                        </Link>{" "}
+                        · {t(m.dashboard.reasons[row.reason], { days: row.days })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+        </Section>
+      ) : null}
+      {gone && gone.length > 0 ? (
+        <Section title={m.dashboard.goneDogs} id="hund-fehlt">
+          <p className="text-stone-700">{m.dashboard.goneDogsIntro}</p>
+          <ul className="mt-3 space-y-1" data-gone-dogs>
+            {gone.map((g) => (
+              <li key={g.id}>
+                <Link to={adminPath("admin-submission", { id: g.id })} className="text-brand-800 underline">
+                  {t(m.dashboard.requestFor, { form: formName(g.formType), dog: g.dogName })}
+                </Link>{" "}
+                · {g.assignee ?? m.dashboard.waitingNobody}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {!counts ? (
         <p className="mt-6">
           <Link to={adminPath("admin-content")} className="text-brand-800 underline">
             {m.dashboard.editorNote}
           </Link>
         </p>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireRole, adminQuery } from "#app/admin/auth/require.server.ts";
-import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, STATUSES } from "#app/admin/inbox/filters.ts";
+import { filterQuery, INBOX_FORMS, PAGE_SIZE, parseFilters, PHASES } from "#app/admin/inbox/filters.ts";
 import { dogNames, listSubmissions, statusCounts } from "#app/admin/inbox/read.server.ts";
 import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
@@ -29,14 +29,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <PageTitle title={`${m.inbox.title} – ${m.title}`}>{m.inbox.title}</PageTitle>
       <nav aria-label={m.inbox.counts} className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          {STATUSES.map((s) => (
+          {PHASES.map((s) => (
             <li key={s}>
               <Link
                 to={`${here}${filterQuery(filters, { status: filters.status === s ? null : s, page: 1 })}`}
                 aria-current={filters.status === s ? "true" : undefined}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-400 bg-white px-4 text-stone-900 no-underline aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
               >
-                {m.statuses[s]} <span data-count={s} className="rounded-full bg-stone-200 px-2 text-sm">{counts[s]}</span>
+                {m.phases[s]} <span data-count={s} className="rounded-full bg-stone-200 px-2 text-sm">{counts[s]}</span>
               </Link>
             </li>
           ))}
@@ -48,6 +48,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
           {filters.mine ? <input type="hidden" name="mine" value="1" /> : null}
+          {filters.answer ? <input type="hidden" name="answer" value="1" /> : null}
           <div>
             <label htmlFor="f-q" className={label}>{m.inbox.search}</label>
             <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={input} />
@@ -103,6 +104,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <Link to={`${here}${filterQuery(filters, { mine: !filters.mine, page: 1 })}`} aria-current={filters.mine ? "true" : undefined} className={secondaryButton}>
             {m.inbox.mine}
           </Link>
+          <Link to={`${here}${filterQuery(filters, { answer: !filters.answer, page: 1 })}`} aria-current={filters.answer ? "true" : undefined} className={secondaryButton} data-answer-filter>
+            {m.inbox.answerWaiting}
+          </Link>
           <a href={`${adminPath("admin-export")}${filterQuery(filters, { page: 1 })}`} className={secondaryButton} download data-export>
             {m.inbox.export}
           </a>
@@ -125,6 +129,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   {r.dog ? <span>{m.inbox.dog}: {r.dog}</span> : null}
                   <span>{r.locale.toUpperCase()}</span>
                   <span className="font-semibold">{m.statuses[r.status as keyof typeof m.statuses] ?? r.status}</span>
+                  {r.awaitingReply ? <span className="rounded bg-amber-100 px-1.5 font-semibold text-amber-950" data-answer-waiting>{m.inbox.answerWaiting}</span> : null}
+                  {r.reserved ? <span className="rounded bg-emerald-100 px-1.5 font-semibold text-emerald-900">{m.inbox.reserved}</span> : null}
                   {r.spam ? <span className="font-semibold text-red-800">{m.inbox.spam}</span> : null}
                   <span>{m.inbox.assignee}: {r.assignee ?? m.inbox.unassigned}</span>
                 </span>

@@ -1,11 +1,19 @@
 import { Fragment } from "react";
+import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
-import { isStatus, STATUSES } from "#app/admin/inbox/filters.ts";
+import { isUuid } from "#app/admin/auth/input.ts";
+import { hasStatusPage, nextStage, statusesOf, type Stage } from "#app/features/journey/rules/stages.ts";
+import { isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
+import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
+import { accountFirstName, sendReply, threadOf, unreserve } from "#app/features/journey/server/conversation.server.ts";
+import { replyDrafts } from "#app/features/journey/server/compose.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { addNote, assignees, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
@@ -19,7 +27,33 @@ export async function loader(args: Route.LoaderArgs) {
     adminMessages[user.locale],
   );
   if (!detail) throw data(null, { status: 404 });
-  return { ...detail, assignees: await assignees(services.db) };
+  const { submission } = detail;
+  const coordinator = await accountFirstName(services.db, user.id);
+  const [people, thread, drafts] = await Promise.all([
+    assignees(services.db),
+    threadOf(services.db, submission.id),
+    submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
+  ]);
+  // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
+  const query = adminQuery(args.request);
+  const wanted = query.get("vorlage");
+  // Back from reserving the dog: how many other requests were told (?reserviert=N).
+  const reservedCount = Number.parseInt(query.get("reserviert") ?? "", 10);
+  const draft = drafts.find((d) => d.key === wanted) ?? null;
+  const next = nextStage(submission.formType, submission.status);
+  return {
+    ...detail,
+    assignees: people,
+    thread: thread.map((message) => ({ id: message.id, direction: message.direction, body: message.body, author: message.author, createdAt: message.createdAt })),
+    drafts: drafts.map((d) => d.key),
+    draft: draft ? { key: draft.key, body: draft.body, stage: stageOfTemplate(draft.key) } : null,
+    stages: statusesOf(submission.formType),
+    next: next ? { stage: next, template: templateForStage(submission.formType, next) } : null,
+    statusPage: hasStatusPage(submission.formType),
+    reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
+    // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
+    replyKey: randomUUID(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -30,26 +64,51 @@ export async function action(args: Route.ActionArgs) {
   const m = adminMessages[user.locale].submission;
   const db = services.db;
   if (intent === "workflow") {
-    const status = form.get("status");
+    const status = String(form.get("status") ?? "");
     const assignee = String(form.get("assignee") ?? "");
-    if (!isStatus(status)) throw data(null, { status: 400 });
     if (!(await updateWorkflow(db, actor, id, { status, assigneeId: assignee || null }))) throw data(null, { status: 400 });
-    return { text: m.saved };
+    return { intent, text: m.saved };
+  }
+  if (intent === "reply") {
+    const body = String(form.get("body") ?? "").replace(/\r\n/g, "\n").trim();
+    const template = form.get("template");
+    const stageValue = String(form.get("stage") ?? "");
+    const key = form.get("key");
+    const refuse = (error: string) => data({ intent, error, body, stage: stageValue }, { status: 400 });
+    if (!body) return refuse(m.bodyMissing);
+    if (body.length > MESSAGE_BODY_MAX) return refuse(m.bodyTooLong);
+    const unfilled = unfilledPlaceholders(body);
+    if (unfilled.length > 0) return refuse(t(m.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }));
+    const stage = stageValue ? (stageValue as Stage) : null;
+    const outcome = await sendReply(db, actor, id, {
+      body,
+      template: isTemplateKey(template) ? template : null,
+      stage,
+      clientKey: isUuid(key) ? key : null,
+    });
+    if (outcome === "unknown") throw data(null, { status: 404 });
+    if (outcome === "bad_stage") return refuse(m.badStage);
+    if (outcome === "sent") services.forms.outbox.kick();
+    return { intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
+  }
+  if (intent === "unreserve") {
+    if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });
+    return { intent, text: m.unreserved };
   }
   if (intent === "note") {
     if (!(await addNote(db, actor, id, String(form.get("note") ?? "")))) throw data(null, { status: 400 });
-    return { text: m.saved };
+    return { intent, text: m.saved };
   }
   if (intent === "retry") {
     const outcome = await retryDelivery(db, actor, id, String(form.get("mail") ?? ""));
     if (outcome === "unknown") throw data(null, { status: 404 });
     if (outcome === "queued") services.forms.outbox.kick();
-    return { text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
+    return { intent, text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
   }
   if (intent === "not-spam") {
     if (!(await releaseSpam(db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY }))) throw data(null, { status: 400 });
     services.forms.outbox.kick();
-    return { text: m.released };
+    return { intent, text: m.released };
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") throw data(null, { status: 400 });
@@ -59,12 +118,17 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
+type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string };
+
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
-  const result = useActionData<typeof action>();
+  const result = useActionData<ActionData>();
   const { submission, fields, dog, mails, notes, history } = loaderData;
   const formName = m.forms[submission.formType as keyof typeof m.forms] ?? submission.formType;
   const heading = `${formName} · ${formatDateTime(submission.createdAt, locale)}`;
+  const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
+  const notice = (intent: string) => (result && result.intent === intent && "text" in result ? <Notice tone="success">{result.text}</Notice> : null);
+  const here = adminPath("admin-submission", { id: submission.id });
   return (
     <>
       <p>
@@ -75,7 +139,12 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       <div className="mt-2">
         <PageTitle title={`${m.submission.title} ${formName} – ${m.title}`}>{heading}</PageTitle>
       </div>
-      {result ? <Notice tone="success">{result.text}</Notice> : null}
+      {submission.awaitingReply ? (
+        <p className="mt-3 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-950" data-answer-waiting>
+          {m.submission.answerWaiting}
+        </p>
+      ) : null}
+      {notice("not-spam")}
       {submission.spam ? (
         <Section title={m.submission.spam}>
           <p>{t(m.submission.spamReason, { reason: submission.spamReason ?? "–" })}</p>
@@ -104,6 +173,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           <dd>{formatDateTime(submission.createdAt, locale)}</dd>
           <dt className="font-semibold">{m.submission.language}</dt>
           <dd>{m.languages[submission.locale as "de" | "es"] ?? submission.locale}</dd>
+          <dt className="font-semibold">{m.submission.status}</dt>
+          <dd data-stage={submission.status}>{statusName(submission.status)}</dd>
           {dog ? (
             <>
               <dt className="font-semibold">{m.submission.dog}</dt>
@@ -132,13 +203,16 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {!submission.spam ? (
-        <Section title={m.submission.workflow}>
+        <Section title={m.submission.workflow} id="ablauf">
+          {notice("workflow")}
+          {notice("unreserve")}
+          {loaderData.reservedNow !== null ? <Notice tone="success">{plural(locale, m.reserve.done, loaderData.reservedNow)}</Notice> : null}
           <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-end">
             <input type="hidden" name="intent" value="workflow" />
             <div>
               <label htmlFor="status" className={label}>{m.submission.status}</label>
               <select id="status" name="status" defaultValue={submission.status} className={input}>
-                {STATUSES.map((s) => <option key={s} value={s}>{m.statuses[s]}</option>)}
+                {loaderData.stages.map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
               </select>
             </div>
             <div>
@@ -152,10 +226,39 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
               <button type="submit" className={button}>{m.submission.save}</button>
             </div>
           </Form>
+          {loaderData.next?.template && submission.hasEmail ? (
+            <p className="mt-4">
+              <Link to={`${here}?vorlage=${loaderData.next.template}#antworten`} className="font-semibold text-brand-800 underline" data-next-stage>
+                {t(m.submission.nextStage, { stage: statusName(loaderData.next.stage) })}
+              </Link>
+            </p>
+          ) : null}
+          {submission.formType === "adoption" && submission.dogName ? (
+            submission.reserved ? (
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <p className="font-semibold text-emerald-900" data-reserved>{m.submission.reservedNote}</p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unreserve" />
+                  <button type="submit" className={secondaryButton}>{m.submission.unreserve}</button>
+                </Form>
+              </div>
+            ) : loaderData.next ? (
+              <p className="mt-4">
+                <Link to={adminPath("admin-reserve", { id: submission.id })} className={secondaryButton} data-reserve>
+                  {m.submission.reserve}
+                </Link>
+              </p>
+            ) : null
+          ) : null}
         </Section>
       ) : null}
 
+      {!submission.spam && submission.hasEmail ? (
+        <Conversation loaderData={loaderData} result={result} />
+      ) : null}
+
       <Section title={m.submission.delivery}>
+        {notice("retry")}
         {mails.length === 0 ? <p>{m.submission.noDelivery}</p> : null}
         <ul className="space-y-3" data-deliveries>
           {mails.map((mail) => {
@@ -184,6 +287,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title={m.submission.notes}>
+        {notice("note")}
         {notes.length === 0 ? <p>{m.submission.noNotes}</p> : null}
         <ul className="space-y-3" data-notes>
           {notes.map((n) => (
@@ -193,7 +297,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Form method="post" className="mt-4">
+        <Form method="post" className="mt-4" key={loaderData.replyKey}>
           <input type="hidden" name="intent" value="note" />
           <label htmlFor="note" className={label}>{m.submission.note}</label>
           <textarea id="note" name="note" required rows={3} maxLength={5000} className={input} />
@@ -208,12 +312,91 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           <ol className="space-y-1" data-history>
             {history.map((h) => (
               <li key={h.id}>
-                <span className="text-sm text-stone-700">{formatDateTime(h.at, locale)} · {h.actor}</span> · {h.text}
+                <span className="text-sm text-stone-700">{formatDateTime(h.at, locale)} · {h.actorIsApplicant ? m.submission.applicant : h.actor}</span> · {h.text}
               </li>
             ))}
           </ol>
         )}
       </Section>
     </>
+  );
+}
+
+/** The request's messages and the reply form (docs/product/journey.md#conversation): a template by a plain GET, then a plain POST. */
+function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps["loaderData"]; result: ActionData | undefined }) {
+  const { m, locale } = useAdmin();
+  const { submission, thread, draft, drafts, stages, statusPage } = loaderData;
+  const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
+  const refused = result && result.intent === "reply" && "error" in result ? result : null;
+  const sent = result && result.intent === "reply" && "text" in result ? result.text : null;
+  const language = m.languages[submission.locale as "de" | "es"] ?? submission.locale;
+  const templateName = (key: string) => {
+    const stage = key.slice(key.indexOf(".") + 1);
+    return stage === "placed_elsewhere" ? m.templates.placedElsewhere : statusName(stage);
+  };
+  return (
+    <Section title={m.submission.conversation} id="gespraech">
+      <p className="text-stone-700">{statusPage ? m.submission.conversationIntro : m.submission.conversationNoPage}</p>
+      {thread.length === 0 ? <p className="mt-4">{m.submission.noMessages}</p> : null}
+      <ol className="mt-4 space-y-3" data-thread>
+        {thread.map((message) => (
+          <li
+            key={message.id}
+            data-message={message.direction}
+            className={`rounded-md border p-3 ${message.direction === "applicant" ? "border-amber-300 bg-amber-50" : "border-stone-300 bg-stone-50"}`}
+          >
+            <p className="text-sm font-semibold text-stone-800">
+              {message.direction === "applicant" ? m.submission.fromApplicant : t(m.submission.fromAssociation, { name: message.author ?? "–" })} ·{" "}
+              <span className="font-normal">{formatDateTime(message.createdAt, locale)}</span>
+            </p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+
+      <h3 id="antworten" className="mt-6 text-lg font-bold text-stone-900">{m.submission.reply}</h3>
+      {sent ? <Notice tone="success">{sent}</Notice> : null}
+      {drafts.length > 0 ? (
+        <Form method="get" action={`${adminPath("admin-submission", { id: submission.id })}#antworten`} className="mt-3 flex flex-wrap items-end gap-3">
+          <div className="min-w-0 grow">
+            <label htmlFor="vorlage" className={label}>{m.submission.template}</label>
+            <select id="vorlage" name="vorlage" defaultValue={draft?.key ?? ""} className={input}>
+              {drafts.map((key) => <option key={key} value={key}>{templateName(key)}</option>)}
+            </select>
+          </div>
+          <button type="submit" className={secondaryButton}>{m.submission.useTemplate}</button>
+        </Form>
+      ) : null}
+      {/* Posted to the page without the template's query: after sending, the form starts empty. */}
+      <Form method="post" action={adminPath("admin-submission", { id: submission.id })} className="mt-4 space-y-4" key={`${loaderData.replyKey}-${draft?.key ?? ""}`} data-reply-form>
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="key" value={loaderData.replyKey} />
+        {draft ? <input type="hidden" name="template" value={draft.key} /> : null}
+        <div>
+          <label htmlFor="reply-body" className={label}>{t(m.submission.body, { language })}</label>
+          <textarea
+            id="reply-body"
+            name="body"
+            required
+            rows={10}
+            maxLength={MESSAGE_BODY_MAX}
+            defaultValue={refused?.body ?? draft?.body ?? ""}
+            aria-describedby={refused ? "reply-error reply-hint" : "reply-hint"}
+            aria-invalid={refused ? true : undefined}
+            className={input}
+          />
+          <p id="reply-hint" className="mt-1 text-sm text-stone-700">{m.submission.bodyHint}</p>
+          {refused ? <p id="reply-error" role="alert" className="mt-1 font-semibold text-red-800">{refused.error}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="reply-stage" className={label}>{m.submission.stageAfter}</label>
+          <select id="reply-stage" name="stage" defaultValue={refused?.stage ?? draft?.stage ?? ""} className={input}>
+            <option value="">{t(m.submission.keepStage, { stage: statusName(submission.status) })}</option>
+            {stages.filter((s) => s !== submission.status && s !== "withdrawn").map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
+          </select>
+        </div>
+        <button type="submit" className={button}>{m.submission.send}</button>
+      </Form>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@
  * Copy of the adoption page (docs/product/content.md#adoption). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
+import { adoptionSteps } from "#app/features/journey/rules/copy.ts";
 import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/ui/rich-text-model.ts";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
 
@@ -51,61 +52,7 @@ export const de: AdoptionPageCopy = {
     heading: "In sieben Schritten zu deinem Hund",
     intro:
       "Eine Adoption dauert in Deutschland meist etwa 2 bis 4 Wochen. Wir nehmen uns diese Zeit, damit Hund und Mensch wirklich zusammenpassen.",
-    steps: [
-      {
-        id: "schritt-1",
-        title: "Finde deinen Hund",
-        text: [
-          "Nimm dir Zeit für ",
-          { text: "unsere Hunde, die ein Zuhause suchen", linkKey: "dogs", query: "type=adoption" },
-          ". Achte weniger auf das schönste Foto als darauf, welcher Hund zu deinem Alltag passt.",
-        ],
-      },
-      {
-        id: "schritt-2",
-        title: "Schick uns eine Anfrage",
-        text: [
-          "Schreib uns zu deinem Wunschhund – über das Formular unten auf dieser Seite, per E-Mail oder WhatsApp. Den Namen findest du in ",
-          { text: "unserer Hundeliste", linkKey: "dogs" },
-          ". Erzähl uns gern schon ein wenig von dir.",
-        ],
-      },
-      {
-        id: "schritt-3",
-        title: "Wir lernen uns kennen",
-        text: "Wir melden uns bei dir und sprechen in Ruhe miteinander. Wir erzählen dir ehrlich, wie der Hund ist, mit allen Stärken und Eigenheiten, und du erzählst uns von deinem Zuhause, deinem Alltag und deinen Erfahrungen. Fragen sind ausdrücklich erwünscht.",
-      },
-      {
-        id: "schritt-4",
-        title: "Vorkontrolle",
-        text: [
-          "Passt alles, schauen wir uns gemeinsam an, wo dein Hund leben wird – meist bei einem Besuch bei dir zu Hause. Mehr dazu: ",
-          { text: "Was bei der Vorkontrolle passiert", linkKey: "faq", anchor: "vorkontrolle" },
-          ".",
-        ],
-      },
-      {
-        id: "schritt-5",
-        title: "Schutzvertrag und Schutzgebühr",
-        text: [
-          "Ist alles geklärt, schließen wir den Schutzvertrag, und du zahlst die Schutzgebühr von 490 €. Mehr dazu: ",
-          { text: "Was im Schutzvertrag steht", linkKey: "faq", anchor: "schutzvertrag" },
-          " und ",
-          { text: "was die Schutzgebühr abdeckt", linkKey: "faq", anchor: "kosten" },
-          ".",
-        ],
-      },
-      {
-        id: "schritt-6",
-        title: "Reise und Übergabe",
-        text: `Dein Hund reist mit einem organisierten Transport in etwa 1 bis 1,5 Tagen nach Deutschland. Du nimmst ihn an einem unserer Übergabepunkte in Empfang: ${transferPointsText.de}.`,
-      },
-      {
-        id: "schritt-7",
-        title: "Ankommen und Begleitung",
-        text: "Jetzt beginnt euer gemeinsames Leben. Gib deinem Hund Zeit anzukommen. Wir bleiben für dich da – bei Fragen, bei Sorgen und gern auch, wenn du uns einfach erzählen möchtest, wie es ihm geht.",
-      },
-    ],
+    steps: adoptionSteps.de,
     whySpainLead: "Du fragst dich, warum wir Hunde aus Spanien vermitteln?",
     whySpain: { text: "Warum Hunde aus Spanien?", linkKey: "faq", anchor: "warum-spanien" },
     contactHeading: "Lieber direkt fragen?",
@@ -291,61 +238,7 @@ export const es: typeof de = {
     heading: "Siete pasos hasta tu perro",
     intro:
       "En España, una adopción suele llevar entre 1 y 2 semanas. Nos tomamos ese tiempo para que perro y persona encajen de verdad.",
-    steps: [
-      {
-        id: "paso-1",
-        title: "Encuentra a tu perro",
-        text: [
-          "Mira con calma ",
-          { text: "nuestros perros que buscan hogar", linkKey: "dogs", query: "type=adoption" },
-          ". Fíjate menos en la foto más bonita y más en qué perro encaja con tu día a día.",
-        ],
-      },
-      {
-        id: "paso-2",
-        title: "Envíanos tu solicitud",
-        text: [
-          "Escríbenos sobre el perro que te interesa: con el formulario de más abajo, por correo o por WhatsApp. Su nombre está en ",
-          { text: "nuestra lista de perros", linkKey: "dogs" },
-          ". Si quieres, cuéntanos ya un poco sobre ti.",
-        ],
-      },
-      {
-        id: "paso-3",
-        title: "Nos conocemos",
-        text: "Te contactamos y hablamos con calma. Te contamos con sinceridad cómo es el perro, con sus virtudes y sus manías, y tú nos hablas de tu casa, de tu día a día y de tu experiencia. Pregunta todo lo que quieras.",
-      },
-      {
-        id: "paso-4",
-        title: "Control previo",
-        text: [
-          "Si todo encaja, vemos juntos dónde va a vivir tu perro, normalmente con una visita a tu casa. Más información: ",
-          { text: "qué incluye el control previo", linkKey: "faq", anchor: "control-previo" },
-          ".",
-        ],
-      },
-      {
-        id: "paso-5",
-        title: "Contrato de protección y cuota",
-        text: [
-          "Cuando todo está claro, firmamos el contrato de protección y pagas la cuota de adopción de 340 €. Más información: ",
-          { text: "qué recoge el contrato de protección", linkKey: "faq", anchor: "contrato-proteccion" },
-          " y ",
-          { text: "qué cubre la cuota", linkKey: "faq", anchor: "costos" },
-          ".",
-        ],
-      },
-      {
-        id: "paso-6",
-        title: "Recogida en Benicarló",
-        text: "Cuando todo está listo, quedamos contigo en Benicarló y te entregamos a tu perro en persona, con su documentación. Si adoptas desde Alemania, tu perro viaja en un transporte organizado hasta uno de nuestros puntos de entrega allí.",
-      },
-      {
-        id: "paso-7",
-        title: "Llegada y acompañamiento",
-        text: "Empieza vuestra vida juntos. Dale tiempo a tu perro para adaptarse. Seguimos a tu lado: para tus dudas, tus preocupaciones y también cuando simplemente quieras contarnos qué tal le va.",
-      },
-    ],
+    steps: adoptionSteps.es,
     whySpainLead: "¿Te preguntas por qué rescatamos perros en España y por qué muchos viajan a Alemania?",
     whySpain: { text: "Por qué perros de España", linkKey: "faq", anchor: "por-que-espana" },
     contactHeading: "¿Prefieres preguntarnos directamente?",

@@ -2,6 +2,7 @@
  * Copy of the foster-home page (docs/product/content.md#foster-home). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
+import { fosterSteps } from "#app/features/journey/rules/copy.ts";
 import type { FaqEntryCopy, StepCopy } from "#app/ui/rich-text-model.ts";
 
 export type FosterBenefitIcon = "rescue" | "family" | "match" | "support";
@@ -52,37 +53,7 @@ export const de: FosterPageCopy = {
     id: "so-gehts",
     heading: "In fünf Schritten zur Pflegestelle",
     intro: "Wir möchten, dass es für dich und den Hund passt. Deshalb lernen wir uns vorher in Ruhe kennen.",
-    steps: [
-      {
-        id: "pflege-schritt-1",
-        title: "Bewerbung",
-        text: "Füll das Bewerbungsformular unten auf dieser Seite aus. Erzähl uns von deinem Zuhause, deinem Alltag und deiner Erfahrung mit Hunden.",
-      },
-      {
-        id: "pflege-schritt-2",
-        title: "Kennenlernen",
-        text: "Wir melden uns bei dir und lernen uns kennen – am Telefon, per Videoanruf oder bei einem Besuch bei dir zu Hause. Dabei beantworten wir auch alle deine Fragen.",
-      },
-      {
-        id: "pflege-schritt-3",
-        title: "Vorkontrolle",
-        text: [
-          "Wie bei einer Adoption schauen wir uns an, wo der Hund bei dir leben wird. ",
-          { text: "Mehr zur Vorkontrolle", linkKey: "faq", anchor: "vorkontrolle" },
-          ".",
-        ],
-      },
-      {
-        id: "pflege-schritt-4",
-        title: "Der passende Hund",
-        text: "Wir schlagen dir einen Hund vor, der zu dir, deinem Alltag und deinen Tieren passt, und erzählen dir ehrlich alles, was wir über ihn wissen.",
-      },
-      {
-        id: "pflege-schritt-5",
-        title: "Einzug und Begleitung",
-        text: "Dein Pflegehund zieht bei dir ein. Wir bleiben an deiner Seite, bis er in sein endgültiges Zuhause umzieht – und sind auch danach für dich erreichbar.",
-      },
-    ],
+    steps: fosterSteps.de,
   },
   faq: {
     id: "fragen",
@@ -184,37 +155,7 @@ export const es: typeof de = {
     id: "como-funciona",
     heading: "Cinco pasos para ser casa de acogida",
     intro: "Queremos que encaje para ti y para el perro. Por eso nos conocemos antes con calma.",
-    steps: [
-      {
-        id: "acogida-paso-1",
-        title: "Solicitud",
-        text: "Rellena el formulario de solicitud que encontrarás más abajo. Cuéntanos cómo es tu casa, tu día a día y tu experiencia con perros.",
-      },
-      {
-        id: "acogida-paso-2",
-        title: "Nos conocemos",
-        text: "Te contactamos para conocernos: por teléfono, por videollamada o con una visita a tu casa. Así también resolvemos todas tus dudas.",
-      },
-      {
-        id: "acogida-paso-3",
-        title: "Control previo",
-        text: [
-          "Igual que en una adopción, vemos dónde vivirá el perro contigo. ",
-          { text: "Más sobre el control previo", linkKey: "faq", anchor: "control-previo" },
-          ".",
-        ],
-      },
-      {
-        id: "acogida-paso-4",
-        title: "El perro adecuado",
-        text: "Te proponemos un perro que encaje contigo, con tu día a día y con tus animales, y te contamos con sinceridad todo lo que sabemos de él.",
-      },
-      {
-        id: "acogida-paso-5",
-        title: "Llegada y acompañamiento",
-        text: "Tu perro de acogida se muda contigo. Seguimos a tu lado hasta que se va a su hogar definitivo, y también después.",
-      },
-    ],
+    steps: fosterSteps.es,
   },
   faq: {
     id: "preguntas",

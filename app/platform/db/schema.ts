@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -170,16 +170,84 @@ export const submissions = pgTable(
     spam: boolean("spam").notNull().default(false),
     spamReason: text("spam_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    /** The association's workflow: new, in_progress, done or declined. */
+    /**
+     * Where the request stands (app/features/journey/rules/stages.ts): an adoption request's or a
+     * foster application's stage, the simple workflow's new, in_progress or done for the other forms;
+     * declined, withdrawn or placed_elsewhere when it ended early.
+     */
     status: text("status").notNull().default("new"),
+    /** When the status last changed (what waits without a change for two weeks shows on the dashboard). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().default(sql`now()`),
     /** The volunteer who handles it (an admin_users id); unset when that account is removed. */
     assigneeId: uuid("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * The dog of the request as our dog list named it when the request came (its id and name), or
+     * unset when the name sent matched no listed dog: the status page shows only this, never the
+     * name as sent (docs/product/journey.md#status-page).
+     */
+    dogId: text("dog_id"),
+    dogName: text("dog_name"),
+    /** An adoption request whose dog is reserved for this applicant. */
+    reserved: boolean("reserved").notNull().default(false),
+    /** The applicant answered and nobody has replied since. */
+    awaitingReply: boolean("awaiting_reply").notNull().default(false),
+    /** When the last message of the conversation was written (either side). */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** SHA-256 of the request's status-page token (decision 025); unset for forms without a status page. */
+    statusTokenHash: text("status_token_hash"),
   },
   (t) => [
     uniqueIndex("submissions_form_type_idempotency_key_idx").on(t.formType, t.idempotencyKey),
     index("submissions_created_at_idx").on(t.createdAt),
     index("submissions_status_idx").on(t.status),
+    uniqueIndex("submissions_status_token_idx").on(t.statusTokenHash),
   ],
+);
+
+/**
+ * The conversation of a request (docs/product/journey.md#conversation): what the association wrote
+ * to the applicant (sent through the outbox, shown on the status page) and what the applicant
+ * answered on the status page (shown in the inbox only). Deleted with the submission.
+ */
+export const submissionMessages = pgTable(
+  "submission_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** association or applicant. */
+    direction: text("direction").notNull(),
+    /** The volunteer who wrote it (association); unset for the applicant's and when the account is removed. */
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The template it was written from (app/features/journey/rules/templates.ts), if any. */
+    template: text("template"),
+    /** The key of the form that sent it (one per page view), so a form sent twice stores one message. */
+    clientKey: text("client_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("submission_messages_submission_idx").on(t.submissionId, t.createdAt),
+    uniqueIndex("submission_messages_client_key_idx").on(t.submissionId, t.clientKey),
+  ],
+);
+
+/**
+ * The association's reply templates per key (a stage, or placed_elsewhere) and language, as owners
+ * edited them; a key without a row uses the default in app/features/journey/rules/templates.ts.
+ */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    key: text("key").notNull(),
+    locale: text("locale").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The account label of who saved it last. */
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
 );
 
 /**
@@ -195,6 +263,10 @@ export const outbox = pgTable(
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     /** The new-dog alert e-mail this row sends (docs/product/dog-alerts.md); unset for a submission's e-mail. */
     mailingId: uuid("mailing_id").references(() => dogAlertMailings.id, { onDelete: "cascade" }),
+    /** The message of a request's conversation this e-mail is about (a reply, or the notice of an answer). */
+    messageId: uuid("message_id").references(() => submissionMessages.id, { onDelete: "cascade" }),
+    /** The volunteer an e-mail is for that is about no one request (the daily summary). */
+    accountId: uuid("account_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** notification (to the association) or confirmation (to the applicant); for alerts: confirmation, alert or digest. */
     kind: text("kind").notNull(),
     /** pending, sent or failed. */
@@ -210,9 +282,13 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("outbox_submission_kind_idx").on(t.submissionId, t.kind),
+    // A submission's copy, confirmation and withdrawal notice exist once; replies and answer notices once per message.
+    uniqueIndex("outbox_submission_kind_idx")
+      .on(t.submissionId, t.kind)
+      .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice')`),
+    uniqueIndex("outbox_message_kind_idx").on(t.messageId, t.kind),
     uniqueIndex("outbox_mailing_idx").on(t.mailingId),
-    check("outbox_one_source", sql`(${t.submissionId} IS NULL) <> (${t.mailingId} IS NULL)`),
+    check("outbox_one_source", sql`num_nonnulls(${t.submissionId}, ${t.mailingId}, ${t.accountId}) = 1`),
     index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("outbox_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
@@ -251,6 +327,10 @@ export const adminUsers = pgTable(
     role: text("role").notNull(),
     /** The back office's interface language for this account: de or es. */
     locale: text("locale").notNull().default("de"),
+    /** Whether the account gets a daily e-mail of the requests that wait for it (off by default). */
+    dailySummary: boolean("daily_summary").notNull().default(false),
+    /** The day (Europe/Madrid) the last daily summary was queued for this account: one a day, whichever process runs it. */
+    summaryQueuedOn: date("summary_queued_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex("admin_users_email_idx").on(t.email)],

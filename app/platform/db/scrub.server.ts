@@ -15,6 +15,7 @@ import type { Database } from "./client.server.ts";
 export const PERSONAL_TABLES = [
   "submissions",
   "submission_notes",
+  "submission_messages",
   "outbox",
   "dog_alert_subscriptions",
   "dog_alert_mailings",

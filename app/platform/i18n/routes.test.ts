@@ -25,16 +25,18 @@ describe("route table (docs/product/routes.md#pages)", () => {
     ["guideDetail", "/ratgeber/:slug", "/guia/:slug"],
     ["watchlist", "/merkliste", "/favoritos"],
     ["dogFlyer", "/hunde/:slug/flyer", "/perros/:slug/cartel"],
+    ["requestStatus", "/anfrage/:token", "/solicitud/:token"],
+    ["requestLink", "/anfrage", "/solicitud"],
   ] as const)("%s is %s in German and %s in Spanish", (key, de, es) => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 24 pages of the product rules", () => {
-    expect(routeKeys).toHaveLength(24);
+  it("holds exactly the 26 pages of the product rules", () => {
+    expect(routeKeys).toHaveLength(26);
   });
 
-  it("keeps the visitor's own pages (alert links, watch list, flyer) out of the index", () => {
-    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "watchlist", "dogFlyer"]);
+  it("keeps the visitor's own pages (alert links, status pages, watch list, flyer) out of the index", () => {
+    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "requestStatus", "requestLink", "watchlist", "dogFlyer"]);
   });
 
   it("lists the main navigation in the documented order", () => {

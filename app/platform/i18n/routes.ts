@@ -45,6 +45,9 @@ export const pages = {
     noIndex: true,
   },
   guideDetail: { file: "pages/guides/detail/route.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
+  // A request's status page and the page that sends its link again (docs/product/journey.md#status-page).
+  requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true },
+  requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true },
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
   watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
   dogFlyer: { file: "pages/dogs/flyer/route.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },

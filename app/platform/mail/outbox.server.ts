@@ -31,6 +31,10 @@ export interface ClaimedRow {
   id: string;
   submission_id: string | null;
   mailing_id: string | null;
+  /** The message of a request's conversation the e-mail is about (a reply, an answer's notice). */
+  message_id: string | null;
+  /** The account an e-mail is for that is about no one request (the daily summary). */
+  account_id: string | null;
   kind: string;
   attempts: number;
   created_at: string | Date;
@@ -94,7 +98,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, mailing_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, message_id, account_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
   return Array.isArray(rows) ? rows : [];
 }

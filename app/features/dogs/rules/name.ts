@@ -12,3 +12,10 @@ export function dogName(dog: Pick<Dog, "title" | "name">): string | undefined {
 export function isListedDog(dog: Dog): boolean {
   return dogName(dog) !== undefined && dog.id !== undefined;
 }
+
+/** The listed dog a form names by its display name (as the dog pages' forms send it), or null. */
+export function findDogByName<T extends Dog>(dogs: readonly T[], name: unknown): T | null {
+  if (typeof name !== "string" || !name.trim()) return null;
+  const wanted = name.trim();
+  return dogs.find((dog) => isListedDog(dog) && dogName(dog) === wanted) ?? null;
+}

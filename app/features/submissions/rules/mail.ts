@@ -11,6 +11,7 @@ import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
+import { journeyCopy } from "#app/features/journey/rules/copy.ts";
 
 export type MailKind = "notification" | "confirmation";
 
@@ -28,6 +29,8 @@ export interface MailSettings {
   associationEmail: string;
   /** The back office's address of this submission (in the association's copy). */
   inboxUrl?: string;
+  /** The applicant's status page (docs/product/journey.md#status-page), in the confirmation of the forms that have one. */
+  statusUrl?: string | null;
 }
 
 /** The line that leads from the association's copy to the submission in the back office. */
@@ -127,6 +130,7 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
     "",
     fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
     "",
+    ...(settings.statusUrl ? [fill(journeyCopy[submission.locale].mail.confirmationLink, { link: settings.statusUrl }), ""] : []),
     `${m.reference}: ${submission.id}`,
     "",
     m.confirmationSignature,

@@ -19,12 +19,17 @@ export interface SubmissionMailSettings {
   inboxUrl?: string;
   /** The association's details as an owner last saved them: staff copies go to its address. */
   organisation(db: Database): Promise<Organisation>;
+  /** The applicant's status page of a submission, for its confirmation (null for forms without one). */
+  statusUrl?(submission: { id: string; locale: string; formType: string }): string | null;
 }
+
+/** The kinds of e-mail this source sends: the association's copy and the applicant's confirmation. */
+const KINDS = ["notification", "confirmation"];
 
 export function submissionMailSource(settings: SubmissionMailSettings): MailSource {
   return {
     name: "submissions",
-    owns: (row) => row.submission_id !== null,
+    owns: (row) => row.submission_id !== null && KINDS.includes(row.kind),
     async prepare(db, rows) {
       const ids = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
       const found = ids.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, ids)) : [];
@@ -41,6 +46,7 @@ export function submissionMailSource(settings: SubmissionMailSettings): MailSour
             from: settings.from,
             associationEmail: organisation[locale].email,
             inboxUrl: settings.inboxUrl ? `${settings.inboxUrl}/${submission.id}` : undefined,
+            statusUrl: row.kind === "confirmation" ? (settings.statusUrl?.(submission) ?? null) : null,
           },
         );
       };

@@ -5,6 +5,7 @@ import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { submit, type SubmissionOutcome, type SubmissionRequest } from "./submit.server.ts";
 import { submissionSettings } from "#app/platform/forms/server/post.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
+import { dogName, findDogByName } from "#app/features/dogs/rules/index.ts";
 
 export type Received = SubmissionOutcome | { status: "error"; message: string };
 
@@ -15,7 +16,12 @@ export async function receiveSubmission(
   const services = context.get(servicesContext);
   const { logger } = services;
   try {
-    const outcome = await submit(request, submissionSettings(context));
+    // The dog the request names, as our list has it (never the name as sent): the status page shows this one.
+    const named = request.fields.dog ?? request.fields.dogName;
+    const dogs = named ? await services.dogs.get().then((snapshot) => snapshot.dogs, () => []) : [];
+    const match = findDogByName(dogs, typeof named === "string" ? named.normalize("NFC") : named);
+    const dog = match ? { id: match.id!, name: dogName(match)! } : null;
+    const outcome = await submit({ ...request, dog }, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");
       if (!outcome.duplicate) services.forms.outbox.kick();

@@ -17,6 +17,8 @@ import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
 import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 import { confirmationsSince, recipientKey } from "#app/platform/mail/confirmations.server.ts";
+import { derivedToken, hashToken } from "#app/platform/links/tokens.server.ts";
+import { firstStage, hasStatusPage, STATUS_TOKEN_PURPOSE } from "#app/features/journey/rules/stages.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;
@@ -28,6 +30,11 @@ export interface SubmissionRequest {
   idempotencyKey: unknown;
   /** The host the form was sent to: a token is valid only there. */
   host: string;
+  /**
+   * The listed dog the request names, as our dog list has it (matched by the caller); unset when
+   * the name sent matched none. The status page shows only this (docs/product/journey.md#status-page).
+   */
+  dog?: { id: string; name: string } | null;
 }
 
 export interface SubmissionSettings {
@@ -89,19 +96,27 @@ export interface StoreLimits {
 
 async function store(
   db: Database,
-  row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null },
+  row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null; dog?: { id: string; name: string } | null },
+  secret: string,
   limits?: StoreLimits,
 ): Promise<{ id: string; duplicate: boolean }> {
+  // The id is made here so the status page's token (derived from it, decision 025) is stored with the row.
+  const id = randomUUID();
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(submissions)
       .values({
+        id,
         formType: row.kind,
         locale: row.locale,
         data: row.data,
         idempotencyKey: row.idempotencyKey,
         spam: row.spamReason !== null,
         spamReason: row.spamReason,
+        status: firstStage(row.kind),
+        statusTokenHash: hasStatusPage(row.kind) ? hashToken(derivedToken(secret, STATUS_TOKEN_PURPOSE, id)) : null,
+        dogId: row.dog?.id ?? null,
+        dogName: row.dog?.name ?? null,
       })
       .onConflictDoNothing({ target: [submissions.formType, submissions.idempotencyKey] })
       .returning({ id: submissions.id });
@@ -143,7 +158,7 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
     // A fresh key: the visitor's own key stays free for a corrected, real submission.
     const { id } = await store(settings.db, {
       kind, locale, data: spamEvidence(fields), idempotencyKey: `spam-${randomUUID()}`, spamReason: reason,
-    });
+    }, settings.secret);
     return { status: "spam", reason, id, message, ...(fieldErrors ? { fieldErrors } : {}) };
   };
 
@@ -170,7 +185,8 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
 
   const { id, duplicate } = await store(
     settings.db,
-    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null },
+    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null, dog: request.dog ?? null },
+    settings.secret,
     { recipient: recipientKey(settings.secret, result.payload.email), confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
   );
   return { status: "accepted", id, duplicate };

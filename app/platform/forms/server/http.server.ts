@@ -33,10 +33,12 @@ export function refusalHeaders(refusal: Refusal): Record<string, string> {
  * either comes from a non-browser client and is allowed (it still needs a
  * valid form token).
  */
-export function isAllowedOrigin(request: Request, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(request: Request, allowedOrigins: readonly string[], options: { opaqueOrigin?: boolean } = {}): boolean {
   const origin = request.headers.get("origin");
   if (origin !== null) {
-    if (origin === "null") return false;
+    // A page with `Referrer-Policy: no-referrer` (a status page, decision 025) makes the browser send
+    // "null" for its own posts: such a page may accept it when the browser says the post is same-origin.
+    if (origin === "null") return options.opaqueOrigin === true && request.headers.get("sec-fetch-site") === "same-origin";
     const own = new URL(request.url).origin;
     return origin === own || allowedOrigins.includes(origin);
   }
@@ -76,12 +78,13 @@ export async function guardFormPost(
   context: Readonly<RouterContextProvider>,
   request: Request,
   locale: Locale = context.get(localeContext).locale,
+  options: { opaqueOrigin?: boolean } = {},
 ): Promise<Guarded> {
   const services = context.get(servicesContext);
   const { sites } = context.get(localeContext);
   const g = getMessages(locale).guard;
 
-  if (!isAllowedOrigin(request, [sites.de, sites.es].map((s) => new URL(s).origin))) {
+  if (!isAllowedOrigin(request, [sites.de, sites.es].map((s) => new URL(s).origin), options)) {
     services.logger.warn({ event: "form_foreign_origin" }, "form post from a foreign origin refused");
     return { ok: false, status: 403, error: g.foreignOrigin };
   }

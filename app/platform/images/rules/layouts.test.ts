@@ -23,6 +23,8 @@ const exact: Record<ImageLayoutName, (vw: number) => number> = {
   dogCardGridHospice: (vw) => grid(vw, vw >= 1280 ? 4 : vw >= 1024 ? 3 : vw >= 640 ? 2 : 1),
   dogGalleryMain: (vw) => grid(vw, vw >= 1024 ? 2 : 1, 40),
   dogGalleryThumb: (vw) => (grid(vw, vw >= 1024 ? 2 : 1, 40) - 3 * 12) / 4,
+  // A fixed square (size-32, sm:size-48).
+  requestDog: (vw) => (vw >= 640 ? 192 : 128),
   articleHero: (vw) => Math.min(768, vw - padding(vw)),
   articleCard: (vw) => grid(vw, vw >= 1024 ? 3 : vw >= 768 ? 2 : 1),
   articleGallery: (vw) => (vw >= 640 ? (Math.min(768, vw - padding(vw)) - 24) / 2 : vw - 32),

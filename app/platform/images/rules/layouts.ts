@@ -52,6 +52,13 @@ export const IMAGE_LAYOUTS = {
     width: 500,
     height: 500,
   },
+  /** The dog of a request on its status page: a square beside the heading, 128px, 192px from 640px. */
+  requestDog: {
+    sizes: "(min-width: 640px) 192px, 128px",
+    widths: [160, 320, 480],
+    width: 500,
+    height: 500,
+  },
   /** A post's or guide's image above the text (aspect 1200:630). */
   articleHero: {
     sizes: "(min-width: 816px) 768px, 95vw",

@@ -1,0 +1,182 @@
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/reserve";
+import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { findSubmission } from "#app/admin/inbox/read.server.ts";
+import { isOpen } from "#app/features/journey/rules/stages.ts";
+import { forEmail, applicantFirstName, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
+import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
+import { accountFirstName, otherOpenRequests, reserveDog } from "#app/features/journey/server/conversation.server.ts";
+import { foundFamilyTexts } from "#app/features/journey/server/compose.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+
+/**
+ * Reserving a request's dog (docs/product/journey.md#found-a-family): the page lists every other
+ * open request for the dog, the similar dogs offered and the "found a family" text per language;
+ * "preview" shows each message as its reader will get it, "reserve" sends them all and closes
+ * those requests in one transaction.
+ */
+async function load(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { services, user, actor } = await requireRole(args, "inbox");
+  const found = await findSubmission(services.db, args.params.id);
+  if (!found || found.submission.spam || found.submission.formType !== "adoption") throw data(null, { status: 404 });
+  const row = found.submission;
+  const coordinator = await accountFirstName(services.db, user.id);
+  const snapshot = await services.dogs.get();
+  const sites = { de: services.env.SITE_URL_DE, es: services.env.SITE_URL_ES };
+  const [others, texts] = await Promise.all([
+    otherOpenRequests(services.db, row),
+    loadOrganisation(services.db).then((organisation) => foundFamilyTexts(services.db, { dogs: snapshot.dogs, sites, organisation }, row, coordinator)),
+  ]);
+  const firstNames = new Map<string, string | null>();
+  if (others.length > 0) {
+    const rows = await Promise.all(others.map((o) => findSubmission(services.db, o.id)));
+    for (const r of rows) if (r) firstNames.set(r.submission.id, applicantFirstName(r.submission.data));
+  }
+  return { services, actor, user, row, others, texts, firstNames };
+}
+
+function languagesOf(others: readonly { locale: string }[]): Locale[] {
+  return (["de", "es"] as const).filter((l) => others.some((o) => (o.locale === "es" ? "es" : "de") === l));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { row, others, texts } = await load(args);
+  return {
+    id: row.id,
+    open: isOpen(row.formType, row.status),
+    reserved: row.reserved,
+    dogName: texts?.dogName ?? null,
+    similar: texts?.similar ?? [],
+    others: others.map((o) => ({ id: o.id, name: o.name, locale: o.locale, createdAt: o.createdAt })),
+    languages: languagesOf(others),
+    bodies: texts?.bodies ?? { de: "", es: "" },
+  };
+}
+
+type ActionData = { bodies: Record<Locale, string>; previews: { id: string; name: string; locale: string; text: string }[]; error?: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor, user, row, others, texts, firstNames } = await load(args);
+  const m = adminMessages[user.locale];
+  if (!texts) throw data(null, { status: 404 });
+  if (!isOpen(row.formType, row.status)) throw data(null, { status: 409 });
+  const form = await adminForm(args.request);
+  const bodies = { ...texts.bodies };
+  for (const locale of languagesOf(others)) {
+    const value = String(form.get(`body_${locale}`) ?? "").replace(/\r\n/g, "\n").trim();
+    bodies[locale] = value;
+  }
+  const previews = others.map((o) => ({
+    id: o.id,
+    name: o.name,
+    locale: o.locale,
+    text: forEmail(bodies[o.locale === "es" ? "es" : "de"], firstNames.get(o.id) ?? null),
+  }));
+  const problem = languagesOf(others)
+    .map((locale) => {
+      const body = bodies[locale];
+      if (!body) return m.submission.bodyMissing;
+      if (body.length > MESSAGE_BODY_MAX) return m.submission.bodyTooLong;
+      const left = unfilledPlaceholders(body);
+      return left.length > 0 ? t(m.submission.unfilled, { placeholders: left.map((p) => `{${p}}`).join(", ") }) : null;
+    })
+    .find(Boolean);
+  if (problem) return data<ActionData>({ bodies, previews, error: problem }, { status: 400 });
+  if (form.get("intent") !== "reserve") return data<ActionData>({ bodies, previews });
+  const outcome = await reserveDog(services.db, actor, row.id, bodies);
+  if (!outcome.ok) throw data(null, { status: outcome.reason === "unknown" ? 404 : 409 });
+  if (outcome.closed > 0) services.forms.outbox.kick();
+  throw redirect(`${adminPath("admin-submission", { id: row.id })}?reserviert=${outcome.closed}#ablauf`);
+}
+
+export default function Reserve({ loaderData }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const r = m.reserve;
+  const result = useActionData<ActionData>();
+  const { dogName, others, similar, languages } = loaderData;
+  const bodies = result?.bodies ?? loaderData.bodies;
+  const back = adminPath("admin-submission", { id: loaderData.id });
+  const languageName = (l: string) => m.languages[l as Locale] ?? l;
+  return (
+    <>
+      <p>
+        <Link to={back} className="text-brand-800 underline">
+          {r.back}
+        </Link>
+      </p>
+      <div className="mt-2">
+        <PageTitle title={`${r.title} – ${m.title}`}>{r.title}</PageTitle>
+      </div>
+      {!dogName ? (
+        <Notice tone="error">{r.noDog}</Notice>
+      ) : !loaderData.open ? (
+        <Notice tone="error">{r.notOpen}</Notice>
+      ) : (
+        <>
+          <p className="mt-4 text-lg">{t(r.intro, { dog: dogName })}</p>
+          <Section title={others.length > 0 ? plural(locale, r.others, others.length, { dog: dogName }) : t(r.noOthers, { dog: dogName })} id="andere">
+            {others.length > 0 ? (
+              <ul className="space-y-1" data-others>
+                {others.map((o) => (
+                  <li key={o.id}>
+                    <Link to={adminPath("admin-submission", { id: o.id })} className="text-brand-800 underline">
+                      {o.name || "–"}
+                    </Link>{" "}
+                    · {formatDateTime(o.createdAt, locale)} · {languageName(o.locale)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Section>
+          {others.length > 0 ? (
+            <Section title={r.similar} id="aehnliche">
+              {similar.length > 0 ? (
+                <ul className="list-disc space-y-1 pl-6" data-similar>
+                  {similar.map((d) => <li key={d.id}>{d.name}</li>)}
+                </ul>
+              ) : (
+                <p>{r.noSimilar}</p>
+              )}
+            </Section>
+          ) : null}
+          <Form method="post" className="mt-8 space-y-6">
+            {languages.map((l) => (
+              <div key={l}>
+                <label htmlFor={`body-${l}`} className={label}>{t(r.text, { language: languageName(l) })}</label>
+                <textarea id={`body-${l}`} name={`body_${l}`} required rows={14} maxLength={MESSAGE_BODY_MAX} defaultValue={bodies[l]} aria-describedby="text-hint" className={input} />
+              </div>
+            ))}
+            {languages.length > 0 ? <p id="text-hint" className="text-sm text-stone-700">{r.textHint}</p> : null}
+            {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+            {result && !result.error ? (
+              <section aria-labelledby="previews" className="space-y-4" data-previews>
+                <h2 id="previews" className="text-xl font-bold text-stone-900">{r.preview}</h2>
+                {result.previews.map((p) => (
+                  <article key={p.id} className="rounded-md border border-stone-300 bg-stone-50 p-4">
+                    <h3 className="font-semibold">{t(r.previewFor, { name: p.name || "–", language: languageName(p.locale) })}</h3>
+                    <p className="mt-2 break-words whitespace-pre-wrap">{p.text}</p>
+                  </article>
+                ))}
+              </section>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              {others.length > 0 ? (
+                <button type="submit" name="intent" value="preview" className={secondaryButton}>
+                  {r.preview}
+                </button>
+              ) : null}
+              <button type="submit" name="intent" value="reserve" className={button} data-confirm-reserve>
+                {others.length > 0 ? plural(locale, r.confirm, others.length) : r.confirmNone}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </>
+  );
+}

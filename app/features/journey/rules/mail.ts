@@ -1,0 +1,182 @@
+/**
+ * The journey's e-mails (docs/product/journey.md#e-mails), built when the outbox sends them: a
+ * reply to the applicant (the association's message, in the request's language, with the status
+ * link), the status link asked for again, and the notices for the association (an answer waits, a
+ * request was withdrawn, the daily summary), which carry a link into the inbox and never the
+ * applicant's words. Pure.
+ */
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
+import { journeyCopy } from "./copy.ts";
+import { forEmail } from "./templates.ts";
+import type { WaitingReason } from "./waiting.ts";
+
+export type JourneyMailKind = "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary";
+export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = ["reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary"];
+
+export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
+  return (JOURNEY_MAIL_KINDS as readonly string[]).includes(kind);
+}
+
+/** The same for every attempt of one e-mail; starts with the submission's id, so erasure finds its copies (decision 023). */
+export function journeyMessageId(from: string, submissionId: string, kind: string, discriminator?: string): string {
+  return `<${submissionId}.${kind}${discriminator ? `.${discriminator}` : ""}@${senderDomain(from)}>`;
+}
+
+export interface ReplyMail {
+  submissionId: string;
+  messageId: string;
+  locale: Locale;
+  from: string;
+  /** The applicant's address, as the form stored it. */
+  to: string;
+  /** The association's address of the request's country. */
+  replyTo: string;
+  /** The message as stored ({firstName} still in it). */
+  body: string;
+  firstName: string | null;
+  dogName: string | null;
+  statusUrl: string | null;
+}
+
+export function replyMail(mail: ReplyMail): MailMessage {
+  const c = journeyCopy[mail.locale].mail;
+  const subject = mail.dogName ? fill(c.replySubject, { dog: mail.dogName }) : c.replySubjectNoDog;
+  const text = [forEmail(mail.body, mail.firstName), "", ...(mail.statusUrl ? ["--", fill(c.replyFooter, { link: mail.statusUrl }), ""] : [])].join("\n");
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(subject),
+    text,
+    messageId: journeyMessageId(mail.from, mail.submissionId, "reply", mail.messageId),
+  };
+}
+
+export interface StatusLinkMail {
+  submissionId: string;
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  replyTo: string;
+  formType: keyof (typeof journeyCopy)["de"]["mail"]["forms"];
+  createdAt: Date;
+  statusUrl: string;
+}
+
+export function statusLinkMail(mail: StatusLinkMail): MailMessage {
+  const c = journeyCopy[mail.locale].mail;
+  const date = formatLongDate(mail.createdAt.toISOString(), mail.locale);
+  // Nothing the sender typed: the form's name, the date and the link.
+  const text = [fill(c.statusLinkBody, { form: c.forms[mail.formType], date, link: mail.statusUrl }), "", c.signature, "", "--", c.statusLinkFooter, ""].join("\n");
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: c.statusLinkSubject,
+    text,
+    messageId: journeyMessageId(mail.from, mail.submissionId, "status-link", mail.outboxId),
+  };
+}
+
+/** The association's side: the texts of its notices, in the reader's language (the back office speaks "Sie"). */
+export const staffMailCopy = {
+  de: {
+    answerSubject: "Antwort auf Ihre Nachricht: {form}{dog}",
+    answerBody: "Die Person hat auf ihrer Statusseite geantwortet. Die Antwort steht im Eingang:\n{link}",
+    withdrawnSubject: "Anfrage zurückgezogen: {form}{dog}",
+    withdrawnBody: "Die Person hat ihre Anfrage auf ihrer Statusseite zurückgezogen. Die Anfrage ist als „zurückgezogen“ abgeschlossen:\n{link}",
+    summarySubject: { one: "Heute wartet {count} Anfrage auf Sie", other: "Heute warten {count} Anfragen auf Sie" },
+    summaryIntro: "Guten Morgen! Diese Anfragen warten auf Sie:",
+    reasons: {
+      answer: "Antwort wartet seit {days} Tagen",
+      new: "neu seit {days} Tagen",
+      stalled: "seit {days} Tagen ohne neue Stufe",
+    } satisfies Record<WaitingReason, string>,
+    summaryFooter: "Die tägliche Übersicht schalten Sie unter „Mein Konto“ aus:\n{link}",
+    forms: { adoption: "Adoption", foster_home: "Pflegestelle", sponsorship: "Patenschaft", contact: "Kontakt", membership: "Mitgliedschaft" } as Record<string, string>,
+    footer: "Diese E-Mail enthält keine Angaben der Person; alles Weitere steht in der Verwaltung.",
+  },
+  es: {
+    answerSubject: "Respuesta a su mensaje: {form}{dog}",
+    answerBody: "La persona ha respondido en su página de seguimiento. La respuesta está en la bandeja de entrada:\n{link}",
+    withdrawnSubject: "Solicitud retirada: {form}{dog}",
+    withdrawnBody: "La persona ha retirado su solicitud en su página de seguimiento. La solicitud queda cerrada como «retirada»:\n{link}",
+    summarySubject: { one: "Hoy le espera {count} solicitud", other: "Hoy le esperan {count} solicitudes" },
+    summaryIntro: "¡Buenos días! Estas solicitudes le esperan:",
+    reasons: {
+      answer: "respuesta esperando desde hace {days} días",
+      new: "nueva desde hace {days} días",
+      stalled: "{days} días sin nueva etapa",
+    } satisfies Record<WaitingReason, string>,
+    summaryFooter: "El resumen diario se desactiva en «Mi cuenta»:\n{link}",
+    forms: { adoption: "Adopción", foster_home: "Casa de acogida", sponsorship: "Apadrinamiento", contact: "Contacto", membership: "Socio" } as Record<string, string>,
+    footer: "Este correo no contiene datos de la persona; todo lo demás está en la administración.",
+  },
+} as const;
+
+export interface NoticeMail {
+  kind: "answer_notice" | "withdrawn_notice";
+  submissionId: string;
+  /** The answer's message id (answer notices). */
+  messageId: string | null;
+  locale: Locale;
+  from: string;
+  to: string;
+  formType: string;
+  /** The dog as our list named it (never the sender's text). */
+  dogName: string | null;
+  inboxUrl: string;
+}
+
+export function noticeMail(mail: NoticeMail): MailMessage {
+  const c = staffMailCopy[mail.locale];
+  const vars = { form: c.forms[mail.formType] ?? mail.formType, dog: mail.dogName ? ` (${mail.dogName})` : "", link: mail.inboxUrl };
+  const answer = mail.kind === "answer_notice";
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.from,
+    subject: oneLine(fill(answer ? c.answerSubject : c.withdrawnSubject, vars)),
+    text: [fill(answer ? c.answerBody : c.withdrawnBody, vars), "", "--", c.footer, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, answer ? "answer" : "withdrawn", mail.messageId ?? undefined),
+  };
+}
+
+export interface SummaryItem {
+  formType: string;
+  dogName: string | null;
+  reason: WaitingReason;
+  days: number;
+  url: string;
+}
+
+export interface SummaryMail {
+  accountId: string;
+  /** yyyy-mm-dd, the day it is for. */
+  day: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  items: readonly SummaryItem[];
+  accountUrl: string;
+}
+
+export function summaryMail(mail: SummaryMail): MailMessage {
+  const c = staffMailCopy[mail.locale];
+  const lines = mail.items.map(
+    (item) => `- ${c.forms[item.formType] ?? item.formType}${item.dogName ? ` (${item.dogName})` : ""}: ${fill(c.reasons[item.reason], { days: item.days })}\n  ${item.url}`,
+  );
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.from,
+    subject: plural(mail.locale, c.summarySubject, mail.items.length),
+    text: [c.summaryIntro, "", ...lines, "", "--", fill(c.summaryFooter, { link: mail.accountUrl }), c.footer, ""].join("\n"),
+    messageId: `<summary.${mail.accountId}.${mail.day}@${senderDomain(mail.from)}>`,
+  };
+}

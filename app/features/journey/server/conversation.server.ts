@@ -1,0 +1,242 @@
+/**
+ * The conversation of a request and its stages (docs/product/journey.md#conversation): what the
+ * association writes (each reply stored and queued for the outbox in one transaction), what the
+ * applicant answers or withdraws on the status page, and the stage changes. Every change is
+ * written to the audit log by ids and codes, never by text.
+ */
+import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import { lookupHash } from "#app/platform/links/tokens.server.ts";
+import { CLOSINGS, hasStatusPage, isOpen, isStatusOf, type Stage } from "../rules/stages.ts";
+import type { TemplateKey } from "../rules/templates.ts";
+
+/** Who acted on the status page (the audit log's actor: no name, no address). */
+export const APPLICANT_ACTOR_LABEL = "applicant";
+export const applicantActor: Actor = { id: null, label: APPLICANT_ACTOR_LABEL };
+
+type Submission = typeof submissions.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The request a status-page token opens: one with a status page, not spam; null for anything else. */
+export async function findByToken(db: Database, token: unknown): Promise<Submission | null> {
+  const hash = lookupHash(token);
+  if (!hash) return null;
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.statusTokenHash, hash), eq(submissions.spam, false)));
+  return row && hasStatusPage(row.formType) ? row : null;
+}
+
+export interface ThreadMessage {
+  id: string;
+  direction: "association" | "applicant";
+  body: string;
+  template: string | null;
+  createdAt: Date;
+  /** The volunteer's name (association messages), as the account has it now. */
+  author: string | null;
+}
+
+/** A request's messages, oldest first. */
+export async function threadOf(db: Database, submissionId: string): Promise<ThreadMessage[]> {
+  const rows = await db
+    .select({
+      id: submissionMessages.id,
+      direction: submissionMessages.direction,
+      body: submissionMessages.body,
+      template: submissionMessages.template,
+      createdAt: submissionMessages.createdAt,
+      author: sql<string | null>`nullif(${adminUsers.name}, '')`,
+    })
+    .from(submissionMessages)
+    .leftJoin(adminUsers, eq(adminUsers.id, submissionMessages.authorId))
+    .where(eq(submissionMessages.submissionId, submissionId))
+    .orderBy(asc(submissionMessages.createdAt), asc(submissionMessages.id));
+  return rows.map((r) => ({ ...r, direction: r.direction === "applicant" ? "applicant" : "association" }));
+}
+
+/** A volunteer's first name (what the applicant sees of the person who handles the request), or null. */
+export async function accountFirstName(db: Database, accountId: string): Promise<string | null> {
+  const [row] = await db.select({ name: adminUsers.name }).from(adminUsers).where(eq(adminUsers.id, accountId));
+  const name = row?.name.trim();
+  return name ? name.split(/\s+/)[0]! : null;
+}
+
+async function lockSubmission(tx: Tx, id: string): Promise<Submission | null> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
+  return row ?? null;
+}
+
+async function setStatus(tx: Tx, actor: Actor, row: Submission, to: Stage, now: Date): Promise<void> {
+  if (row.status === to) return;
+  const closing = (CLOSINGS as readonly string[]).includes(to);
+  await tx
+    .update(submissions)
+    .set({ status: to, statusChangedAt: now, ...(closing ? { reserved: false, awaitingReply: false } : {}) })
+    .where(eq(submissions.id, row.id));
+  await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to } }, now);
+}
+
+export type AnswerOutcome = "stored" | "duplicate" | "closed";
+
+/**
+ * The applicant's answer from the status page: stored, the request marked "answer waiting", and
+ * the assignee (or the association) told by e-mail, in one transaction. The same form sent twice
+ * (its key) is stored once.
+ */
+export async function addAnswer(db: Database, submissionId: string, input: { body: string; clientKey: string | null }, now = new Date()): Promise<AnswerOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || row.spam || !isOpen(row.formType, row.status)) return "closed";
+    const [message] = await tx
+      .insert(submissionMessages)
+      .values({ submissionId, direction: "applicant", body: input.body, clientKey: input.clientKey, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: submissionMessages.id });
+    if (!message) return "duplicate";
+    await tx.update(submissions).set({ awaitingReply: true, lastMessageAt: now }).where(eq(submissions.id, submissionId));
+    await tx.insert(outbox).values({ submissionId, messageId: message.id, kind: "answer_notice" });
+    await audit(tx, applicantActor, { action: "submission.answered", targetType: "submission", targetId: submissionId, details: { message: message.id } }, now);
+    return "stored";
+  });
+}
+
+/** The applicant withdraws the request on the status page; the assignee (or the association) is told. False when it had ended already. */
+export async function withdraw(db: Database, submissionId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || row.spam || !isOpen(row.formType, row.status)) return false;
+    await setStatus(tx, applicantActor, row, "withdrawn", now);
+    await tx.insert(outbox).values({ submissionId, kind: "withdrawn_notice" }).onConflictDoNothing();
+    await audit(tx, applicantActor, { action: "submission.withdrawn", targetType: "submission", targetId: submissionId, details: { from: row.status } }, now);
+    return true;
+  });
+}
+
+export type ReplyOutcome = "sent" | "duplicate" | "unknown" | "bad_stage";
+
+/**
+ * A coordinator's reply: stored, queued for the outbox (it goes out in the request's language) and,
+ * when a stage is given, the request moved to it, in one transaction. Replying clears "answer waiting".
+ */
+export async function sendReply(
+  db: Database,
+  actor: Actor,
+  submissionId: string,
+  input: { body: string; template: TemplateKey | null; stage: Stage | null; clientKey: string | null },
+  now = new Date(),
+): Promise<ReplyOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || row.spam || typeof row.data.email !== "string" || !row.data.email) return "unknown";
+    if (input.stage && !isStatusOf(row.formType, input.stage)) return "bad_stage";
+    const id = await queueReply(tx, actor, row, { body: input.body, template: input.template, clientKey: input.clientKey }, now);
+    if (!id) return "duplicate";
+    if (input.stage) await setStatus(tx, actor, row, input.stage, now);
+    // Whoever answers a request nobody has taken up takes it up: the applicant's answer then reaches them.
+    if (!row.assigneeId && actor.id) {
+      await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));
+      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: actor.id } }, now);
+    }
+    return "sent";
+  });
+}
+
+async function queueReply(tx: Tx, actor: Actor, row: Submission, input: { body: string; template: string | null; clientKey: string | null }, now: Date): Promise<string | null> {
+  const [message] = await tx
+    .insert(submissionMessages)
+    .values({ submissionId: row.id, direction: "association", authorId: actor.id, body: input.body, template: input.template, clientKey: input.clientKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: submissionMessages.id });
+  if (!message) return null;
+  await tx.insert(outbox).values({ submissionId: row.id, messageId: message.id, kind: "reply" });
+  await tx.update(submissions).set({ awaitingReply: false, lastMessageAt: now }).where(eq(submissions.id, row.id));
+  await audit(tx, actor, { action: "submission.replied", targetType: "submission", targetId: row.id, details: { message: message.id, template: input.template } }, now);
+  return message.id;
+}
+
+/** Moves a request to a stage of its workflow (the inbox's workflow form). */
+export async function changeStage(db: Database, actor: Actor, submissionId: string, stage: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || !isStatusOf(row.formType, stage)) return false;
+    await setStatus(tx, actor, row, stage, now);
+    return true;
+  });
+}
+
+/** What identifies a request's dog: our list's id when it was matched, else the name the form sent. */
+function sameDog(row: Submission) {
+  if (row.dogId) return eq(submissions.dogId, row.dogId);
+  const name = String(row.data.dog ?? row.data.dogName ?? "").trim();
+  return sql`coalesce(nullif(${submissions.data}->>'dog', ''), nullif(${submissions.data}->>'dogName', '')) = ${name}`;
+}
+
+export interface OtherRequest {
+  id: string;
+  locale: string;
+  createdAt: Date;
+  status: string;
+  /** The applicant's typed e-mail is not shown here: the name is enough to recognise a request in the inbox. */
+  name: string;
+}
+
+/** The other open adoption requests for the dog of this one (who hears "found a family" when it is reserved). */
+export async function otherOpenRequests(db: Database | Tx, row: Submission): Promise<OtherRequest[]> {
+  if (row.formType !== "adoption" || (!row.dogId && !String(row.data.dog ?? "").trim())) return [];
+  const rows = await db
+    .select({ id: submissions.id, locale: submissions.locale, createdAt: submissions.createdAt, status: submissions.status, data: submissions.data })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.formType, "adoption"),
+        eq(submissions.spam, false),
+        ne(submissions.id, row.id),
+        notInArray(submissions.status, [...CLOSINGS, "arrived"]),
+        sameDog(row),
+      ),
+    )
+    .orderBy(asc(submissions.createdAt));
+  return rows.map((r) => ({ id: r.id, locale: r.locale, createdAt: r.createdAt, status: r.status, name: String(r.data.name ?? "") }));
+}
+
+export type ReserveOutcome = { ok: true; closed: number } | { ok: false; reason: "unknown" | "not_open" };
+
+/**
+ * Reserves the dog for this request and, in the same transaction, sends every other open request
+ * for the dog the "found a family" message (its language's text, `bodies`) and closes it as
+ * "placed elsewhere".
+ */
+export async function reserveDog(db: Database, actor: Actor, submissionId: string, bodies: Record<"de" | "es", string>, now = new Date()): Promise<ReserveOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || row.spam || row.formType !== "adoption") return { ok: false, reason: "unknown" };
+    if (!isOpen(row.formType, row.status)) return { ok: false, reason: "not_open" };
+    const others = await otherOpenRequests(tx, row);
+    await tx.update(submissions).set({ reserved: true }).where(eq(submissions.id, row.id));
+    await audit(tx, actor, { action: "submission.reserved", targetType: "submission", targetId: row.id, details: { others: others.length } }, now);
+    for (const other of others) {
+      const otherRow = await lockSubmission(tx, other.id);
+      if (!otherRow || !isOpen(otherRow.formType, otherRow.status)) continue;
+      const body = bodies[otherRow.locale === "es" ? "es" : "de"];
+      await queueReply(tx, actor, otherRow, { body, template: "adoption.placed_elsewhere", clientKey: `reserve:${row.id}` }, now);
+      await setStatus(tx, actor, otherRow, "placed_elsewhere", now);
+    }
+    return { ok: true, closed: others.length };
+  });
+}
+
+/** Takes the reservation back (the other requests stay as they are). */
+export async function unreserve(db: Database, actor: Actor, submissionId: string): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ reserved: false })
+    .where(and(eq(submissions.id, submissionId), eq(submissions.reserved, true)))
+    .returning({ id: submissions.id });
+  if (rows.length === 0) return false;
+  await audit(db, actor, { action: "submission.unreserved", targetType: "submission", targetId: submissionId });
+  return true;
+}

@@ -1,0 +1,126 @@
+/**
+ * The journey's e-mails for the outbox (app/platform/mail/outbox.server.ts): replies to the
+ * applicant, the status link asked for again, and the association's notices (an answer waits, a
+ * request was withdrawn, the daily summary). Each is built when it is sent, from what its row names.
+ */
+import { inArray } from "drizzle-orm";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { MailSource } from "#app/platform/mail/outbox.server.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { isJourneyMailKind, noticeMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
+import { applicantFirstName } from "../rules/templates.ts";
+import { daysBetween } from "../rules/waiting.ts";
+import { hasStatusPage } from "../rules/stages.ts";
+import { statusUrl } from "./token.server.ts";
+import { madridDay, waitingRequests } from "./waiting.server.ts";
+
+export interface JourneyMailSettings {
+  from: string;
+  secret: string;
+  sites: Record<Locale, string>;
+  /** The back office's inbox (…/verwaltung/eingang): a notice links to the request under it. */
+  inboxUrl: string;
+  /** The back office's account page, where the daily summary is switched off. */
+  accountUrl: string;
+  organisation(db: Database): Promise<Organisation>;
+}
+
+const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
+const localeOf = (value: string): Locale => (value === "es" ? "es" : "de");
+
+export function journeyMailSource(settings: JourneyMailSettings): MailSource {
+  return {
+    name: "journey",
+    owns: (row) => isJourneyMailKind(row.kind),
+    async prepare(db, rows) {
+      const submissionIds = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
+      const messageIds = [...new Set(rows.flatMap((r) => (r.message_id ? [r.message_id] : [])))];
+      const found = submissionIds.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, submissionIds)) : [];
+      const messages = messageIds.length > 0 ? await db.select().from(submissionMessages).where(inArray(submissionMessages.id, messageIds)) : [];
+      const accountIds = [...new Set([...found.flatMap((s) => (s.assigneeId ? [s.assigneeId] : [])), ...rows.flatMap((r) => (r.account_id ? [r.account_id] : []))])];
+      const accounts = accountIds.length > 0 ? await db.select().from(adminUsers).where(inArray(adminUsers.id, accountIds)) : [];
+      const organisation = await settings.organisation(db);
+      const summaries = new Map<string, Awaited<ReturnType<typeof waitingRequests>>>();
+      for (const row of rows) {
+        if (row.kind === "daily_summary" && row.account_id) summaries.set(row.id, await waitingRequests(db, new Date(), row.account_id));
+      }
+      const submissionOf = new Map(found.map((s) => [s.id, s]));
+      const messageOf = new Map(messages.map((m) => [m.id, m]));
+      const accountOf = new Map(accounts.map((a) => [a.id, a]));
+
+      return (row) => {
+        if (row.kind === "daily_summary") {
+          const account = row.account_id ? accountOf.get(row.account_id) : undefined;
+          if (!account) throw missing("account");
+          const now = new Date();
+          return summaryMail({
+            accountId: account.id,
+            day: madridDay(new Date(row.created_at)).day,
+            locale: localeOf(account.locale),
+            from: settings.from,
+            to: account.email,
+            items: (summaries.get(row.id) ?? []).map((w) => ({
+              formType: w.formType,
+              dogName: w.dogName,
+              reason: w.reason,
+              days: daysBetween(w.since, now),
+              url: `${settings.inboxUrl}/${w.id}`,
+            })),
+            accountUrl: settings.accountUrl,
+          });
+        }
+        const submission = row.submission_id ? submissionOf.get(row.submission_id) : undefined;
+        if (!submission) throw missing("submission");
+        const locale = localeOf(submission.locale);
+        const applicantEmail = String(submission.data.email ?? "");
+        const association = organisation[locale].email;
+        const link = hasStatusPage(submission.formType) ? statusUrl(settings.secret, settings.sites, submission) : null;
+        if (row.kind === "reply") {
+          const message = row.message_id ? messageOf.get(row.message_id) : undefined;
+          if (!message) throw missing("message");
+          return replyMail({
+            submissionId: submission.id,
+            messageId: message.id,
+            locale,
+            from: settings.from,
+            to: applicantEmail,
+            replyTo: association,
+            body: message.body,
+            firstName: applicantFirstName(submission.data),
+            dogName: submission.dogName,
+            statusUrl: link,
+          });
+        }
+        if (row.kind === "status_link") {
+          if (!link) throw missing("status page");
+          return statusLinkMail({
+            submissionId: submission.id,
+            outboxId: row.id,
+            locale,
+            from: settings.from,
+            to: applicantEmail,
+            replyTo: association,
+            formType: submission.formType as "adoption",
+            createdAt: submission.createdAt,
+            statusUrl: link,
+          });
+        }
+        // A notice for the association: to the assignee in their language, or to the country's address.
+        const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+        return noticeMail({
+          kind: row.kind === "answer_notice" ? "answer_notice" : "withdrawn_notice",
+          submissionId: submission.id,
+          messageId: row.message_id,
+          locale: assignee ? localeOf(assignee.locale) : locale,
+          from: settings.from,
+          to: assignee?.email ?? association,
+          formType: submission.formType,
+          dogName: submission.dogName,
+          inboxUrl: `${settings.inboxUrl}/${submission.id}`,
+        });
+      };
+    },
+  };
+}

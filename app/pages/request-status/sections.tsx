@@ -1,0 +1,230 @@
+/**
+ * The status page's sections (docs/product/journey.md#status-page): the request and its dog, the
+ * stages, what comes next, the messages with the answer form, withdrawal, and who to ask. Every
+ * form is a plain POST that works without JavaScript.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
+import type { JourneyCopy } from "#app/features/journey/rules/copy.ts";
+import type { StatusActionData, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
+import { ANSWER_MAX } from "#app/features/journey/rules/limits.ts";
+import { StageTrack } from "#app/features/journey/ui/stage-track.tsx";
+import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
+import { fill } from "#app/platform/i18n/format.ts";
+import { usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { PageHero } from "#app/ui/page-hero.tsx";
+import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
+
+type Copy = JourneyCopy["statusPage"];
+
+const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
+
+export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPageData; result: StatusActionData | undefined }) {
+  return (
+    <>
+      <PageHero title={page.heading} narrow>
+        <p className="mt-3 text-stone-700">{page.receivedOn}</p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
+        <RequestDog copy={copy} page={page} />
+        <section aria-labelledby="stages-heading">
+          <h2 id="stages-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+            {copy.stagesHeading}
+          </h2>
+          {page.closed ? (
+            <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-closed>
+              {page.closed}
+            </p>
+          ) : null}
+          <StageTrack stages={page.track} currentLabel={copy.currentStage} doneLabel={copy.doneStage} />
+          {page.next ? (
+            <div className="mt-6">
+              <h3 className="text-xl font-bold text-stone-900">{copy.nextHeading}</h3>
+              <p className="mt-2 leading-relaxed text-stone-800" data-next>
+                {page.next}
+              </p>
+              {page.duration ? <p className="mt-2 leading-relaxed text-stone-700">{page.duration}</p> : null}
+            </div>
+          ) : null}
+        </section>
+        <Messages copy={copy} page={page} result={result} />
+        <Contact copy={copy} page={page} />
+        {page.open || result?.intent === "withdraw" ? <Withdraw copy={copy} result={result} /> : null}
+        <p className="text-sm leading-relaxed text-stone-600">
+          {copy.lostLink} {fill(copy.privacy, { days: page.retentionDays })}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function RequestDog({ copy, page }: { copy: Copy; page: StatusPageData }) {
+  const path = usePathFor();
+  const dog = page.dog;
+  if (!dog) return null;
+  return (
+    <section aria-label={dog.name} className={`${card} flex items-center gap-5`} data-request-dog>
+      {dog.card ? (
+        <DogImage photo={dog.card.photo} alt="" layout="requestDog" priority className="size-32 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-48" />
+      ) : null}
+      <div>
+        <p className="text-2xl font-bold text-stone-900">{dog.name}</p>
+        {page.reserved ? (
+          <p className="mt-2 flex items-center gap-2 font-semibold text-emerald-800" data-reserved>
+            <CircleCheck aria-hidden="true" className="size-5" />
+            {fill(copy.reserved, { dog: dog.name })}
+          </p>
+        ) : null}
+        {dog.card ? (
+          <Link to={path("dogDetail", { slug: dog.card.slug })} className="mt-3 inline-flex min-h-11 items-center font-semibold">
+            {fill(copy.dogPage, { dog: dog.name })}
+          </Link>
+        ) : (
+          <p className="mt-2 text-stone-700" data-dog-gone>
+            {fill(copy.dogGone, { dog: dog.name })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; result: StatusActionData | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "answer";
+  const refused = result?.intent === "answer" && !result.ok ? result : null;
+  const sent = result?.intent === "answer" && result.ok;
+  return (
+    <section aria-labelledby="messages-heading">
+      <h2 id="messages-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+        {copy.messagesHeading}
+      </h2>
+      {page.messages.length === 0 ? (
+        <p className="mt-4 text-stone-700">{copy.noMessages}</p>
+      ) : (
+        <ol className="mt-4 space-y-4" data-messages>
+          {page.messages.map((message) => (
+            <li
+              key={message.id}
+              data-from={message.from}
+              className={`${card} ${message.from === "applicant" ? "ml-6 border-stone-300 bg-stone-100 sm:ml-12" : "mr-6 sm:mr-12"}`}
+            >
+              <p className="text-sm font-semibold text-stone-700">
+                {message.from === "applicant" ? copy.fromYou : message.author ? fill(copy.fromAssociationNamed, { name: message.author }) : copy.fromAssociation}
+                {" · "}
+                <time dateTime={message.at}>{message.date}</time>
+              </p>
+              <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-stone-900">
+                {message.segments.map((segment, index) =>
+                  "href" in segment ? (
+                    <a key={index} href={segment.href} className="font-semibold break-all">
+                      {segment.text}
+                    </a>
+                  ) : (
+                    <span key={index}>{segment.text}</span>
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {page.open ? (
+        // A new key after each stored answer: the form starts empty again.
+        <Form method="post" key={page.messages.length} className={`${card} mt-6`} data-answer-form>
+          <h3 className="text-xl font-bold text-stone-900">{copy.answerHeading}</h3>
+          {sent ? (
+            <p role="status" className="mt-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>{copy.answerSent}</span>
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="answer" />
+          <input type="hidden" name="key" value={page.answerKey} />
+          <label htmlFor="answer-body" className="mt-4 block font-semibold text-stone-900">
+            {copy.answerLabel}
+          </label>
+          <p id="answer-hint" className="mt-1 text-sm text-stone-700">
+            {copy.answerHint}
+          </p>
+          <textarea
+            id="answer-body"
+            name="body"
+            rows={5}
+            required
+            minLength={2}
+            maxLength={ANSWER_MAX}
+            defaultValue={refused && "value" in refused ? refused.value : ""}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "answer-hint answer-error" : "answer-hint"}
+            className={inputClass(Boolean(refused))}
+          />
+          {refused ? (
+            <p id="answer-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{refused.error}</span>
+            </p>
+          ) : null}
+          <button type="submit" className={`mt-4 ${primaryButton}`} disabled={sending}>
+            {copy.answerSend}
+          </button>
+        </Form>
+      ) : null}
+      {result && result.intent === null ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {result.error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Contact({ copy, page }: { copy: Copy; page: StatusPageData }) {
+  const { contact } = page;
+  return (
+    <section aria-labelledby="contact-heading" className={card}>
+      <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+        {copy.contactHeading}
+      </h2>
+      <p className="mt-3 text-stone-800">{contact.person ? fill(copy.contactPerson, { name: contact.person }) : copy.contactTeam}</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <a href={`mailto:${contact.email}`} className={outlineButton}>
+            <Mail aria-hidden="true" className="size-5" />
+            <span className="sr-only">{copy.email}: </span>
+            {contact.email}
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={outlineButton}>
+            <Phone aria-hidden="true" className="size-5" />
+            <span className="sr-only">{copy.phone}: </span>
+            {contact.phone}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Withdraw({ copy, result }: { copy: Copy; result: StatusActionData | undefined }) {
+  if (result?.intent === "withdraw" && result.ok) {
+    return (
+      <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-900">
+        {copy.withdrawn}
+      </p>
+    );
+  }
+  return (
+    <details className={card} data-withdraw>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-900">{copy.withdrawSummary}</summary>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="withdraw" />
+        <p className="leading-relaxed text-stone-800">{copy.withdrawText}</p>
+        <button type="submit" className="mt-4 inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50">
+          {copy.withdrawButton}
+        </button>
+      </Form>
+    </details>
+  );
+}
