@@ -304,6 +304,9 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
 
   it("the lost link is sent again, with the same answer whether or not a request exists", async () => {
     const page = await applicant.newPage();
+    // The adoption page leads there.
+    await page.goto(site() + pathFor("adoption", locale));
+    await Promise.all([page.waitForURL(site() + pathFor("requestLink", locale)), page.locator("[data-status-link] a").click()]);
     for (const email of [applicants[1]!.email, `nobody-${locale}@example.org`]) {
       await page.goto(site() + pathFor("requestLink", locale));
       await page.fill("#link-email", email);

@@ -17,7 +17,7 @@ import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { queueDailySummaries, requestsForGoneDogs, waitingRequests } from "#app/features/journey/server/waiting.server.ts";
 import { backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
 import { statusToken, statusTokenHash } from "#app/features/journey/server/token.server.ts";
-import { findByToken, otherOpenRequests, reserveDog, sendReply, withdraw } from "#app/features/journey/server/conversation.server.ts";
+import { addAnswer, findByToken, otherOpenRequests, reserveDog, sendReply, withdraw } from "#app/features/journey/server/conversation.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
@@ -74,6 +74,11 @@ describe.each(testDatabases())("the adoption journey's data on $name", (database
     expect(await backfillStatusTokens(db, SECRET)).toBe(1);
     expect(await backfillStatusTokens(db, SECRET)).toBe(0);
     expect((await findByToken(db, statusToken(SECRET, id)))?.id).toBe(id);
+    // A new secret: every request is re-keyed at start; the old link opens nothing, the new one does.
+    const NEW = "a-new-secret-a-new-secret-a-new";
+    expect(await backfillStatusTokens(db, NEW)).toBe(1);
+    expect(await findByToken(db, statusToken(SECRET, id))).toBeNull();
+    expect((await findByToken(db, statusToken(NEW, id)))?.id).toBe(id);
   });
 
   it("lists what waits for the association, by reason and assignee; nothing closed and no spam", async () => {
@@ -164,5 +169,16 @@ describe.each(testDatabases())("the adoption journey's data on $name", (database
     expect([row!.assigneeId, row!.status, row!.awaitingReply]).toEqual([lea, "getting_to_know", false]);
     const count = await db.execute(sql`select count(*)::int as n from submission_messages`);
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  it("the applicant can still write at the last stage, not once the request was closed early", async () => {
+    const arrived = await accept(db, "Arrived");
+    const declined = await accept(db, "Declined");
+    await db.update(submissions).set({ status: "arrived" }).where(eq(submissions.id, arrived));
+    await db.update(submissions).set({ status: "declined" }).where(eq(submissions.id, declined));
+    expect(await addAnswer(db, arrived, { body: "Bruno schläft auf dem Sofa.", clientKey: null })).toBe("stored");
+    expect(await addAnswer(db, declined, { body: "Schade.", clientKey: null })).toBe("closed");
+    // Withdrawing is for open requests only.
+    expect(await withdraw(db, arrived)).toBe(false);
   });
 });

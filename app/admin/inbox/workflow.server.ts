@@ -11,30 +11,21 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, isRole } from "#app/admin/auth/roles.ts";
 import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
-import { isStatusOf } from "#app/features/journey/rules/stages.ts";
-import { changeStage } from "#app/features/journey/server/conversation.server.ts";
+import { changeWorkflow } from "#app/features/journey/server/conversation.server.ts";
 
-/** The workflow form: the request's stage (one of its form's, app/features/journey/rules/stages.ts) and who handles it. */
+/** The workflow form: the request's stage (one of its form's, app/features/journey/rules/stages.ts) and who handles it, in one transaction. */
 export async function updateWorkflow(
   db: Database,
   actor: Actor,
   id: string,
   input: { status: string; assigneeId: string | null },
 ): Promise<boolean> {
-  const [before] = await db.select({ formType: submissions.formType, assigneeId: submissions.assigneeId }).from(submissions).where(eq(submissions.id, id));
-  if (!before || !isStatusOf(before.formType, input.status)) return false;
   if (input.assigneeId) {
     if (!isUuid(input.assigneeId)) return false;
     const [assignee] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, input.assigneeId));
     if (!assignee || !isRole(assignee.role) || !allows("inbox", assignee.role)) return false;
   }
-  if (before.assigneeId !== input.assigneeId) {
-    await db.transaction(async (tx) => {
-      await tx.update(submissions).set({ assigneeId: input.assigneeId }).where(eq(submissions.id, id));
-      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: id, details: { assignee: input.assigneeId } });
-    });
-  }
-  return changeStage(db, actor, id, input.status);
+  return changeWorkflow(db, actor, id, { stage: input.status, assigneeId: input.assigneeId });
 }
 
 export async function addNote(db: Database, actor: Actor, id: string, text: string): Promise<boolean> {

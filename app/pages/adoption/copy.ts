@@ -24,6 +24,9 @@ export interface AdoptionPageCopy {
     mailSubject: string;
     whatsapp: string;
     whatsappText: string;
+    /** Where a request stands: the status page, and the page that sends its link again (docs/product/journey.md#lost-link). */
+    statusLead: string;
+    statusLink: CopyLink;
   };
   /** JSON-LD HowTo name and description. */
   howTo: { name: string; description: string };
@@ -53,6 +56,8 @@ export const de: AdoptionPageCopy = {
     intro:
       "Eine Adoption dauert in Deutschland meist etwa 2 bis 4 Wochen. Wir nehmen uns diese Zeit, damit Hund und Mensch wirklich zusammenpassen.",
     steps: adoptionSteps.de,
+    statusLead: "Schon angefragt? Wo deine Anfrage steht, siehst du über den Link in unserer Bestätigungs-E-Mail.",
+    statusLink: { text: "Link verloren? Hier bekommst du ihn noch einmal.", linkKey: "requestLink" },
     whySpainLead: "Du fragst dich, warum wir Hunde aus Spanien vermitteln?",
     whySpain: { text: "Warum Hunde aus Spanien?", linkKey: "faq", anchor: "warum-spanien" },
     contactHeading: "Lieber direkt fragen?",
@@ -239,6 +244,8 @@ export const es: typeof de = {
     intro:
       "En España, una adopción suele llevar entre 1 y 2 semanas. Nos tomamos ese tiempo para que perro y persona encajen de verdad.",
     steps: adoptionSteps.es,
+    statusLead: "¿Ya nos has escrito? Dónde está tu solicitud lo ves con el enlace de nuestro correo de confirmación.",
+    statusLink: { text: "¿Has perdido el enlace? Aquí te lo enviamos de nuevo.", linkKey: "requestLink" },
     whySpainLead: "¿Te preguntas por qué rescatamos perros en España y por qué muchos viajan a Alemania?",
     whySpain: { text: "Por qué perros de España", linkKey: "faq", anchor: "por-que-espana" },
     contactHeading: "¿Prefieres preguntarnos directamente?",

@@ -19,6 +19,9 @@ export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] })
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
       <StepList steps={copy.steps} />
+      <p className="mt-6 max-w-3xl text-stone-700" data-status-link>
+        {copy.statusLead} <CopyLinkView link={copy.statusLink} />
+      </p>
       <div className="mt-8 grid items-center gap-8 md:grid-cols-[3fr_2fr]">
         <p className="text-lg text-stone-700">
           {copy.whySpainLead}{" "}

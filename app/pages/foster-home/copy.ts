@@ -3,7 +3,7 @@
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
 import { fosterSteps } from "#app/features/journey/rules/copy.ts";
-import type { FaqEntryCopy, StepCopy } from "#app/ui/rich-text-model.ts";
+import type { CopyLink, FaqEntryCopy, StepCopy } from "#app/ui/rich-text-model.ts";
 
 export type FosterBenefitIcon = "rescue" | "family" | "match" | "support";
 
@@ -12,7 +12,8 @@ export interface FosterPageCopy {
   heroIntro: string;
   heroCta: string;
   benefits: { id: string; heading: string; intro: string; items: readonly { icon: FosterBenefitIcon; title: string; text: string }[] };
-  process: { id: string; heading: string; intro: string; steps: readonly StepCopy[] };
+  /** With where an application stands: the status page, and the page that sends its link again (docs/product/journey.md#lost-link). */
+  process: { id: string; heading: string; intro: string; steps: readonly StepCopy[]; statusLead: string; statusLink: CopyLink };
   faq: { id: string; heading: string; accordionName: string; entries: readonly FaqEntryCopy[] };
   application: { id: string; heading: string; intro: string };
 }
@@ -54,6 +55,8 @@ export const de: FosterPageCopy = {
     heading: "In fünf Schritten zur Pflegestelle",
     intro: "Wir möchten, dass es für dich und den Hund passt. Deshalb lernen wir uns vorher in Ruhe kennen.",
     steps: fosterSteps.de,
+    statusLead: "Schon beworben? Wo deine Bewerbung steht, siehst du über den Link in unserer Bestätigungs-E-Mail.",
+    statusLink: { text: "Link verloren? Hier bekommst du ihn noch einmal.", linkKey: "requestLink" },
   },
   faq: {
     id: "fragen",
@@ -156,6 +159,8 @@ export const es: typeof de = {
     heading: "Cinco pasos para ser casa de acogida",
     intro: "Queremos que encaje para ti y para el perro. Por eso nos conocemos antes con calma.",
     steps: fosterSteps.es,
+    statusLead: "¿Ya te has ofrecido? Dónde está tu solicitud lo ves con el enlace de nuestro correo de confirmación.",
+    statusLink: { text: "¿Has perdido el enlace? Aquí te lo enviamos de nuevo.", linkKey: "requestLink" },
   },
   faq: {
     id: "preguntas",

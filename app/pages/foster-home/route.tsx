@@ -8,7 +8,7 @@ import { fosterCopy } from "#app/pages/foster-home/copy.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { FaqList } from "#app/ui/faq-list.tsx";
 import { FosterForm } from "#app/features/submissions/ui/foster-form.tsx";
-import { faqItems } from "#app/ui/rich-text.tsx";
+import { CopyLinkView, faqItems } from "#app/ui/rich-text.tsx";
 import { StepList } from "#app/ui/step-list.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
 import { FosterBenefits } from "#app/pages/foster-home/sections.tsx";
@@ -52,6 +52,9 @@ export default function FosterHomePage({ loaderData }: Route.ComponentProps) {
           <h2 id={processHeadingId} className="text-3xl font-bold tracking-tight">{copy.process.heading}</h2>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.process.intro}</p>
           <StepList steps={copy.process.steps} />
+          <p className="mt-6 max-w-3xl text-stone-700" data-status-link>
+            {copy.process.statusLead} <CopyLinkView link={copy.process.statusLink} />
+          </p>
         </div>
       </section>
       <section id={copy.faq.id} aria-labelledby={faqHeadingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">

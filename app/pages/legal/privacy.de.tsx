@@ -274,6 +274,17 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             Postfachs vor Missbrauch.
           </p>
         </SubSection>
+        <SubSection title="Statusseite und Nachrichten zu deiner Anfrage">
+          <p>
+            Nach einer Adoptions-, Patenschafts- oder Pflegestellenanfrage schicken wir dir mit der Bestätigung einen
+            persönlichen Link. Auf der Seite dahinter siehst du, wo deine Anfrage steht, liest unsere Nachrichten, kannst
+            uns antworten oder die Anfrage zurückziehen. Sie zeigt nichts von dem, was im Formular eingegeben wurde,
+            außer deinen eigenen Antworten auf dieser Seite. Den Link speichern wir nur als Prüfwert (Hash); er gilt, bis
+            deine Anfrage gelöscht wird. Beim Weiterklicken gibt die Seite ihre Adresse nicht weiter, damit dein Link bei
+            niemandem sonst landet. Unsere Nachrichten an dich und deine Antworten speichern wir bei deiner Anfrage und
+            löschen sie mit ihr. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>

@@ -259,6 +259,17 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             RGPD).
           </p>
         </SubSection>
+        <SubSection title="3.8. Página de seguimiento y mensajes de tu solicitud">
+          <p>
+            Tras una solicitud de adopción, apadrinamiento o casa de acogida te enviamos con la confirmación un enlace
+            personal. En esa página ves en qué punto está tu solicitud, lees nuestros mensajes y puedes respondernos o
+            retirar la solicitud. No muestra nada de lo que se escribió en el formulario, salvo tus propias respuestas en
+            esa página. Del enlace guardamos solo un valor de comprobación (hash); vale hasta que se borra tu solicitud.
+            Al seguir un enlace, la página no transmite su dirección, para que tu enlace no llegue a nadie más. Nuestros
+            mensajes y tus respuestas se guardan con tu solicitud y se borran con ella. La base jurídica es el art. 6.1.b
+            del RGPD.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>

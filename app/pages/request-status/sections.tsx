@@ -129,7 +129,7 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
           ))}
         </ol>
       )}
-      {page.open ? (
+      {page.answerable ? (
         // A new key after each stored answer: the form starts empty again.
         <Form method="post" key={page.messages.length} className={`${card} mt-6`} data-answer-form>
           <h3 className="text-xl font-bold text-stone-900">{copy.answerHeading}</h3>

@@ -21,7 +21,7 @@ export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
   return (JOURNEY_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
-/** The same for every attempt of one e-mail; starts with the submission's id, so erasure finds its copies (decision 023). */
+/** The same for every attempt of one e-mail; starts with the submission's id, so erasure finds its copies (docs/product/forms.md#retention). */
 export function journeyMessageId(from: string, submissionId: string, kind: string, discriminator?: string): string {
   return `<${submissionId}.${kind}${discriminator ? `.${discriminator}` : ""}@${senderDomain(from)}>`;
 }

@@ -28,7 +28,7 @@ import {
   statusesOfPhase,
   workflowOf,
   type Stage,
-} from "./stages.ts";
+ takesAnswers } from "./stages.ts";
 
 /** Every form the site receives (the four forms and the membership application). */
 const FORMS = [...SUBMISSION_KINDS];
@@ -470,5 +470,14 @@ describe("the status page", () => {
 
   it("its token has its own purpose", () => {
     expect(STATUS_TOKEN_PURPOSE).toBe("request-status");
+  });
+});
+
+describe("takesAnswers", () => {
+  it("takes the applicant's answers while open and at the last stage, never once closed early", () => {
+    for (const status of ["received", "getting_to_know", "pre_check", "contract", "travel", "arrived", "accepted", "new", "in_progress", "done"]) {
+      expect([status, takesAnswers(status)]).toEqual([status, true]);
+    }
+    for (const status of ["declined", "withdrawn", "placed_elsewhere"]) expect([status, takesAnswers(status)]).toEqual([status, false]);
   });
 });

@@ -72,6 +72,15 @@ export function isOpen(formType: string, status: string): boolean {
   return !isClosed(formType, status);
 }
 
+/**
+ * Whether the applicant can still write on the status page: while the request is open, and at its
+ * last stage too (a family with its dog, a foster home at work still has questions and news); not
+ * once it was declined, withdrawn or placed elsewhere.
+ */
+export function takesAnswers(status: string): boolean {
+  return !(CLOSINGS as readonly string[]).includes(status);
+}
+
 /** The stage after this one, or null at the last stage or when closed. */
 export function nextStage(formType: string, status: string): Stage | null {
   const stages = stagesOf(formType);

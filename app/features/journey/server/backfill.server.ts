@@ -11,13 +11,25 @@ import { dogName, findDogByName, type Dog } from "#app/features/dogs/rules/index
 import { STATUS_PAGE_FORMS } from "../rules/stages.ts";
 import { statusTokenHash } from "./token.server.ts";
 
+/**
+ * Every request with a status page gets the hash its token has under the current secret: requests
+ * stored before the status pages, and all of them after FORM_SECRET was changed (their old links
+ * then open nothing, but every new e-mail carries a working one). Only rows whose hash differs are
+ * written; the number written.
+ */
 export async function backfillStatusTokens(db: Database, secret: string): Promise<number> {
   const rows = await db
-    .select({ id: submissions.id })
+    .select({ id: submissions.id, hash: submissions.statusTokenHash })
     .from(submissions)
-    .where(and(isNull(submissions.statusTokenHash), inArray(submissions.formType, [...STATUS_PAGE_FORMS])));
-  for (const row of rows) await db.update(submissions).set({ statusTokenHash: statusTokenHash(secret, row.id) }).where(eq(submissions.id, row.id));
-  return rows.length;
+    .where(inArray(submissions.formType, [...STATUS_PAGE_FORMS]));
+  let written = 0;
+  for (const row of rows) {
+    const hash = statusTokenHash(secret, row.id);
+    if (row.hash === hash) continue;
+    await db.update(submissions).set({ statusTokenHash: hash }).where(eq(submissions.id, row.id));
+    written += 1;
+  }
+  return written;
 }
 
 export async function backfillRequestDogs(db: Database, dogs: readonly Dog[]): Promise<number> {

@@ -9,7 +9,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { lookupHash } from "#app/platform/links/tokens.server.ts";
-import { CLOSINGS, hasStatusPage, isOpen, isStatusOf, type Stage } from "../rules/stages.ts";
+import { CLOSINGS, hasStatusPage, isOpen, isStatusOf, takesAnswers, type Stage } from "../rules/stages.ts";
 import type { TemplateKey } from "../rules/templates.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
@@ -90,7 +90,7 @@ export type AnswerOutcome = "stored" | "duplicate" | "closed";
 export async function addAnswer(db: Database, submissionId: string, input: { body: string; clientKey: string | null }, now = new Date()): Promise<AnswerOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
-    if (!row || row.spam || !isOpen(row.formType, row.status)) return "closed";
+    if (!row || row.spam || !takesAnswers(row.status)) return "closed";
     const [message] = await tx
       .insert(submissionMessages)
       .values({ submissionId, direction: "applicant", body: input.body, clientKey: input.clientKey, createdAt: now })
@@ -158,12 +158,25 @@ async function queueReply(tx: Tx, actor: Actor, row: Submission, input: { body: 
   return message.id;
 }
 
-/** Moves a request to a stage of its workflow (the inbox's workflow form). */
-export async function changeStage(db: Database, actor: Actor, submissionId: string, stage: string, now = new Date()): Promise<boolean> {
+/**
+ * The inbox's workflow form in one transaction: the request's stage (one of its form's) and who
+ * handles it (an id the caller has checked, or null). False when the request or the stage is unknown.
+ */
+export async function changeWorkflow(
+  db: Database,
+  actor: Actor,
+  submissionId: string,
+  input: { stage: string; assigneeId: string | null },
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
-    if (!row || !isStatusOf(row.formType, stage)) return false;
-    await setStatus(tx, actor, row, stage, now);
+    if (!row || !isStatusOf(row.formType, input.stage)) return false;
+    if (row.assigneeId !== input.assigneeId) {
+      await tx.update(submissions).set({ assigneeId: input.assigneeId }).where(eq(submissions.id, row.id));
+      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: input.assigneeId } }, now);
+    }
+    await setStatus(tx, actor, row, input.stage, now);
     return true;
   });
 }
@@ -231,12 +244,14 @@ export async function reserveDog(db: Database, actor: Actor, submissionId: strin
 
 /** Takes the reservation back (the other requests stay as they are). */
 export async function unreserve(db: Database, actor: Actor, submissionId: string): Promise<boolean> {
-  const rows = await db
-    .update(submissions)
-    .set({ reserved: false })
-    .where(and(eq(submissions.id, submissionId), eq(submissions.reserved, true)))
-    .returning({ id: submissions.id });
-  if (rows.length === 0) return false;
-  await audit(db, actor, { action: "submission.unreserved", targetType: "submission", targetId: submissionId });
-  return true;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(submissions)
+      .set({ reserved: false })
+      .where(and(eq(submissions.id, submissionId), eq(submissions.reserved, true)))
+      .returning({ id: submissions.id });
+    if (rows.length === 0) return false;
+    await audit(tx, actor, { action: "submission.unreserved", targetType: "submission", targetId: submissionId });
+    return true;
+  });
 }

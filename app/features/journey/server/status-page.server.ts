@@ -18,7 +18,7 @@ import { isListedDog } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { journeyCopy } from "../rules/copy.ts";
 import { ANSWER_MAX, ANSWER_MIN } from "../rules/limits.ts";
-import { isOpen } from "../rules/stages.ts";
+import { isOpen, takesAnswers } from "../rules/stages.ts";
 import { closingOf, durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
 import { forStatusPage } from "../rules/templates.ts";
 import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "./conversation.server.ts";
@@ -65,7 +65,10 @@ export interface StatusPageData {
   next: string | null;
   duration: string | null;
   messages: StatusMessage[];
+  /** The request can still be withdrawn (it is open). */
   open: boolean;
+  /** The applicant can still write (open, or at its last stage). */
+  answerable: boolean;
   answerKey: string;
   contact: { person: string | null; email: string; phone: string; whatsapp: string };
   retentionDays: number;
@@ -112,6 +115,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
       segments: m.direction === "association" ? linkSegments(forStatusPage(m.body), origins) : [{ text: m.body }],
     })),
     open: isOpen(row.formType, row.status),
+    answerable: takesAnswers(row.status),
     answerKey: randomUUID(),
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
