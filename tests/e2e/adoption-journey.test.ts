@@ -238,6 +238,13 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     expect(notice.text).not.toContain(applicants[0]!.tag);
     await office.goto(`${server.de}/verwaltung/eingang?answer=1`);
     expect(await office.locator("[data-inbox] li").count()).toBe(1);
+    // The export names the stage in words and when the last message was written.
+    const res = await office.context().request.get(`${server.de}/verwaltung/eingang/export.csv?answer=1`);
+    const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n").map((line) => line.split('","').map((cell) => cell.replace(/^"|"$/g, "")));
+    const lastMessage = header!.indexOf(m.inbox.lastMessage);
+    expect(lastMessage).toBeGreaterThan(0);
+    expect(row![lastMessage]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row).toContain(m.statuses.getting_to_know);
   });
 
   it("reserving the dog for a second request tells the first applicant, with three similar available dogs", async () => {

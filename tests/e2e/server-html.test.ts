@@ -66,6 +66,27 @@ describe("every page of the route table, raw server HTML", () => {
   });
 });
 
+describe("the contact page shows what its links dial (docs/product/content.md#about-contact-and-legal-pages)", () => {
+  it.each(locales)("on the %s host every e-mail, phone and WhatsApp card shows the address or number it links to", async (locale) => {
+    const res = await rawRequest(server.port, pathFor("contact", locale), { host: hostOf(locale) });
+    const main = res.body.slice(res.body.indexOf("<main"), res.body.indexOf("</main>"));
+    const cards = [...main.matchAll(/<a [^>]*href="(mailto:[^"]+|tel:[^"]+|https:\/\/wa\.me\/[^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
+      href: m[1]!,
+      text: m[2]!.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "").replace(/<[^>]+>/g, " "),
+    }));
+    const kinds = new Set(cards.map((c) => c.href.split(":")[0]));
+    expect([...kinds].sort()).toEqual(["https", "mailto", "tel"]);
+    const digits = (value: string) => value.replace(/\D/g, "");
+    for (const card of cards) {
+      if (card.href.startsWith("mailto:")) expect(card.text).toContain(card.href.slice("mailto:".length).split("?")[0]);
+      else expect([card.href, digits(card.text)]).toEqual([card.href, digits(card.href.split("?")[0]!)]);
+    }
+    // The WhatsApp card shows the WhatsApp number, not the phone number.
+    const org = organisationDefaults[locale];
+    expect(cards.find((c) => c.href.startsWith("https://wa.me/"))?.text.replace(/\D/g, "")).toBe(org.whatsapp);
+  });
+});
+
 describe("not found (docs/product/routes.md#redirects-and-not-found)", () => {
   const unknown = (locale: Locale) => [
     "/gibt-es-nicht",

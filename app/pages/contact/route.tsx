@@ -5,7 +5,7 @@ import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { contactCopy } from "#app/pages/contact/copy.ts";
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
+import { telLink, whatsappDisplay, whatsappLink } from "#app/features/organisation/rules/links.ts";
 import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { ContactForm } from "#app/features/submissions/ui/contact-form.tsx";
@@ -73,7 +73,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="block font-semibold">{m.layout.whatsapp}</span>
                   <span className="block text-sm text-stone-700">
-                    {org.phone} <span className="sr-only">{m.layout.opensInNewTab}</span>
+                    {whatsappDisplay(org.whatsapp)} <span className="sr-only">{m.layout.opensInNewTab}</span>
                   </span>
                 </span>
               </a>

@@ -10,7 +10,7 @@ import { CLOSINGS, pageStepOf, stagesOf, workflowOf, type Closing, type Stage } 
 export interface TrackStage {
   stage: Stage;
   title: string;
-  /** The explanation of the page's step (adoption and foster home), shown for the current stage. */
+  /** The explanation of the page's step (adoption and foster home, from the second stage on), shown for the current stage. */
   text: Paragraph | null;
   state: "done" | "current" | "todo";
 }
@@ -36,7 +36,9 @@ export function stageTrack(formType: string, status: string, locale: Locale): Tr
     return {
       stage,
       title: step?.title ?? simpleTitles[locale][stage] ?? stage,
-      text: step?.text ?? null,
+      // The first step tells a visitor how to send the request (with "the form below"): the applicant
+      // has done it, so the page shows that step's title only ("what happens next" says the rest).
+      text: index === 0 ? null : (step?.text ?? null),
       state: current < 0 ? "todo" : index < current ? "done" : index === current ? "current" : "todo",
     };
   });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { telLink, whatsappDisplay, whatsappLink } from "./links.ts";
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+describe("contact links", () => {
+  it("dial the digits they show", () => {
+    expect(telLink("+49 4524 000 000")).toBe("tel:+494524000000");
+    expect(whatsappLink("4915100000000")).toBe("https://wa.me/4915100000000");
+    expect(whatsappLink("34600000000", "Hola, ¿y Luna?")).toBe("https://wa.me/34600000000?text=Hola%2C%20%C2%BFy%20Luna%3F");
+  });
+
+  it("show a WhatsApp number with its country code apart, the same digits as the link", () => {
+    expect(whatsappDisplay("4915100000000")).toBe("+49 15100000000");
+    expect(whatsappDisplay("34600000000")).toBe("+34 600000000");
+    expect(whatsappDisplay("4312345678")).toBe("+4312345678");
+    for (const number of ["4915100000000", "34600000000", "4312345678", "49"]) {
+      expect(digits(whatsappDisplay(number))).toBe(digits(whatsappLink(number)));
+    }
+  });
+});
