@@ -91,10 +91,11 @@ describe.each(locales)("forms without JavaScript (%s)", (locale) => {
     }
     await page.check("#anfrage-privacyAccepted");
     await page.waitForTimeout(1100);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: m.ui.sendAdoption }).click()]);
-    await expect.poll(() => page.getByText(m.status.success.adoption).count()).toBe(1);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("link", { name: m.ui.newRequest }).click()]);
-    expect(await page.getByText(m.status.success.adoption).count()).toBe(0);
+    // Each click loads a new document (no JavaScript): on a busy machine the answer may take seconds.
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: m.ui.sendAdoption }).click()]);
+    await expect.poll(() => page.getByText(m.status.success.adoption).count(), { timeout: 10_000 }).toBe(1);
+    await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: m.ui.newRequest }).click()]);
+    await expect.poll(() => page.getByText(m.status.success.adoption).count(), { timeout: 10_000 }).toBe(0);
     expect(await page.inputValue("#anfrage-name")).toBe("");
     expect(await inView(page, "#anfrage-name")).toBe(true);
     await context.close();

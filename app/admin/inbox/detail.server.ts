@@ -38,6 +38,10 @@ export function historyInWords(
       return fill(e.assigned, { assignee: d.assignee ? (names.get(String(d.assignee)) ?? "?") : m.inbox.unassigned });
     case "submission.note_added":
       return e.note_added;
+    case "submission.note_edited":
+      return e.note_edited;
+    case "submission.note_removed":
+      return e.note_removed;
     case "submission.delivery_retried":
       return fill(e.delivery_retried, { mail: m.submission.mailKinds[String(d.mail) as keyof typeof m.submission.mailKinds] ?? String(d.mail) });
     case "submission.released_from_spam":
@@ -55,6 +59,16 @@ export function historyInWords(
     default:
       return fill(e.other, { action: entry.action });
   }
+}
+
+/**
+ * A field's value as a reader understands it. Suspected spam keeps what was sent as text (a ticked box
+ * arrives as "on"): those say yes or no like the stored forms' values.
+ */
+function readableValue(key: string, value: unknown, locale: "de" | "es", m: AdminMessages): string {
+  if (value === "on" || value === "true") return m.submission.yes;
+  if (value === "false") return m.submission.no;
+  return formatValue(key, value, locale);
 }
 
 export type DeliveryState =
@@ -88,8 +102,9 @@ export async function submissionDetail(
   const wanted = submission.dogName ?? String(submission.data.dog ?? submission.data.dogName ?? "").trim();
   // The dog has a row of its own (linked, with its status).
   const fields = keys
-    .filter((key) => !(wanted && (key === "dog" || key === "dogName")))
-    .map((key) => ({ key, label: labels[key] ?? key, value: formatValue(key, submission.data[key], locale) }));
+    // The dog has a row of its own; the spam trap ("website", invisible to people) says nothing to a reader.
+    .filter((key) => !(wanted && (key === "dog" || key === "dogName")) && key !== "website")
+    .map((key) => ({ key, label: labels[key] ?? key, value: readableValue(key, submission.data[key], locale, m) }));
 
   let dog: { name: string; url: string | null; status: string } | null = null;
   if (wanted) {
@@ -113,7 +128,9 @@ export async function submissionDetail(
       status: submission.status,
       assigneeId: submission.assigneeId,
       spam: submission.spam,
-      spamReason: submission.spamReason,
+      spamReason: submission.spamReason ? ((m.submission.spamReasons as Record<string, string>)[submission.spamReason] ?? submission.spamReason) : null,
+      email: typeof submission.data.email === "string" ? submission.data.email : "",
+      phone: typeof submission.data.phone === "string" ? submission.data.phone : "",
       dogId: submission.dogId,
       dogName: submission.dogName,
       reserved: submission.reserved,

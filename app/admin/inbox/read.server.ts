@@ -25,7 +25,11 @@ export function conditions(filters: InboxFilters, userId: string | null, withSta
   if (filters.from) where.push(gte(submissions.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) where.push(lt(submissions.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (filters.spam !== "all") where.push(eq(submissions.spam, filters.spam === "yes"));
-  if (filters.mine && userId) where.push(eq(submissions.assigneeId, userId));
+  if (filters.mine && userId) {
+    where.push(eq(submissions.assigneeId, userId));
+    // "Mine" is what is still to do for me: the open ones, unless a phase is chosen.
+    if (withStatus && !filters.status) where.push(inArray(submissions.status, [...statusesOfPhase("new"), ...statusesOfPhase("in_progress")]));
+  }
   if (filters.failed) where.push(sql`exists (select 1 from ${outbox} where ${outbox.submissionId} = ${submissions.id} and ${outbox.status} = 'failed')`);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
@@ -48,6 +52,8 @@ export interface InboxRow {
   awaitingReply: boolean;
   reserved: boolean;
   lastMessageAt: Date | null;
+  assigneeId: string | null;
+  firstSeenAt: Date | null;
 }
 
 /** The columns every list of submissions shows (the inbox page and the export). */
@@ -61,6 +67,8 @@ const listColumns = {
   awaitingReply: submissions.awaitingReply,
   reserved: submissions.reserved,
   lastMessageAt: submissions.lastMessageAt,
+  assigneeId: submissions.assigneeId,
+  firstSeenAt: submissions.firstSeenAt,
 };
 
 /** The assignee by name, or by e-mail when the account has no name (needs the join on admin_users). */
@@ -117,6 +125,48 @@ export async function dogNames(db: Database): Promise<string[]> {
   return rows.map((r) => r.dog).filter(Boolean);
 }
 
+/**
+ * The requests before and after this one in the filtered list (newest first, as the inbox shows it),
+ * for "previous" and "next" on a request's page; also when this one has left the list meanwhile (its
+ * stage changed): its place is still its date. `position` is its place while it is in the list.
+ */
+export async function neighbours(db: Database, filters: InboxFilters, userId: string | null, id: string) {
+  const [current] = await db.select({ createdAt: submissions.createdAt }).from(submissions).where(eq(submissions.id, id));
+  if (!current) return null;
+  const where = conditions(filters, userId);
+  const newer = sql`(${submissions.createdAt}, ${submissions.id}) > (${current.createdAt}, ${id}::uuid)`;
+  const older = sql`(${submissions.createdAt}, ${submissions.id}) < (${current.createdAt}, ${id}::uuid)`;
+  const [[previous], [next], [before], [inList], [total]] = await Promise.all([
+    db.select({ id: submissions.id }).from(submissions).where(and(...where, newer)).orderBy(asc(submissions.createdAt), asc(submissions.id)).limit(1),
+    db.select({ id: submissions.id }).from(submissions).where(and(...where, older)).orderBy(desc(submissions.createdAt), desc(submissions.id)).limit(1),
+    db.select({ n: count() }).from(submissions).where(and(...where, newer)),
+    db.select({ n: count() }).from(submissions).where(and(...where, eq(submissions.id, id))),
+    db.select({ n: count() }).from(submissions).where(and(...where)),
+  ]);
+  return {
+    previous: previous?.id ?? null,
+    next: next?.id ?? null,
+    position: inList?.n ? (before?.n ?? 0) + 1 : null,
+    total: total?.n ?? 0,
+  };
+}
+
+/** The same person's other requests (by the e-mail address the forms stored), newest first. */
+export async function otherRequestsOf(db: Database, id: string, email: string) {
+  if (!email) return [];
+  return db
+    .select({ id: submissions.id, formType: submissions.formType, status: submissions.status, createdAt: submissions.createdAt, spam: submissions.spam })
+    .from(submissions)
+    .where(and(sql`${applicantEmailSql} = ${email.toLowerCase()}`, sql`${submissions.id} <> ${id}`))
+    .orderBy(desc(submissions.createdAt))
+    .limit(20);
+}
+
+/** A volunteer opened the request: from now on it is no longer "unseen". */
+export async function markSeen(db: Database, id: string, now = new Date()): Promise<void> {
+  await db.update(submissions).set({ firstSeenAt: now }).where(and(eq(submissions.id, id), sql`${submissions.firstSeenAt} is null`));
+}
+
 export async function findSubmission(db: Database, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
@@ -124,7 +174,14 @@ export async function findSubmission(db: Database, id: string) {
   const [mails, notes, history] = await Promise.all([
     db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(asc(outbox.kind)),
     db
-      .select({ id: submissionNotes.id, text: submissionNotes.text, createdAt: submissionNotes.createdAt, author: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})` })
+      .select({
+        id: submissionNotes.id,
+        text: submissionNotes.text,
+        createdAt: submissionNotes.createdAt,
+        updatedAt: submissionNotes.updatedAt,
+        authorId: submissionNotes.authorId,
+        author: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+      })
       .from(submissionNotes)
       .leftJoin(adminUsers, eq(adminUsers.id, submissionNotes.authorId))
       .where(eq(submissionNotes.submissionId, id))

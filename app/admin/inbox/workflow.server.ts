@@ -37,6 +37,28 @@ export async function addNote(db: Database, actor: Actor, id: string, text: stri
 }
 
 /**
+ * Its author corrects a note (`text`) or removes it (`text` null). Nobody else can; the audit log
+ * keeps that it happened, never the text. False when the note is not this author's.
+ */
+export async function changeNote(db: Database, actor: Actor, submissionId: string, noteId: string, text: string | null): Promise<boolean> {
+  if (!isUuid(noteId) || !actor.id) return false;
+  return db.transaction(async (tx) => {
+    const mine = and(eq(submissionNotes.id, noteId), eq(submissionNotes.submissionId, submissionId), eq(submissionNotes.authorId, actor.id!));
+    if (text === null) {
+      const removed = await tx.delete(submissionNotes).where(mine).returning({ id: submissionNotes.id });
+      if (removed.length === 0) return false;
+      await audit(tx, actor, { action: "submission.note_removed", targetType: "submission", targetId: submissionId, details: { note: noteId } });
+      return true;
+    }
+    if (!text.trim()) return false;
+    const changed = await tx.update(submissionNotes).set({ text: text.trim().slice(0, 5000), updatedAt: new Date() }).where(mine).returning({ id: submissionNotes.id });
+    if (changed.length === 0) return false;
+    await audit(tx, actor, { action: "submission.note_edited", targetType: "submission", targetId: submissionId, details: { note: noteId } });
+    return true;
+  });
+}
+
+/**
  * What "retry now" did: queued the message for the worker, or found it sent
  * meanwhile, or being sent by a worker right now (whose lease is left alone,
  * so the message cannot go out twice), or no such message of this submission.

@@ -7,6 +7,18 @@ import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
+import { phaseOf, type Phase } from "#app/features/journey/rules/stages.ts";
+
+/** Each phase in its own colour, so "new" never looks like "done" (with its name, never colour alone). */
+const phaseColours: Record<Phase, string> = {
+  new: "bg-sky-100 text-sky-950 ring-sky-700",
+  in_progress: "bg-amber-100 text-amber-950 ring-amber-700",
+  done: "bg-emerald-100 text-emerald-950 ring-emerald-700",
+  closed: "bg-stone-200 text-stone-900 ring-stone-500",
+};
+
+/** A toggle that shows whether it is on. */
+const toggle = `${secondaryButton} aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-900`;
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
@@ -16,12 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
     statusCounts(services.db, filters, user.id),
     dogNames(services.db),
   ]);
-  return { filters, total: list.total, rows: list.rows, counts, dogs };
+  return { filters, total: list.total, rows: list.rows, counts, dogs, userId: user.id };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
-  const { filters, total, rows, counts, dogs } = loaderData;
+  const { filters, total, rows, counts, dogs, userId } = loaderData;
+  // The request's page keeps the list's filters: back, previous and next stay in this list.
+  const listQuery = filterQuery(filters);
+  const activeFilters = [filters.form, filters.lang, filters.dog, filters.from, filters.to, filters.q, filters.spam !== "no" ? filters.spam : null].filter(Boolean).length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const here = adminPath("admin-inbox");
   return (
@@ -43,8 +58,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <details className="mt-4 rounded-lg border border-stone-300 bg-white p-4" open={Boolean(filters.form || filters.lang || filters.dog || filters.from || filters.to || filters.q || filters.spam !== "no")}>
-        <summary className="cursor-pointer font-semibold">{m.inbox.filters}</summary>
+      {/* Closed by default, so the list comes first (by keyboard too); the summary says how many filters are on. */}
+      <details className="mt-4 rounded-lg border border-stone-300 bg-white p-4">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold" data-active-filters={activeFilters}>
+          {activeFilters > 0 ? `${m.inbox.filters} (${activeFilters})` : m.inbox.filters}
+        </summary>
         <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
           {filters.mine ? <input type="hidden" name="mine" value="1" /> : null}
@@ -100,12 +118,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <p data-total>{plural(locale, m.inbox.results, total)}</p>
-        <div className="flex gap-2">
-          <Link to={`${here}${filterQuery(filters, { mine: !filters.mine, page: 1 })}`} aria-current={filters.mine ? "true" : undefined} className={secondaryButton}>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${here}${filterQuery(filters, { mine: !filters.mine, page: 1 })}`} aria-current={filters.mine ? "true" : undefined} className={toggle} data-mine-filter>
             {m.inbox.mine}
           </Link>
-          <Link to={`${here}${filterQuery(filters, { answer: !filters.answer, page: 1 })}`} aria-current={filters.answer ? "true" : undefined} className={secondaryButton} data-answer-filter>
+          <Link to={`${here}${filterQuery(filters, { answer: !filters.answer, page: 1 })}`} aria-current={filters.answer ? "true" : undefined} className={toggle} data-answer-filter>
             {m.inbox.answerWaiting}
+          </Link>
+          <Link to={`${here}${filterQuery(filters, { spam: filters.spam === "yes" ? "no" : "yes", page: 1 })}`} aria-current={filters.spam === "yes" ? "true" : undefined} className={toggle} data-spam-filter>
+            {m.inbox.spam}
           </Link>
           <a href={`${adminPath("admin-export")}${filterQuery(filters, { page: 1 })}`} className={secondaryButton} download data-export>
             {m.inbox.export}
@@ -118,21 +139,28 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white" data-inbox>
           {rows.map((r) => (
-            <li key={r.id} className="p-3 sm:p-4">
-              <Link to={adminPath("admin-submission", { id: r.id })} className="block no-underline">
+            <li key={r.id} className="p-3 sm:p-4" data-unseen={r.firstSeenAt ? undefined : "true"}>
+              <Link to={`${adminPath("admin-submission", { id: r.id })}${listQuery}`} className="block no-underline">
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-brand-800 underline">{r.name || r.email || r.id.slice(0, 8)}</span>
+                  <span className={`text-brand-800 underline ${r.firstSeenAt ? "font-semibold" : "font-extrabold"}`}>
+                    {r.firstSeenAt ? null : <span className="mr-2 inline-block rounded bg-brand-700 px-1.5 text-sm font-bold text-white no-underline">{m.inbox.unseen}</span>}
+                    {r.name || r.email || r.id.slice(0, 8)}
+                  </span>
                   <span className="text-sm text-stone-700">{formatDateTime(r.createdAt, locale)}</span>
                 </span>
                 <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-800">
+                  <span className={`rounded-full px-2 font-semibold ring-1 ${phaseColours[phaseOf(r.formType, r.status)]}`} data-phase={phaseOf(r.formType, r.status)}>
+                    {m.statuses[r.status as keyof typeof m.statuses] ?? r.status}
+                  </span>
                   <span>{m.forms[r.formType as keyof typeof m.forms] ?? r.formType}</span>
                   {r.dog ? <span>{m.inbox.dog}: {r.dog}</span> : null}
                   <span>{r.locale.toUpperCase()}</span>
-                  <span className="font-semibold">{m.statuses[r.status as keyof typeof m.statuses] ?? r.status}</span>
                   {r.awaitingReply ? <span className="rounded bg-amber-100 px-1.5 font-semibold text-amber-950" data-answer-waiting>{m.inbox.answerWaiting}</span> : null}
                   {r.reserved ? <span className="rounded bg-emerald-100 px-1.5 font-semibold text-emerald-900">{m.inbox.reserved}</span> : null}
                   {r.spam ? <span className="font-semibold text-red-800">{m.inbox.spam}</span> : null}
-                  <span>{m.inbox.assignee}: {r.assignee ?? m.inbox.unassigned}</span>
+                  <span className={r.assigneeId === userId ? "font-semibold" : undefined}>
+                    {m.inbox.assignee}: {r.assigneeId === userId ? m.inbox.you : (r.assignee ?? m.inbox.unassigned)}
+                  </span>
                 </span>
               </Link>
             </li>

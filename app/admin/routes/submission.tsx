@@ -1,17 +1,20 @@
-import { Fragment } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
 import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
 import { isUuid } from "#app/admin/auth/input.ts";
-import { hasStatusPage, nextStage, statusesOf, type Stage } from "#app/features/journey/rules/stages.ts";
+import { hasStatusPage, nextStage, phaseOf, statusesOf, type Stage } from "#app/features/journey/rules/stages.ts";
 import { isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
 import { accountFirstName, sendReply, threadOf, unreserve } from "#app/features/journey/server/conversation.server.ts";
 import { replyDrafts } from "#app/features/journey/server/compose.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { addNote, assignees, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
+import { addNote, assignees, changeNote, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
+import { filterQuery, parseFilters } from "#app/admin/inbox/filters.ts";
+import { markSeen, neighbours, otherRequestsOf } from "#app/admin/inbox/read.server.ts";
+import { mobileWhatsappNumber, telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
@@ -28,14 +31,19 @@ export async function loader(args: Route.LoaderArgs) {
   );
   if (!detail) throw data(null, { status: 404 });
   const { submission } = detail;
+  const query = adminQuery(args.request);
+  // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
+  const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts] = await Promise.all([
+  const [people, thread, drafts, around, others] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
+    neighbours(services.db, filters, user.id, submission.id),
+    otherRequestsOf(services.db, submission.id, submission.email),
+    markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
-  const query = adminQuery(args.request);
   const wanted = query.get("vorlage");
   // Back from reserving the dog: how many other requests were told (?reserviert=N).
   const reservedCount = Number.parseInt(query.get("reserviert") ?? "", 10);
@@ -50,6 +58,11 @@ export async function loader(args: Route.LoaderArgs) {
     stages: statusesOf(submission.formType),
     next: next ? { stage: next, template: templateForStage(submission.formType, next) } : null,
     statusPage: hasStatusPage(submission.formType),
+    listQuery: filterQuery(filters),
+    around,
+    others: others.map((o) => ({ ...o, phase: phaseOf(o.formType, o.status) })),
+    userId: user.id,
+    whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
     replyKey: randomUUID(),
@@ -95,6 +108,18 @@ export async function action(args: Route.ActionArgs) {
     if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });
     return { intent, text: m.unreserved };
   }
+  if (intent === "assign-me") {
+    const current = await submissionDetail({ db, dogs: services.dogs, sites: { de: services.env.SITE_URL_DE, es: services.env.SITE_URL_ES } }, id, user.locale, adminMessages[user.locale]);
+    if (!current) throw data(null, { status: 404 });
+    if (!(await updateWorkflow(db, actor, id, { status: current.submission.status, assigneeId: user.id }))) throw data(null, { status: 400 });
+    return { intent, text: m.assignedToYou };
+  }
+  if (intent === "edit-note" || intent === "remove-note") {
+    const note = String(form.get("note_id") ?? "");
+    const text = intent === "remove-note" ? null : String(form.get("note") ?? "");
+    if (!(await changeNote(db, actor, id, note, text))) throw data(null, { status: 400 });
+    return { intent: "note", text: text === null ? m.noteRemoved : m.noteSaved };
+  }
   if (intent === "note") {
     if (!(await addNote(db, actor, id, String(form.get("note") ?? "")))) throw data(null, { status: 400 });
     return { intent, text: m.saved };
@@ -129,16 +154,66 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const notice = (intent: string) => (result && result.intent === intent && "text" in result ? <Notice tone="success">{result.text}</Notice> : null);
   const here = adminPath("admin-submission", { id: submission.id });
+  const { listQuery, around } = loaderData;
+  const mineRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.intent === "assign-me") mineRef.current?.focus();
+  }, [result]);
+  const requestPath = (id: string) => `${adminPath("admin-submission", { id })}${listQuery}`;
   return (
     <>
-      <p>
-        <Link to={adminPath("admin-inbox")} className="text-brand-800 underline">
+      <nav aria-label={m.submission.title} className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={`${adminPath("admin-inbox")}${listQuery}`} className="inline-flex min-h-11 items-center text-brand-800 underline" data-back>
           {m.submission.back}
         </Link>
-      </p>
+        {around && (around.previous || around.next) ? (
+          <span className="flex items-center gap-2">
+            {around.previous ? (
+              <Link to={requestPath(around.previous)} className={secondaryButton} rel="prev" data-previous>
+                <span aria-hidden="true">←</span> {m.submission.previousRequest}
+              </Link>
+            ) : null}
+            {around.position ? <span className="text-sm text-stone-700">{t(m.submission.position, { position: around.position, total: around.total })}</span> : null}
+            {around.next ? (
+              <Link to={requestPath(around.next)} className={secondaryButton} rel="next" data-next>
+                {m.submission.nextRequest} <span aria-hidden="true">→</span>
+              </Link>
+            ) : null}
+          </span>
+        ) : null}
+      </nav>
       <div className="mt-2">
         <PageTitle title={`${m.submission.title} ${formName} – ${m.title}`}>{heading}</PageTitle>
       </div>
+      {!submission.spam ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {submission.assigneeId !== loaderData.userId ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="assign-me" />
+              <button type="submit" className={button} data-assign-me>{m.submission.assignMe}</button>
+            </Form>
+          ) : (
+            // Focus moves here from the button it replaces, so the keyboard stays where it was.
+            <p ref={mineRef} tabIndex={-1} className="font-semibold text-stone-800" data-mine>{m.submission.assignedToYou}</p>
+          )}
+          {submission.email ? (
+            <a href={`mailto:${submission.email}`} className={secondaryButton} aria-label={t(m.submission.writeEmail, { email: submission.email })}>
+              {m.submission.emailButton}
+            </a>
+          ) : null}
+          {submission.phone ? (
+            <a href={telLink(submission.phone)} className={secondaryButton} aria-label={t(m.submission.call, { phone: submission.phone })}>
+              {m.submission.callButton}
+            </a>
+          ) : null}
+          {loaderData.whatsapp ? (
+            <a href={whatsappLink(loaderData.whatsapp)} className={secondaryButton} target="_blank" rel="noopener noreferrer" aria-label={t(m.submission.whatsapp, { phone: submission.phone })}>
+              WhatsApp
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {notice("assign-me")}
       {submission.awaitingReply ? (
         <p className="mt-3 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-950" data-answer-waiting>
           {m.submission.answerWaiting}
@@ -149,11 +224,11 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         <Section title={m.submission.spam}>
           <p>{t(m.submission.spamReason, { reason: submission.spamReason ?? "–" })}</p>
           <div className="mt-4 flex flex-wrap gap-4">
-            <Form method="post">
+            <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="not-spam" />
               <button type="submit" className={button}>{m.submission.notSpam}</button>
             </Form>
-            <Form method="post" className="flex flex-wrap items-center gap-2">
+            <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
               <input type="hidden" name="intent" value="delete" />
               <label className="flex items-center gap-2">
                 <input type="checkbox" name="confirm" value="yes" required className="size-5" />
@@ -194,7 +269,15 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             // A <div> around a pair is valid in a <dl> only when every pair has one: a fragment instead.
             <Fragment key={f.key}>
               <dt className="font-semibold">{f.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{f.value}</dd>
+              <dd className="break-words whitespace-pre-wrap">
+                {f.key === "email" && !submission.spam ? (
+                  <a href={`mailto:${f.value}`} className="text-brand-800 underline">{f.value}</a>
+                ) : f.key === "phone" && !submission.spam ? (
+                  <a href={telLink(f.value)} className="text-brand-800 underline">{f.value}</a>
+                ) : (
+                  f.value
+                )}
+              </dd>
             </Fragment>
           ))}
           <dt className="font-semibold">{m.submission.reference}</dt>
@@ -202,12 +285,27 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         </dl>
       </Section>
 
+      {loaderData.others.length > 0 ? (
+        <Section title={m.submission.otherRequests} id="weitere">
+          <ul className="space-y-1" data-other-requests>
+            {loaderData.others.map((o) => (
+              <li key={o.id}>
+                <Link to={requestPath(o.id)} className="text-brand-800 underline">
+                  {m.forms[o.formType as keyof typeof m.forms] ?? o.formType} · {formatDateTime(o.createdAt, locale)}
+                </Link>{" "}
+                · {o.spam ? m.inbox.spam : statusName(o.status)}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       {!submission.spam ? (
         <Section title={m.submission.workflow} id="ablauf">
           {notice("workflow")}
           {notice("unreserve")}
           {loaderData.reservedNow !== null ? <Notice tone="success">{plural(locale, m.reserve.done, loaderData.reservedNow)}</Notice> : null}
-          <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+          <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-3 sm:items-end">
             <input type="hidden" name="intent" value="workflow" />
             <div>
               <label htmlFor="status" className={label}>{m.submission.status}</label>
@@ -237,7 +335,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             submission.reserved ? (
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <p className="font-semibold text-emerald-900" data-reserved>{m.submission.reservedNote}</p>
-                <Form method="post">
+                <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="unreserve" />
                   <button type="submit" className={secondaryButton}>{m.submission.unreserve}</button>
                 </Form>
@@ -274,7 +372,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold">{m.submission.mailKinds[mail.kind as "notification"] ?? mail.kind}</span>: {text}
                 </p>
                 {d.state === "failed" || d.state === "retrying" ? (
-                  <Form method="post">
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="retry" />
                     <input type="hidden" name="mail" value={mail.id} />
                     <button type="submit" className={secondaryButton}>{m.submission.retryNow}</button>
@@ -291,13 +389,30 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         {notes.length === 0 ? <p>{m.submission.noNotes}</p> : null}
         <ul className="space-y-3" data-notes>
           {notes.map((n) => (
-            <li key={n.id} className="rounded-md bg-stone-50 p-3">
-              <p className="text-sm text-stone-700">{n.author ?? "–"} · {formatDateTime(n.createdAt, locale)}</p>
-              <p className="mt-1 whitespace-pre-wrap">{n.text}</p>
+            <li key={`${n.id}-${n.updatedAt ? String(n.updatedAt) : ""}`} className="rounded-md bg-stone-50 p-3" data-note>
+              <p className="text-sm text-stone-700">
+                {n.author ?? "–"} · {formatDateTime(n.createdAt, locale)}
+                {n.updatedAt ? ` · ${t(m.submission.noteEdited, { date: formatDateTime(n.updatedAt, locale) })}` : null}
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{n.text}</p>
+              {n.authorId === loaderData.userId ? (
+                <details className="mt-2">
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{m.submission.editNote}</summary>
+                  <Form method="post" preventScrollReset className="mt-2">
+                    <input type="hidden" name="note_id" value={n.id} />
+                    <label htmlFor={`note-${n.id}`} className="sr-only">{m.submission.note}</label>
+                    <textarea id={`note-${n.id}`} name="note" required rows={3} maxLength={5000} defaultValue={n.text} className={input} />
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <button type="submit" name="intent" value="edit-note" className={secondaryButton}>{m.submission.saveNote}</button>
+                      <button type="submit" name="intent" value="remove-note" formNoValidate className={dangerButton}>{m.submission.removeNote}</button>
+                    </div>
+                  </Form>
+                </details>
+              ) : null}
             </li>
           ))}
         </ul>
-        <Form method="post" className="mt-4" key={loaderData.replyKey}>
+        <Form method="post" preventScrollReset className="mt-4" key={loaderData.replyKey}>
           <input type="hidden" name="intent" value="note" />
           <label htmlFor="note" className={label}>{m.submission.note}</label>
           <textarea id="note" name="note" required rows={3} maxLength={5000} className={input} />
@@ -368,7 +483,7 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
         </Form>
       ) : null}
       {/* Posted to the page without the template's query: after sending, the form starts empty. */}
-      <Form method="post" action={adminPath("admin-submission", { id: submission.id })} className="mt-4 space-y-4" key={`${loaderData.replyKey}-${draft?.key ?? ""}`} data-reply-form>
+      <Form method="post" preventScrollReset action={`${adminPath("admin-submission", { id: submission.id })}${loaderData.listQuery}`} className="mt-4 space-y-4" key={`${loaderData.replyKey}-${draft?.key ?? ""}`} data-reply-form>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="key" value={loaderData.replyKey} />
         {draft ? <input type="hidden" name="template" value={draft.key} /> : null}

@@ -195,6 +195,8 @@ export const submissions = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     /** SHA-256 of the request's status-page token (decision 025); unset for forms without a status page. */
     statusTokenHash: text("status_token_hash"),
+    /** When a volunteer first opened the request in the inbox (unset: nobody has seen it yet). */
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("submissions_form_type_idempotency_key_idx").on(t.formType, t.idempotencyKey),
@@ -412,6 +414,8 @@ export const submissionNotes = pgTable(
     authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** When its author last corrected it (the audit log keeps that it was changed, never the text). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [index("submission_notes_submission_idx").on(t.submissionId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telLink, whatsappDisplay, whatsappLink } from "./links.ts";
+import { mobileWhatsappNumber, telLink, whatsappDisplay, whatsappLink } from "./links.ts";
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
@@ -17,5 +17,24 @@ describe("contact links", () => {
     for (const number of ["4915100000000", "34600000000", "4312345678", "49"]) {
       expect(digits(whatsappDisplay(number))).toBe(digits(whatsappLink(number)));
     }
+  });
+
+  it("find the WhatsApp number of a German or Spanish mobile number, written any usual way", () => {
+    const cases: [string, "de" | "es", string | null][] = [
+      ["+49 171 1234567", "de", "491711234567"],
+      ["0171 1234567", "de", "491711234567"],
+      ["0049 (0)1523-1234567".replace("(0)", ""), "de", "4915231234567"],
+      ["0171/1234567", "es", null],
+      ["+34 612 345 678", "es", "34612345678"],
+      ["612 345 678", "es", "34612345678"],
+      ["0034 712345678", "de", "34712345678"],
+      ["+49 4524 000000", "de", null],
+      ["04524 000000", "de", null],
+      ["+34 964 000 000", "es", null],
+      ["964000000", "es", null],
+      ["", "de", null],
+      ["+43 664 1234567", "de", null],
+    ];
+    for (const [phone, country, expected] of cases) expect([phone, country, mobileWhatsappNumber(phone, country)]).toEqual([phone, country, expected]);
   });
 });

@@ -1,0 +1,165 @@
+/**
+ * A coordinator's day in the inbox, as it is done between two kennel rounds: on a phone (390 px),
+ * every tap counted, and at a desk (1280 px) by keyboard alone, every key counted, in both interface
+ * languages. Open the newest unseen request from the dashboard, take it over, move it on, note
+ * something, go to the next request and back to the list the day started from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { launchBrowser } from "../support/browser.ts";
+import { checkAxe } from "../support/page-checks.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { inviteByCli, signInWithLink } from "../support/admin.ts";
+import { rawRequest } from "../support/http.ts";
+import { validFields } from "../support/form-fixtures.ts";
+import { adminMessages } from "#app/admin/messages/index.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+
+/** The most taps (390 px) and key presses (1280 px) the day may take; the test states them. */
+const TAPS = { open: 2, assign: 1, stage: 2, note: 1, next: 1, back: 1 } as const;
+const KEYS = 26; // as measured in both languages: from the top of the list page to the second request and back
+
+describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
+  const m = adminMessages[locale];
+  let server: TestServer;
+  let browser: Browser;
+  let token = "";
+  let cookie: string | null = null;
+
+  beforeAll(async () => {
+    server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", FORM_RATE_LIMIT: "1000", ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
+      token = (await inviteByCli(dir, `coordination-${locale}@example.org`, "coordinator", {}, ["--name", "Lea", "--lang", locale])).token;
+    });
+    browser = await launchBrowser();
+    // Three new requests, the newest last.
+    const host = new URL(server[locale]).host;
+    for (const tag of ["Erste", "Zweite", "Dritte"]) {
+      const { token: formToken } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+      const body = JSON.stringify({ formType: "adoption", locale, data: { ...validFields("adoption", `Tag${tag}`), phone: "+49 171 1234567" }, token: formToken });
+      const res = await rawRequest(server.port, "/api/send-form-email", {
+        host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      });
+      if (res.status !== 200) throw new Error(`request refused: ${res.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
+    // One sign-in (its link works once), one session for both tests.
+    cookie ??= await signInWithLink(server, token);
+    if (!cookie) throw new Error("no session");
+    const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width < 500 });
+    const [name, ...value] = cookie.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.de }]);
+    return { context, page: await context.newPage() };
+  }
+
+  it("on a phone: each step within its taps, every page within the screen's width", async () => {
+    const { context, page } = await signedIn(390);
+    const taps: Record<string, number> = {};
+    let step = "";
+    const tap = async (target: Locator) => {
+      taps[step] = (taps[step] ?? 0) + 1;
+      await target.tap();
+    };
+    const fitsTheScreen = async () => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect([page.url(), width]).toEqual([page.url(), 390]);
+    };
+    await page.goto(`${server.de}/verwaltung`);
+    await fitsTheScreen();
+
+    step = "open";
+    await tap(page.getByRole("link", { name: plural(locale, m.dashboard.newSubmissions, 3) }));
+    await expect.poll(() => page.locator("[data-inbox] li[data-unseen]").count(), { timeout: 10_000 }).toBe(3);
+    await fitsTheScreen();
+    await checkAxe(page, `inbox-${locale}`);
+    await tap(page.locator("[data-inbox] li a").first());
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(m.forms.adoption);
+    const first = page.url();
+    expect(await page.locator("[data-fields]").textContent()).toContain("TagDritte");
+    await fitsTheScreen();
+
+    step = "assign";
+    await tap(page.locator("[data-assign-me]"));
+    await expect.poll(() => page.locator("[data-mine]").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(m.submission.assignedToYou).count()).toBeGreaterThan(0);
+
+    step = "stage";
+    taps.stage = 1; // choosing the stage in the select
+    await page.selectOption("#status", "getting_to_know");
+    await tap(page.getByRole("button", { name: m.submission.save, exact: true }));
+    await expect.poll(() => page.locator("dd[data-stage]").getAttribute("data-stage"), { timeout: 10_000 }).toBe("getting_to_know");
+    // The confirmation appears where the volunteer is: next to the form, in view.
+    const saved = page.locator("section[aria-labelledby=ablauf] [role=status]");
+    await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(1);
+    expect(await saved.evaluate((el) => { const box = el.getBoundingClientRect(); return box.bottom > 0 && box.top < window.innerHeight; })).toBe(true);
+
+    step = "note";
+    await page.fill("#note", `Rückruf morgen ${locale}`);
+    await tap(page.getByRole("button", { name: m.submission.addNote }));
+    await expect.poll(() => page.locator("[data-notes]").textContent(), { timeout: 10_000 }).toContain(`Rückruf morgen ${locale}`);
+    // The form starts empty: a second tap saves nothing twice.
+    await expect.poll(() => page.inputValue("#note")).toBe("");
+    // Corrected by its author.
+    await page.locator("[data-note] summary").first().tap();
+    await page.fill("[data-note] textarea", `Rückruf übermorgen ${locale}`);
+    await page.getByRole("button", { name: m.submission.saveNote }).tap();
+    await expect.poll(() => page.locator("[data-notes]").textContent(), { timeout: 10_000 }).toContain(`Rückruf übermorgen ${locale}`);
+    expect(await page.locator("[data-history]").textContent()).toContain(m.submission.events.note_edited);
+    await checkAxe(page, `submission-phone-${locale}`);
+
+    step = "next";
+    await tap(page.locator("[data-next]"));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(first);
+    await expect.poll(() => page.locator("[data-fields]").textContent(), { timeout: 10_000 }).toContain("TagZweite");
+
+    step = "back";
+    await tap(page.locator("[data-back]"));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/verwaltung\/eingang\?status=new$/);
+    // Seen now: the two opened requests are no longer marked; the third still is.
+    await expect.poll(() => page.locator("[data-inbox] li[data-unseen]").count(), { timeout: 10_000 }).toBe(1);
+    expect(taps).toEqual(TAPS);
+    await context.close();
+  });
+
+  it("at a desk by keyboard alone: the same day within the stated key presses", async () => {
+    const { context, page } = await signedIn(1280);
+    let presses = 0;
+    const press = async (key: string) => {
+      presses += 1;
+      await page.keyboard.press(key);
+    };
+    /** Tabs (forwards, or backwards with Shift+Tab) to the first element that matches, counting each key. */
+    const tabTo = async (selector: string, key: "Tab" | "Shift+Tab" = "Tab") => {
+      for (let i = 0; i < 60; i++) {
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+        await press(key);
+      }
+      throw new Error(`never reached ${selector}`);
+    };
+    await page.goto(`${server.de}/verwaltung/eingang?status=new`);
+    await tabTo("[data-inbox] li a");
+    await press("Enter");
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(m.forms.adoption);
+    await tabTo("[data-assign-me]");
+    await press("Enter");
+    await expect.poll(() => page.locator("[data-mine]").count(), { timeout: 10_000 }).toBe(1);
+    // The confirmation took the button's place and the focus: "next" is just above it.
+    await tabTo("[data-next]", "Shift+Tab");
+    await press("Enter");
+    await expect.poll(() => page.locator("[data-back]").count(), { timeout: 10_000 }).toBe(1);
+    // A new request's page puts the focus on its heading; "back" is above it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe("H1");
+    await tabTo("[data-back]", "Shift+Tab");
+    await press("Enter");
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/verwaltung\/eingang\?status=new$/);
+    expect(presses).toBeLessThanOrEqual(KEYS);
+    await context.close();
+  });
+});
