@@ -31,6 +31,7 @@ export const adminRoutes = [
   { id: "admin-passkey-register", path: "konto/passkey", file: "admin/routes/passkey-register.ts", access: "signedIn", action: true, page: false },
   { id: "admin-inbox", path: "eingang", file: "admin/routes/inbox.tsx", access: "inbox", action: false, page: true },
   { id: "admin-export", path: "eingang/export.csv", file: "admin/routes/export.ts", access: "inbox", action: false, page: false },
+  { id: "admin-export-xlsx", path: "eingang/export.xlsx", file: "admin/routes/export-xlsx.ts", access: "inbox", action: false, page: false },
   { id: "admin-submission", path: "eingang/:id", file: "admin/routes/submission.tsx", access: "inbox", action: true, page: true },
   { id: "admin-reserve", path: "eingang/:id/reservieren", file: "admin/routes/reserve.tsx", access: "inbox", action: true, page: true },
   { id: "admin-templates", path: "vorlagen", file: "admin/routes/templates.tsx", access: "settings", action: true, page: true },

@@ -61,7 +61,7 @@ const idFor = (route: AdminRoute) =>
 const pathOf = (route: AdminRoute) =>
   `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId))}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
-const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export");
+const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx");
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 
 describe("role matrix: every back-office route × role", () => {

@@ -21,6 +21,7 @@ import { inviteByCli } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adminMessages, t } from "#app/admin/messages/index.ts";
+import { readSheet } from "read-excel-file/node";
 
 const SHOTS = path.resolve("test-results/admin");
 
@@ -33,7 +34,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** Parses CSV as written by app/admin/inbox/csv.ts (every cell quoted). */
+/** Parses CSV as written by app/admin/inbox/csv.ts (every cell quoted, the German and Spanish delimiter ";"). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -46,7 +47,7 @@ function parseCsv(text: string): string[][] {
       i++;
     } else if (c === '"') {
       quoted = !quoted;
-    } else if (!quoted && c === ",") {
+    } else if (!quoted && c === ";") {
       row.push(cell);
       cell = "";
     } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
@@ -201,17 +202,51 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(await page.locator("[data-inbox] li").count()).toBe(1);
   });
 
-  it("exports the filtered list as CSV", async () => {
+  it("exports the filtered list as CSV with the language's delimiter and local dates", async () => {
     const res = await page.context().request.get(`${server.de}/verwaltung/eingang/export.csv?status=done`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers()["content-disposition"]).toMatch(new RegExp(`filename="${locale === "de" ? "anfragen" : "solicitudes"}-\\d{4}-\\d\\d-\\d\\d\\.csv"`));
     const bytes = await res.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     expect(rows).toHaveLength(2);
     expect(rows[0]![0]).toBe(m.submission.reference);
+    expect(new Set(rows[0]).size).toBe(rows[0]!.length);
     expect(rows[1]!.join("|")).toContain(canary);
     expect(rows[1]).toContain(m.statuses.arrived);
+    // The day and time as the volunteer reads them, in the association's time zone.
+    const received = rows[1]![rows[0]!.indexOf(m.submission.received)]!;
+    expect(received).toMatch(locale === "de" ? /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/ : /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(rows[1]![rows[0]!.indexOf(m.submission.language)]).toBe(m.languages[locale]);
+    expect(rows[1]![rows[0]!.indexOf(m.inbox.spam)]).toBe(m.submission.no);
+    expect(rows[1]![rows[0]!.indexOf(m.submission.notes)]).toBe("Rückruf am Montag");
+  });
+
+  it("exports the filtered list as an .xlsx workbook: typed cells, local dates, values in words, unique headers", async () => {
+    const res = await page.context().request.get(`${server.de}/verwaltung/eingang/export.xlsx?status=done`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers()["content-disposition"]).toMatch(new RegExp(`filename="${locale === "de" ? "anfragen" : "solicitudes"}-\\d{4}-\\d\\d-\\d\\d\\.xlsx"`));
+    const sheet = await readSheet(await res.body());
+    const [header, row] = sheet as unknown[][];
+    expect(sheet).toHaveLength(2);
+    expect(new Set(header).size).toBe(header!.length);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell(m.submission.reference)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cell(m.submission.form)).toBe(m.forms.adoption);
+    expect(cell(m.submission.language)).toBe(m.languages[locale]);
+    expect(cell(m.submission.status)).toBe(m.statuses.arrived);
+    expect(cell(m.inbox.spam)).toBe(m.submission.no);
+    expect(cell(m.submission.notes)).toBe("Rückruf am Montag");
+    // A date cell, holding the wall-clock time in Berlin (what the inbox shows), not UTC.
+    const received = cell(m.submission.received);
+    expect(received).toBeInstanceOf(Date);
+    const berlin = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const expected = berlin.format(new Date()).replace(", ", "T");
+    expect(Math.abs((received as Date).getTime() - new Date(`${expected}:00Z`).getTime())).toBeLessThan(10 * 60_000);
+    // No raw codes anywhere.
+    expect(row!.filter((value) => value === "adoption" || value === "de" || value === "es" || value === "arrived" || value === "0")).toEqual([]);
   });
 
   it("the other back-office pages pass axe", async () => {
@@ -226,9 +261,18 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
   it("erases the person: the canary is in no table and not in the log", async () => {
     await page.goto(`${server.de}/verwaltung/datenschutz`);
     await page.fill("#erase-email", `${canary.toLowerCase()}@example.org`);
+    // First what will be erased, then the erasure.
+    await page.getByRole("button", { name: m.privacy.preview }).click();
+    await expect.poll(() => page.locator("[data-erasure-preview] li").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator("[data-erasure-preview]").textContent()).toContain(m.forms.adoption);
+    await checkAxe(page, "privacy-preview");
+    await shoot(page, `${locale}-privacy-preview`);
     await page.check("input[name=confirm]");
     await page.getByRole("button", { name: m.privacy.submit }).click();
     await expect.poll(() => page.locator("[role=status]").last().textContent(), { timeout: 10_000 }).toBe(m.privacy.erased.one.replace("{count}", "1"));
+    // The form starts empty again: no address, no ticked box left behind.
+    expect(await page.inputValue("#erase-email")).toBe("");
+    expect(await page.locator("input[name=confirm]").count()).toBe(0);
 
     await page.close();
     await server.stop({ keepData: true });

@@ -240,10 +240,10 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     expect(await office.locator("[data-inbox] li").count()).toBe(1);
     // The export names the stage in words and when the last message was written.
     const res = await office.context().request.get(`${server.de}/verwaltung/eingang/export.csv?answer=1`);
-    const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n").map((line) => line.split('","').map((cell) => cell.replace(/^"|"$/g, "")));
+    const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n").map((line) => line.split('";"').map((cell) => cell.replace(/^"|"$/g, "")));
     const lastMessage = header!.indexOf(m.inbox.lastMessage);
     expect(lastMessage).toBeGreaterThan(0);
-    expect(row![lastMessage]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row![lastMessage]).toMatch(locale === "de" ? /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/ : /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(row).toContain(m.statuses.getting_to_know);
   });
 
@@ -368,6 +368,9 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     await shoot(page, `${locale}-office-templates`);
     await page.goto(`${server.de}/verwaltung/datenschutz`);
     await page.fill("#erase-email", applicants[1]!.email);
+    await page.getByRole("button", { name: m.privacy.preview }).click();
+    // The preview names the request and its conversation.
+    await expect.poll(() => page.locator("[data-erasure-preview] li").count(), { timeout: 10_000 }).toBe(1);
     await page.check("input[name=confirm]");
     await page.getByRole("button", { name: m.privacy.submit }).click();
     await expect.poll(() => page.locator("[role=status]").last().textContent(), { timeout: 10_000 }).toBe(plural(locale, m.privacy.erased, 1));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_KINDS } from "#app/features/submissions/rules/kinds.ts";
 import { filterQuery, INBOX_FORMS, parseFilters } from "./filters.ts";
-import { BOM, csvCell, toCsv } from "./csv.ts";
+import { BOM, CSV_DELIMITER, csvCell, toCsv } from "./csv.ts";
 
 describe("inbox filters", () => {
   it("list the same forms as the submissions", () => {
@@ -23,6 +23,12 @@ describe("inbox filters", () => {
 describe("CSV", () => {
   it("starts with a byte-order mark, quotes every cell and ends lines with CRLF", () => {
     expect(toCsv([["a", 'b "c"'], ["Müller", "Peña"]])).toBe(`${BOM}"a","b ""c"""\r\n"Müller","Peña"\r\n`);
+  });
+
+  it("separates cells with the language's delimiter and writes dates as it is told", () => {
+    const date = (d: Date) => d.toISOString().slice(0, 10);
+    expect(toCsv([["a;b", new Date("2026-11-26T10:00:00Z"), null, 3]], { delimiter: CSV_DELIMITER.de, date })).toBe(`${BOM}"a;b";"2026-11-26";"";"3"\r\n`);
+    expect(CSV_DELIMITER.es).toBe(";");
   });
 
   it("escapes cells that a spreadsheet would run as a formula", () => {

@@ -43,6 +43,25 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
   return erased.submissionIds.length;
 }
 
+/** What erasing this address would delete: its requests (form, day, stage, how many messages and notes) and its new-dog alerts. */
+export async function erasurePreview(db: Database, email: string) {
+  const requests = await db
+    .select({
+      id: submissions.id,
+      formType: submissions.formType,
+      createdAt: submissions.createdAt,
+      status: submissions.status,
+      spam: submissions.spam,
+      messages: sql<number>`(select count(*)::int from submission_messages m where m.submission_id = ${submissions.id})`,
+      notes: sql<number>`(select count(*)::int from submission_notes n where n.submission_id = ${submissions.id})`,
+    })
+    .from(submissions)
+    .where(sql`${applicantEmailSql} = ${email.toLowerCase()}`)
+    .orderBy(asc(submissions.createdAt));
+  const [alerts] = await db.select({ n: count() }).from(dogAlertSubscriptions).where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`);
+  return { requests, alerts: alerts?.n ?? 0 };
+}
+
 /** After rows of people were deleted: their e-mails' copies, and their bytes in the database's files. */
 export async function forgetErased(deps: ErasureDeps, submissionIds: readonly string[], mailingIds: readonly string[] = []): Promise<void> {
   await deps.transport.forget(messagePrefixesOf(submissionIds, mailingIds));

@@ -128,6 +128,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <Link to={`${here}${filterQuery(filters, { spam: filters.spam === "yes" ? "no" : "yes", page: 1 })}`} aria-current={filters.spam === "yes" ? "true" : undefined} className={toggle} data-spam-filter>
             {m.inbox.spam}
           </Link>
+          <a href={`${adminPath("admin-export-xlsx")}${filterQuery(filters, { page: 1 })}`} className={secondaryButton} download data-export-xlsx>
+            {m.inbox.exportXlsx}
+          </a>
           <a href={`${adminPath("admin-export")}${filterQuery(filters, { page: 1 })}`} className={secondaryButton} download data-export>
             {m.inbox.export}
           </a>

@@ -1,11 +1,11 @@
-import { Form, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/privacy";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
-import { erasePerson, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
+import { erasePerson, erasurePreview, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "privacy");
@@ -13,21 +13,40 @@ export async function loader(args: Route.LoaderArgs) {
   return { days, next: await nextDeletions(services.db, days) };
 }
 
+type ActionData =
+  | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number }
+  | { step: "done"; text: string }
+  | { step: "error"; text: string; email: string };
+
+/**
+ * Erasure in two steps (docs/product/forms.md#retention): "preview" shows what the address's erasure
+ * removes, "erase" (with the confirmation ticked) removes it; afterwards the form starts empty.
+ */
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "privacy");
   const m = adminMessages[user.locale].privacy;
   const form = await adminForm(args.request);
   const email = normaliseEmail(form.get("email"));
-  if (!email) return { tone: "error" as const, text: m.invalid };
-  if (form.get("confirm") !== "yes") return { tone: "error" as const, text: m.needsConfirm };
+  const typed = String(form.get("email") ?? "").slice(0, 254);
+  if (!email) return data<ActionData>({ step: "error", text: m.invalid, email: typed }, { status: 400 });
+  if (form.get("intent") !== "erase") {
+    const preview = await erasurePreview(services.db, email);
+    return data<ActionData>({ step: "preview", email, ...preview });
+  }
+  if (form.get("confirm") !== "yes") {
+    const preview = await erasurePreview(services.db, email);
+    return data<ActionData>({ step: "preview", email, ...preview }, { status: 400 });
+  }
   const count = await erasePerson({ db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport }, actor, email);
-  return { tone: "success" as const, text: plural(user.locale, m.erased, count) };
+  return data<ActionData>({ step: "done", text: plural(user.locale, m.erased, count) });
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
-  const result = useActionData<typeof action>();
+  const result = useActionData<ActionData>();
   const { days, next } = loaderData;
+  const preview = result?.step === "preview" ? result : null;
+  const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   return (
     <>
       <PageTitle title={`${m.privacy.title} – ${m.title}`}>{m.privacy.title}</PageTitle>
@@ -41,20 +60,54 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section title={m.privacy.erase}>
         <p>{m.privacy.eraseIntro}</p>
-        <Form method="post" className="mt-4 grid gap-4 sm:max-w-md">
+        {preview ? (
+          <div className="mt-4" data-erasure-preview>
+            <h3 className="text-lg font-bold text-stone-900">{m.privacy.previewTitle}: {preview.email}</h3>
+            {preview.requests.length === 0 && preview.alerts === 0 ? (
+              <p className="mt-2">{m.privacy.previewNothing}</p>
+            ) : (
+              <>
+                <ul className="mt-2 list-disc space-y-1 pl-6">
+                  {preview.requests.map((r) => (
+                    <li key={r.id}>
+                      {t(m.privacy.previewRequest, {
+                        form: m.forms[r.formType as keyof typeof m.forms] ?? r.formType,
+                        date: formatDateTime(r.createdAt, locale),
+                        stage: r.spam ? m.inbox.spam : statusName(r.status),
+                      })}{" "}
+                      ({t(m.privacy.previewDetails, { messages: r.messages, notes: r.notes })})
+                    </li>
+                  ))}
+                  {preview.alerts > 0 ? <li>{plural(locale, m.privacy.previewAlerts, preview.alerts)}</li> : null}
+                </ul>
+                <p className="mt-2">{m.privacy.previewMails}</p>
+                <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">
+                  <input type="hidden" name="intent" value="erase" />
+                  <input type="hidden" name="email" value={preview.email} />
+                  <label className="flex items-start gap-2">
+                    <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
+                    {m.privacy.confirm}
+                  </label>
+                  <div>
+                    <button type="submit" className={dangerButton}>{m.privacy.submit}</button>
+                  </div>
+                </Form>
+              </>
+            )}
+          </div>
+        ) : null}
+        {/* A new form after each step: after an erasure the address field starts empty. */}
+        <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md" key={result?.step === "done" ? "done" : "form"}>
+          <input type="hidden" name="intent" value="preview" />
           <div>
             <label htmlFor="erase-email" className={label}>{m.privacy.email}</label>
-            <input id="erase-email" name="email" type="email" required autoComplete="off" className={input} />
+            <input id="erase-email" name="email" type="email" required autoComplete="off" defaultValue={result?.step === "error" ? result.email : ""} className={input} />
           </div>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
-            {m.privacy.confirm}
-          </label>
           <div>
-            <button type="submit" className={dangerButton}>{m.privacy.submit}</button>
+            <button type="submit" className={preview ? secondaryButton : button}>{preview ? m.privacy.otherAddress : m.privacy.preview}</button>
           </div>
         </Form>
-        {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+        {result && result.step !== "preview" ? <Notice tone={result.step === "done" ? "success" : "error"}>{result.text}</Notice> : null}
       </Section>
     </>
   );
