@@ -50,33 +50,62 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];
 
+/** On a phone the first few items of the navigation show, the rest open under "more": the header takes two rows. */
+const PHONE_ITEMS = 2;
+
+const navLink =
+  "block rounded-md px-2 py-2 text-stone-800 no-underline sm:px-3 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
+
 function Frame({ children }: { children: React.ReactNode }) {
   const { m, user } = useAdmin();
+  const items = user ? NAV.filter((n) => allows(n.permission, user.role)) : [];
+  const more = items.slice(PHONE_ITEMS);
+  // A chosen item closes the "more" menu (a client-side navigation leaves the page's <details> open).
+  const closeMenu = (event: React.MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");
   return (
     <div className="min-h-screen bg-stone-100 text-stone-900">
       <meta name="robots" content="noindex, nofollow" />
       <header className="border-b border-stone-300 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link to={adminPath("admin-dashboard")} className="basis-full text-lg font-bold text-brand-800 no-underline sm:basis-auto">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
+          <Link to={adminPath("admin-dashboard")} className="text-lg font-bold text-brand-800 no-underline">
             {m.title}
           </Link>
           {user ? (
-            <nav aria-label={m.nav.label} className="flex flex-1 flex-wrap items-center gap-x-1 gap-y-1">
-              {NAV.filter((n) => allows(n.permission, user.role)).map((n) => (
-                <NavLink
-                  key={n.id}
-                  to={adminPath(n.id)}
-                  end
-                  className="rounded-md px-3 py-2 text-stone-800 no-underline hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-                >
-                  {m.nav[n.key]}
-                </NavLink>
-              ))}
-              <Form method="post" action={adminPath("admin-signout")} className="ml-auto">
-                <button type="submit" className="rounded-md px-3 py-2 font-semibold text-stone-800 underline hover:bg-stone-100">
-                  {m.nav.signOut}
-                </button>
-              </Form>
+            <Form method="post" action={adminPath("admin-signout")} className="sm:order-last">
+              <button type="submit" className="min-h-11 rounded-md px-3 py-2 font-semibold text-stone-800 underline hover:bg-stone-100">
+                {m.nav.signOut}
+              </button>
+            </Form>
+          ) : null}
+          {user ? (
+            <nav aria-label={m.nav.label} className="basis-full sm:basis-auto sm:flex-1">
+              <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
+                {items.map((n, index) => (
+                  <li key={n.id} className={index >= PHONE_ITEMS ? "max-sm:hidden" : undefined}>
+                    <NavLink to={adminPath(n.id)} end className={navLink}>
+                      {m.nav[n.key]}
+                    </NavLink>
+                  </li>
+                ))}
+                {more.length > 0 ? (
+                  <li className="sm:hidden">
+                    <details className="relative">
+                      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden">
+                        {m.nav.more} <span aria-hidden="true">▾</span>
+                      </summary>
+                      <ul className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-stone-300 bg-white p-1 shadow-lg">
+                        {more.map((n) => (
+                          <li key={n.id}>
+                            <NavLink to={adminPath(n.id)} end className={navLink} onClick={closeMenu}>
+                              {m.nav[n.key]}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : null}
+              </ul>
             </nav>
           ) : null}
         </div>

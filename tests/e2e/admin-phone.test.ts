@@ -14,6 +14,7 @@ import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
+import { adminRoutes } from "#app/admin/route-table.ts";
 
 /** The most taps (390 px) and key presses (1280 px) the day may take; the test states them. */
 const TAPS = { open: 2, assign: 1, stage: 2, note: 1, next: 1, back: 1 } as const;
@@ -160,6 +161,78 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     await press("Enter");
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/verwaltung\/eingang\?status=new$/);
     expect(presses).toBeLessThanOrEqual(KEYS);
+    await context.close();
+  });
+});
+
+describe("every back-office page on a phone", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let cookie: string | null = null;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    let token = "";
+    server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
+      token = (await inviteByCli(dir, "owner@example.org", "owner", {}, ["--name", "Olga Vorstand"])).token;
+    });
+    browser = await launchBrowser();
+    cookie = await signInWithLink(server, token);
+    const host = new URL(server.de).host;
+    const { token: formToken } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+    const body = JSON.stringify({ formType: "adoption", locale: "de", data: validFields("adoption", "Breite"), token: formToken });
+    const res = await rawRequest(server.port, "/api/send-form-email", {
+      host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+    });
+    ids.id = (JSON.parse(res.body) as { id: string }).id;
+    const headers = { Cookie: cookie!, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 test" };
+    for (const [kind, key] of [["blog", "post"], ["guide", "guide"]] as const) {
+      const list = await rawRequest(server.port, `/verwaltung/inhalte?kind=${kind}`, { host, headers });
+      ids[key] = /data-item="([0-9a-f-]{36})"/.exec(list.body)?.[1] ?? "";
+    }
+    const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
+    ids.dogId = String(dogs.dogs[0]?.id ?? "");
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(["de", "es"] as const)("in %s: no page is wider than 390 px, and the header with its navigation takes at most two rows", async (locale) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, locale: locale === "es" ? "es-ES" : "de-DE" });
+    const [name, ...value] = cookie!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.de }]);
+    const page = await context.newPage();
+    // The interface language follows the account's: set it for this run.
+    await page.goto(`${server.de}/verwaltung/konto`);
+    await page.selectOption("#locale", locale);
+    await page.getByRole("button", { name: adminMessages[locale === "de" ? "es" : "de"].account.save, exact: true }).or(page.getByRole("button", { name: adminMessages[locale].account.save, exact: true })).first().click();
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toBe(locale);
+    const tooWide: string[] = [];
+    let navRows = 0;
+    for (const route of adminRoutes.filter((r) => r.page && r.access !== "public")) {
+      const path = `/verwaltung${route.path ? `/${route.path.replace(":id", route.path.startsWith("inhalte/beitraege/") ? ids.post! : route.path.startsWith("inhalte/ratgeber/") ? ids.guide! : ids.id!).replace(":dogId", encodeURIComponent(ids.dogId!))}` : ""}`;
+      await page.goto(server.de + path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${path}: ${width}px`);
+      navRows = Math.max(
+        navRows,
+        await page.evaluate(() => {
+          // The header's rows: the title and the sign-out, and the navigation's visible items.
+          const header = document.querySelector("header");
+          // Shown: laid out, and not inside a closed menu (its summary is).
+          const visible = [...(header?.querySelectorAll("a, button, summary") ?? [])].filter(
+            (el) => el.getBoundingClientRect().width > 0 && (el.tagName === "SUMMARY" || !el.closest("details:not([open])")),
+          );
+          // Items of one row share their vertical middle (the header centres them).
+          const tops = new Set(visible.map((el) => { const box = el.getBoundingClientRect(); return Math.round((box.top + box.height / 2) / 10); }));
+          return tops.size;
+        }),
+      );
+    }
+    expect(tooWide).toEqual([]);
+    expect(navRows).toBeLessThanOrEqual(2);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ export const de = {
     settings: "Einstellungen",
     dogs: "Hunde",
     templates: "Vorlagen",
+    more: "Mehr",
   },
   roles: { owner: "Vorstand (alle Rechte)", coordinator: "Koordination (Eingang)", editor: "Redaktion (Inhalte)" },
   forbidden: { title: "Kein Zugriff", text: "Ihre Rolle erlaubt diese Seite nicht. Wenden Sie sich an den Vorstand, wenn Sie sie brauchen." },

@@ -17,6 +17,7 @@ export const es: AdminMessages = {
     settings: "Ajustes",
     dogs: "Perros",
     templates: "Plantillas",
+    more: "Más",
   },
   roles: { owner: "Junta (todos los permisos)", coordinator: "Coordinación (bandeja)", editor: "Redacción (contenidos)" },
   forbidden: { title: "Sin acceso", text: "Tu rol no permite esta página. Si la necesitas, habla con la junta." },

@@ -147,8 +147,9 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
         </Form>
         <p className="mt-4" role="status">{t(d.shown, { shown: dogs.length, count: query ? matching : total })}</p>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm" data-admin-dogs>
-            <thead>
+          {/* A table on wide screens; on a phone each dog is a block of labelled lines (no sideways scrolling). */}
+          <table className="w-full border-collapse text-left text-sm max-sm:block" data-admin-dogs>
+            <thead className="max-sm:sr-only">
               <tr className="border-b-2 border-stone-400">
                 <th scope="col" className="py-2 pr-3">{d.columns.name}</th>
                 <th scope="col" className="py-2 pr-3">{d.columns.type}</th>
@@ -158,22 +159,30 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="py-2 pr-3">{d.columns.texts}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {dogs.map((dog) => (
-                <tr key={dog.id} className="border-b border-stone-200 align-top" data-dog-id={dog.id}>
-                  <td className="py-2 pr-3">
+                <tr key={dog.id} className="border-b border-stone-200 align-top max-sm:block max-sm:py-3" data-dog-id={dog.id}>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
                     <Link to={adminPath("admin-dog", { dogId: dog.id })} className="font-semibold text-brand-800 underline">
                       {dog.name}
                     </Link>
                     <span className="block text-stone-600">{dog.id}</span>
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.type}: </span>
                     {(["adoption", "sponsorship", "hospice"] as const).filter((type) => dog.types[type]).map((type) => d.types[type]).join(", ")}
                   </td>
-                  <td className="py-2 pr-3">{d.statuses[dog.status]}</td>
-                  <td className="py-2 pr-3">{dog.location}</td>
-                  <td className="py-2 pr-3">
-                    <span className="block break-all">{dog.slug}</span>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.status}: </span>
+                    {d.statuses[dog.status]}
+                  </td>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.location}: </span>
+                    {dog.location}
+                  </td>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.slug}: </span>
+                    <span className="break-all sm:block">{dog.slug}</span>{" "}
                     <a href={dog.pages.de} className="inline-block min-h-6 min-w-6 py-0.5 text-brand-800 underline">
                       <span className="sr-only">{d.publicPage} </span>DE
                     </a>{" "}
@@ -181,7 +190,10 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only">{d.publicPage} </span>ES
                     </a>
                   </td>
-                  <td className="py-2 pr-3">{dog.ownTexts ? d.hasTexts : d.noTexts}</td>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.texts}: </span>
+                    {dog.ownTexts ? d.hasTexts : d.noTexts}
+                  </td>
                 </tr>
               ))}
             </tbody>
