@@ -18,7 +18,7 @@ import { adminRoutes } from "#app/admin/route-table.ts";
 
 /** The most taps (390 px) and key presses (1280 px) the day may take; the test states them. */
 const TAPS = { open: 2, assign: 1, stage: 2, note: 1, next: 1, back: 1 } as const;
-const KEYS = 26; // as measured in both languages: from the top of the list page to the second request and back
+const KEYS = 27; // as measured in both languages: from the top of the list page to the second request and back
 
 describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
   const m = adminMessages[locale];
@@ -148,9 +148,11 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     await tabTo("[data-inbox] li a");
     await press("Enter");
     await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(m.forms.adoption);
+    // The new page puts the focus on its heading (app/shell/route-focus.tsx): the next Tab starts there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe("H1");
     await tabTo("[data-assign-me]");
     await press("Enter");
-    await expect.poll(() => page.locator("[data-mine]").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-mine") ?? false), { timeout: 10_000 }).toBe(true);
     // The confirmation took the button's place and the focus: "next" is just above it.
     await tabTo("[data-next]", "Shift+Tab");
     await press("Enter");

@@ -156,9 +156,11 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
   const here = adminPath("admin-submission", { id: submission.id });
   const { listQuery, around } = loaderData;
   const mineRef = useRef<HTMLParagraphElement>(null);
+  // Once the page shows the request as mine (the action's answer can come before the page's new data).
+  const mineNow = submission.assigneeId === loaderData.userId;
   useEffect(() => {
-    if (result?.intent === "assign-me") mineRef.current?.focus();
-  }, [result]);
+    if (result?.intent === "assign-me" && mineNow) mineRef.current?.focus();
+  }, [result, mineNow]);
   const requestPath = (id: string) => `${adminPath("admin-submission", { id })}${listQuery}`;
   return (
     <>
