@@ -37,7 +37,8 @@ describe("the audit log in words", () => {
   it("says the details in words: stages, roles, names; never an id or a message", () => {
     const m = adminMessages.de;
     const names = new Map([["22222222-2222-4222-8222-222222222222", "Lea"]]);
-    expect(detailsInWords({ from: "received", to: "getting_to_know" }, m)).toEqual([`von: ${m.statuses.received}`, `nach: ${m.statuses.getting_to_know}`]);
+    expect(detailsInWords({ to: "getting_to_know", from: "received" }, m)).toEqual([`von: ${m.statuses.received}`, `nach: ${m.statuses.getting_to_know}`]);
+    expect(detailsInWords({ mail: "confirmation", passkey: "HAujzrYrrGO-" }, m)).toEqual([`E-Mail: ${m.submission.mailKinds.confirmation}`]);
     expect(detailsInWords({ assignee: "22222222-2222-4222-8222-222222222222" }, m, names)).toEqual(["zuständig: Lea"]);
     expect(detailsInWords({ role: "coordinator", dailySummary: true }, m)).toEqual([`Rolle: ${m.roles.coordinator}`, `tägliche Übersicht: ${m.submission.yes}`]);
     expect(detailsInWords({ message: "33333333-3333-4333-8333-333333333333", note: "x", template: "adoption.getting_to_know" }, m)).toEqual(["Vorlage: adoption.getting_to_know"]);

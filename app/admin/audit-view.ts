@@ -102,6 +102,8 @@ export function auditQuery(filters: AuditFilters, overrides: Partial<AuditFilter
 }
 
 /** A detail of an event shown to a reader: its key in words where known, ids left out (the record link stands for them). */
+const HIDDEN_DETAILS = new Set(["note", "message", "passkey"]);
+
 export function detailsInWords(details: Record<string, unknown>, m: AdminMessages, names: ReadonlyMap<string, string> = new Map()): string[] {
   const words = m.audit.detailKeys as Record<string, string>;
   const statuses = m.statuses as Record<string, string>;
@@ -112,9 +114,14 @@ export function detailsInWords(details: Record<string, unknown>, m: AdminMessage
     if (key === "role") return (m.roles as Record<string, string>)[text] ?? text;
     if (key === "assignee") return names.get(text) ?? text;
     if (key === "locale") return (m.languages as Record<string, string>)[text] ?? text;
+    if (key === "mail") return (m.submission.mailKinds as Record<string, string>)[text] ?? text;
     return text;
   };
+  // "from" before "to", whatever order the entry was written in.
+  const order = (key: string) => (key === "from" ? 0 : key === "to" ? 1 : 2);
   return Object.entries(details)
-    .filter(([key, value]) => value !== null && value !== "" && key !== "note" && key !== "message" && !(key !== "assignee" && typeof value === "string" && UUID.test(value)))
+    .sort(([a], [b]) => order(a) - order(b))
+    // Ids of notes, messages and passkeys mean nothing to a reader (the record's link stands for them).
+    .filter(([key, value]) => value !== null && value !== "" && !HIDDEN_DETAILS.has(key) && !(key !== "assignee" && typeof value === "string" && UUID.test(value)))
     .map(([key, value]) => `${words[key] ?? key}: ${valueInWords(key, value)}`);
 }

@@ -152,6 +152,9 @@ describe.each(["de", "es"] as const)("back office pages (%s)", (locale) => {
     expect(mail.subject).toBe(m.mail.invitationSubject);
     expect(mail.text).toMatch(/\/verwaltung\/anmelden\/link\?token=[\w-]+/);
     await expect.poll(() => page.locator("[data-accounts]").textContent(), { timeout: 10_000 }).toContain(invitee);
+    // The invitation form starts empty for the next one.
+    expect(await page.inputValue("#invite-email")).toBe("");
+    expect(await page.inputValue("#invite-name")).toBe("");
 
     // The invitee's role becomes editor.
     const inviteeRole = page.getByLabel(m.accounts.roleFor.replace("{email}", invitee));

@@ -170,7 +170,7 @@ describe.each([
   it("saves a valid form; the Spanish site shows the new phone everywhere, the German site keeps its own", async () => {
     await page.getByLabel(m.fields.iban).fill("es91 2100 0418 4502 0005 1332");
     await page.getByRole("button", { name: m.save }).click();
-    await page.locator("p[role=status]").filter({ hasText: m.saved.split("{count}")[0]! }).waitFor();
+    await page.locator("p[role=status]").filter({ hasText: m.saved.other.split("{count}")[0]! }).waitFor();
     expect(await page.locator("#setting-iban-error").count()).toBe(0);
     // The page says when it was saved, and shows what is stored, in its normal form.
     // (An earlier run may have saved already: the stamp is there before the page is read again, so wait for the value.)
@@ -193,7 +193,7 @@ describe("settings: bank details in the donation form and the audit log", () => 
     await page.getByLabel(m.fields.iban).fill("DE02 1203 0000 0000 2020 51");
     await page.getByLabel(m.fields.bic).fill("byladem1001");
     await page.getByRole("button", { name: m.save }).click();
-    await page.locator("p[role=status]").filter({ hasText: m.saved.split("{count}")[0]! }).waitFor();
+    await page.locator("p[role=status]").filter({ hasText: m.saved.other.split("{count}")[0]! }).waitFor();
     await expect.poll(() => publicHtml("de", pathFor("donations", "de")), { timeout: 5000 }).toContain("DE02 1203 0000 0000 2020 51");
     const donations = await publicHtml("de", pathFor("donations", "de"));
     expect(donations).toContain("BYLADEM1001");

@@ -1,5 +1,5 @@
 /**
- * The filtered list as a file for spreadsheet programs (docs/product/forms.md#the-inbox): an .xlsx
+ * The filtered list as a file for spreadsheet programs (README, "Back office"; decision 026): an .xlsx
  * workbook with typed cells (dates as dates in the association's time zone, amounts as numbers), or
  * a CSV with the volunteer's delimiter. Both from one table (export-table.ts); the audit log counts
  * the rows, never their content.

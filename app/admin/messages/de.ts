@@ -660,7 +660,7 @@ export const de = {
     },
     errorSummary: "Bitte prüfen Sie die markierten Angaben ({count}). Nichts wurde gespeichert.",
     save: "Speichern",
-    saved: "Gespeichert: {count} Angaben geändert. Die Website zeigt sie ab sofort.",
+    saved: { one: "Gespeichert: {count} Angabe geändert. Die Website zeigt sie ab sofort.", other: "Gespeichert: {count} Angaben geändert. Die Website zeigt sie ab sofort." },
     unchanged: "Nichts geändert.",
     invalidCountry: "Unbekanntes Land.",
   },

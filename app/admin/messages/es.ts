@@ -661,7 +661,7 @@ export const es: AdminMessages = {
     },
     errorSummary: "Revisa los datos marcados ({count}). No se ha guardado nada.",
     save: "Guardar",
-    saved: "Guardado: {count} datos cambiados. La web los muestra desde ahora.",
+    saved: { one: "Guardado: {count} dato cambiado. La web lo muestra desde ahora.", other: "Guardado: {count} datos cambiados. La web los muestra desde ahora." },
     unchanged: "No ha cambiado nada.",
     invalidCountry: "País desconocido.",
   },

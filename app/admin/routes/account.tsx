@@ -93,6 +93,8 @@ function AddPasskey() {
       });
       if (!verify.ok) throw new Error("verify");
       setState("added");
+      // The field starts again with the suggested name: the next passkey is another device.
+      setName(m.account.passkeyNameDefault);
       await navigate(pathname, { replace: true, preventScrollReset: true });
     } catch {
       setState("failed");

@@ -20,31 +20,31 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "invite") {
     const email = normaliseEmail(form.get("email"));
     const role = form.get("role");
-    if (!email || !isRole(role)) return { tone: "error" as const, text: m.invalid };
+    if (!email || !isRole(role)) return { intent, tone: "error" as const, text: m.invalid };
     await invite(
       { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM },
       actor,
       { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: form.get("locale") === "es" ? "es" : "de" },
     );
-    return { tone: "success" as const, text: t(m.invited, { email }) };
+    return { intent, tone: "success" as const, text: t(m.invited, { email }) };
   }
   const target = await findUser(db, String(form.get("id") ?? ""));
-  if (!target) return { tone: "error" as const, text: m.invalid };
+  if (!target) return { intent, tone: "error" as const, text: m.invalid };
   const lastOwner = target.role === "owner" && (await countOwners(db)) <= 1;
   if (intent === "role") {
     const role = form.get("role");
-    if (!isRole(role)) return { tone: "error" as const, text: m.invalid };
-    if (lastOwner && role !== "owner") return { tone: "error" as const, text: m.lastOwner };
+    if (!isRole(role)) return { intent, tone: "error" as const, text: m.invalid };
+    if (lastOwner && role !== "owner") return { intent, tone: "error" as const, text: m.lastOwner };
     await changeRole(db, actor, target.id, role);
-    return { tone: "success" as const, text: t(m.roleChanged, { email: target.email, role: adminMessages[user.locale].roles[role] }) };
+    return { intent, tone: "success" as const, text: t(m.roleChanged, { email: target.email, role: adminMessages[user.locale].roles[role] }) };
   }
   if (intent === "remove") {
-    if (lastOwner) return { tone: "error" as const, text: m.lastOwner };
-    if (form.get("confirm") !== "yes") return { tone: "error" as const, text: m.removeNeedsConfirm };
+    if (lastOwner) return { intent, tone: "error" as const, text: m.lastOwner };
+    if (form.get("confirm") !== "yes") return { intent, tone: "error" as const, text: m.removeNeedsConfirm };
     await removeUser(db, actor, target.id);
-    return { tone: "success" as const, text: t(m.removed, { email: target.email }) };
+    return { intent, tone: "success" as const, text: t(m.removed, { email: target.email }) };
   }
-  return { tone: "error" as const, text: m.invalid };
+  return { intent, tone: "error" as const, text: m.invalid };
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
@@ -53,7 +53,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title={`${m.accounts.title} – ${m.title}`}>{m.accounts.title}</PageTitle>
-      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      {result && result.intent !== "invite" ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       <ul className="mt-6 space-y-3" data-accounts>
         {loaderData.users.map((u) => (
           <li key={u.id} className="rounded-lg border border-stone-300 bg-white p-4">
@@ -92,7 +92,8 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       </ul>
       <Section title={m.accounts.invite}>
         <p>{m.accounts.inviteIntro}</p>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* A new form after each invitation sent: the fields start empty for the next one. */}
+        <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2" key={result?.intent === "invite" && result.tone === "success" ? result.text : "invite"}>
           <input type="hidden" name="intent" value="invite" />
           <div>
             <label htmlFor="invite-email" className={label}>{m.accounts.email}</label>
@@ -119,6 +120,8 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={button}>{m.accounts.send}</button>
           </div>
         </Form>
+        {/* The invitation's answer where the volunteer is: under its form. */}
+        {result && result.intent === "invite" ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       </Section>
     </>
   );

@@ -9,6 +9,7 @@ import {
   SETTINGS_FIELDS, SETTINGS_GROUPS, type OrganisationSettings, type SettingsField, type SettingsProblem,
 } from "#app/features/organisation/rules/fields.ts";
 import { t } from "../messages/index.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";
 
@@ -90,7 +91,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </p>
 
       {result?.ok && result.country === country ? (
-        <Notice tone="success">{result.changed > 0 ? t(s.saved, { count: result.changed }) : s.unchanged}</Notice>
+        <Notice tone="success">{result.changed > 0 ? plural(locale, s.saved, result.changed) : s.unchanged}</Notice>
       ) : null}
       {result && !result.ok && result.country === null ? <Notice tone="error">{s.invalidCountry}</Notice> : null}
       {errorCount > 0 ? (
