@@ -33,12 +33,12 @@ const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
 try {
   const result = await invite(
-    { db: handle.db, site: adminSite(env), transport, from: env.MAIL_FROM },
+    { db: handle.db, site: adminSite(env), transport, from: env.MAIL_FROM, invitationDays: env.ADMIN_INVITATION_DAYS },
     commandLine,
     { email, role: values.role, name: values.name, locale: values.lang === "es" ? "es" : "de" },
   );
   console.log(`Account ${result.user.email} (${result.user.role}).`);
-  console.log(`Sign-in link (valid 15 minutes, once):\n${result.link}`);
+  console.log(`Sign-in link (valid ${env.ADMIN_INVITATION_DAYS} days, once):\n${result.link}`);
   console.log(result.sent ? "The link was sent by e-mail." : "No SMTP_URL: the link was not sent; pass it on yourself.");
 } finally {
   transport?.close();

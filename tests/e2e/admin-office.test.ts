@@ -18,6 +18,7 @@ import { freePort, startTestServer, type TestServer } from "../support/server.ts
 import { startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { inviteByCli, signInWithLink } from "../support/admin.ts";
 import { validFields } from "../support/form-fixtures.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { PAGE_SIZE } from "#app/admin/inbox/filters.ts";
@@ -152,7 +153,11 @@ describe.each(["de", "es"] as const)("back office pages (%s)", (locale) => {
     expect(mail.subject).toBe(m.mail.invitationSubject);
     expect(mail.text).toMatch(/\/verwaltung\/anmelden\/link\?token=[\w-]+/);
     await expect.poll(() => page.locator("[data-accounts]").textContent(), { timeout: 10_000 }).toContain(invitee);
-    // The invitation form starts empty for the next one.
+    // The list says the account is invited, and until when.
+    expect(await page.locator("[data-accounts] li", { hasText: invitee }).locator("[data-account-state]").getAttribute("data-account-state")).toBe("invited");
+    const mailText = smtp.messages.find((x) => x.to === invitee)!.text;
+    expect(mailText).toContain(plural(locale, m.mail.invitationValidity, 7));
+        // The invitation form starts empty for the next one.
     expect(await page.inputValue("#invite-email")).toBe("");
     expect(await page.inputValue("#invite-name")).toBe("");
 

@@ -4,6 +4,7 @@ import { pino } from "pino";
 import { sql } from "drizzle-orm";
 import { adminSessions, adminUsers, auditLog } from "#app/platform/db/schema.ts";
 import { consumeLoginLink, createLoginLink, LINK_TTL_MS } from "#app/admin/auth/links.server.ts";
+import { accountStates } from "#app/admin/auth/accounts.server.ts";
 import { createSession, loadSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#app/admin/auth/sessions.server.ts";
 import { adminSite } from "#app/admin/auth/site.server.ts";
 import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
@@ -93,6 +94,20 @@ describe.each(testDatabases())("back-office accounts ($name)", (database) => {
 
     const late = new URL(await createLoginLink(handle.db, site, userId, "recovery", t0)).searchParams.get("token")!;
     expect(await consumeLoginLink(handle.db, late, at(LINK_TTL_MS + 1))).toBeNull();
+  });
+
+  it("an invitation's link works for ADMIN_INVITATION_DAYS days, a sign-in link for 15 minutes; the accounts list says where each account stands", async () => {
+    const DAY = 86_400_000;
+    const token = (link: string) => new URL(link).searchParams.get("token")!;
+    const invitation = token(await createLoginLink(handle.db, site, userId, "invitation", t0, "de", 3));
+    expect((await accountStates(handle.db, at(DAY))).get(userId)).toEqual({ state: "invited", until: at(3 * DAY) });
+    expect((await accountStates(handle.db, at(3 * DAY + 1))).get(userId)).toEqual({ state: "expired" });
+    expect(await consumeLoginLink(handle.db, invitation, at(3 * DAY + 1))).toBeNull();
+    const again = token(await createLoginLink(handle.db, site, userId, "invitation", t0, "de", 3));
+    expect(await consumeLoginLink(handle.db, again, at(3 * DAY - 1000))).toEqual({ userId, purpose: "invitation" });
+    expect((await accountStates(handle.db, at(3 * DAY))).get(userId)).toEqual({ state: "active" });
+    const recovery = token(await createLoginLink(handle.db, site, userId, "recovery", t0, "de", 3));
+    expect(await consumeLoginLink(handle.db, recovery, at(LINK_TTL_MS + 1))).toBeNull();
   });
 
   it("the audit log takes new rows and refuses changes and deletions", async () => {

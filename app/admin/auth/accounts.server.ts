@@ -2,10 +2,10 @@
 import { asc, eq } from "drizzle-orm";
 import { isUuid } from "./input.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers } from "#app/platform/db/schema.ts";
+import { adminLoginLinks, adminPasskeys, adminUsers } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
-import { createLoginLink } from "./links.server.ts";
+import { createLoginLink, DEFAULT_INVITATION_DAYS } from "./links.server.ts";
 import { signInMail } from "./mail.server.ts";
 import { toAdminUser, type AdminUser } from "./sessions.server.ts";
 import type { Role } from "./roles.ts";
@@ -33,6 +33,28 @@ export async function listUsers(db: Database): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
+/** Where an account stands: signed in at least once (a passkey, or a used link), invited until a day, or its invitation ran out. */
+export type AccountState = { state: "active" } | { state: "invited"; until: Date } | { state: "expired" };
+
+export async function accountStates(db: Database, now = new Date()): Promise<Map<string, AccountState>> {
+  const [users, links, passkeys] = await Promise.all([
+    db.select({ id: adminUsers.id }).from(adminUsers),
+    db.select({ userId: adminLoginLinks.userId, purpose: adminLoginLinks.purpose, usedAt: adminLoginLinks.usedAt, expiresAt: adminLoginLinks.expiresAt }).from(adminLoginLinks),
+    db.select({ userId: adminPasskeys.userId }).from(adminPasskeys),
+  ]);
+  const states = new Map<string, AccountState>();
+  for (const { id } of users) {
+    const own = links.filter((l) => l.userId === id);
+    if (passkeys.some((p) => p.userId === id) || own.some((l) => l.usedAt)) states.set(id, { state: "active" });
+    else {
+      const open = own.find((l) => l.purpose === "invitation" && !l.usedAt && l.expiresAt > now);
+      // An account created before sign-in links were kept, without a passkey: it has never signed in.
+      states.set(id, open ? { state: "invited", until: open.expiresAt } : { state: "expired" });
+    }
+  }
+  return states;
+}
+
 export interface InviteResult {
   user: AdminUser;
   link: string;
@@ -45,7 +67,7 @@ export interface InviteResult {
  * invitation link. A role change of an existing account is not done here.
  */
 export async function invite(
-  deps: { db: Database; site: AdminSite; transport: MailTransport | null; from: string },
+  deps: { db: Database; site: AdminSite; transport: MailTransport | null; from: string; invitationDays?: number },
   actor: Actor,
   input: { email: string; role: Role; name?: string; locale?: "de" | "es" },
 ): Promise<InviteResult> {
@@ -61,10 +83,11 @@ export async function invite(
   } else {
     await audit(db, actor, { action: "account.invitation_renewed", targetType: "account", targetId: user.id });
   }
-  const link = await createLoginLink(db, deps.site, user.id, "invitation", new Date(), user.locale);
+  const days = deps.invitationDays ?? DEFAULT_INVITATION_DAYS;
+  const link = await createLoginLink(db, deps.site, user.id, "invitation", new Date(), user.locale, days);
   let sent = false;
   if (deps.transport) {
-    await deps.transport.send(signInMail({ from: deps.from, to: user.email, locale: user.locale, purpose: "invitation", link, role: user.role }));
+    await deps.transport.send(signInMail({ from: deps.from, to: user.email, locale: user.locale, purpose: "invitation", link, role: user.role, days }));
     sent = true;
   }
   return { user, link, sent };

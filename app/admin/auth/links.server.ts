@@ -1,6 +1,7 @@
 /**
- * Single-use sign-in links, valid for 15 minutes: the first sign-in after an
- * invitation, and recovery when no passkey is at hand. The row holds the
+ * Single-use sign-in links: a recovery link when no passkey is at hand, valid
+ * for 15 minutes, and an invitation's first sign-in, valid for
+ * ADMIN_INVITATION_DAYS days (read the next morning, not within minutes). The row holds the
  * token's hash; using a link marks it used in the same statement that checks
  * it, so a link opens at most one session. A new link for an account ends
  * its older unused ones.
@@ -13,6 +14,8 @@ import type { AdminSite } from "./site.server.ts";
 import { adminPath } from "#app/admin/route-table.ts";
 
 export const LINK_TTL_MS = 15 * 60_000;
+/** An invitation's link, unless the configuration says otherwise (ADMIN_INVITATION_DAYS). */
+export const DEFAULT_INVITATION_DAYS = 7;
 export type LinkPurpose = "invitation" | "recovery";
 
 export async function createLoginLink(
@@ -23,7 +26,10 @@ export async function createLoginLink(
   now: Date = new Date(),
   /** The account's language: the page the link opens speaks it. */
   locale: "de" | "es" = "de",
+  /** How long the link works: 15 minutes, or for an invitation this many days. */
+  invitationDays = DEFAULT_INVITATION_DAYS,
 ): Promise<string> {
+  const ttlMs = purpose === "invitation" ? invitationDays * 86_400_000 : LINK_TTL_MS;
   const token = randomToken();
   // The newest link is the only one that works: asking again ends the links sent before that were not used.
   await db.transaction(async (tx) => {
@@ -33,7 +39,7 @@ export async function createLoginLink(
       userId,
       purpose,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+      expiresAt: new Date(now.getTime() + ttlMs),
     });
   });
   return `${site.origin}${adminPath("admin-link")}?token=${token}${locale === "es" ? "&lang=es" : ""}`;

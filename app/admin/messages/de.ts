@@ -107,7 +107,10 @@ export const de = {
   accounts: {
     title: "Konten",
     invite: "Einladen",
-    inviteIntro: "Die eingeladene Person erhält einen Link, der 15 Minuten gilt. Danach legt sie einen Passkey an.",
+    inviteIntro: "Die eingeladene Person erhält einen Link, der {days} Tage gilt. Damit meldet sie sich zum ersten Mal an und legt einen Passkey an.",
+    stateActive: "angemeldet",
+    stateInvited: "eingeladen, Link gilt bis {date}",
+    stateExpired: "Einladung abgelaufen – erneut einladen, um einen neuen Link zu senden",
     email: "E-Mail-Adresse",
     name: "Name",
     role: "Rolle",
@@ -600,6 +603,8 @@ export const de = {
     invitationIntro: "Sie wurden in die Verwaltung des Vereins eingeladen (Rolle: {role}). Mit diesem Link melden Sie sich zum ersten Mal an und legen dann einen Passkey an:",
     recoveryIntro: "Mit diesem Link melden Sie sich in der Verwaltung an:",
     validity: "Der Link gilt 15 Minuten und nur einmal.",
+    invitationValidity: { one: "Der Link gilt {count} Tag und nur einmal. Ist er abgelaufen, lädt der Vorstand Sie gern noch einmal ein.", other: "Der Link gilt {count} Tage und nur einmal. Ist er abgelaufen, lädt der Vorstand Sie gern noch einmal ein." },
+    invitationIgnore: "Haben Sie keine Einladung erwartet, fragen Sie beim Verein nach oder ignorieren Sie diese E-Mail.",
     ignore: "Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail einfach.",
   },
   settings: {

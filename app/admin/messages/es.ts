@@ -109,7 +109,10 @@ export const es: AdminMessages = {
   accounts: {
     title: "Cuentas",
     invite: "Invitar",
-    inviteIntro: "La persona invitada recibe un enlace válido 15 minutos. Después crea su llave de acceso.",
+    inviteIntro: "La persona invitada recibe un enlace válido {days} días. Con él entra por primera vez y crea su llave de acceso.",
+    stateActive: "ha entrado",
+    stateInvited: "invitada, el enlace vale hasta el {date}",
+    stateExpired: "invitación caducada: invítala de nuevo para enviar un enlace nuevo",
     email: "Correo electrónico",
     name: "Nombre",
     role: "Rol",
@@ -601,6 +604,8 @@ export const es: AdminMessages = {
     invitationIntro: "Te han invitado a la administración de la asociación (rol: {role}). Con este enlace entras por primera vez y después creas tu llave de acceso:",
     recoveryIntro: "Con este enlace entras en la administración:",
     validity: "El enlace vale 15 minutos y una sola vez.",
+    invitationValidity: { one: "El enlace vale {count} día y una sola vez. Si caduca, la junta te invita de nuevo.", other: "El enlace vale {count} días y una sola vez. Si caduca, la junta te invita de nuevo." },
+    invitationIgnore: "Si no esperabas ninguna invitación, pregunta a la asociación o ignora este correo.",
     ignore: "Si no lo has pedido, ignora este correo.",
   },
   settings: {

@@ -1,14 +1,18 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/accounts";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/admin/auth/accounts.server.ts";
+import { accountStates, changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/admin/auth/accounts.server.ts";
 import { isRole, ROLES } from "#app/admin/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
-import { button, dangerButton, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "accounts");
-  return { users: await listUsers(services.db) };
+  const [users, states] = await Promise.all([listUsers(services.db), accountStates(services.db)]);
+  return {
+    users: users.map((u) => ({ ...u, standing: states.get(u.id) ?? { state: "expired" as const } })),
+    invitationDays: services.env.ADMIN_INVITATION_DAYS,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -22,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
     const role = form.get("role");
     if (!email || !isRole(role)) return { intent, tone: "error" as const, text: m.invalid };
     await invite(
-      { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM },
+      { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM, invitationDays: services.env.ADMIN_INVITATION_DAYS },
       actor,
       { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: form.get("locale") === "es" ? "es" : "de" },
     );
@@ -61,6 +65,13 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
               {u.name || u.email} {u.id === user?.id ? `(${m.accounts.you})` : ""}
             </p>
             <p className="text-sm text-stone-700">{u.email}</p>
+            <p className={`mt-1 text-sm font-semibold ${u.standing.state === "expired" ? "text-red-800" : u.standing.state === "invited" ? "text-amber-900" : "text-emerald-900"}`} data-account-state={u.standing.state}>
+              {u.standing.state === "active"
+                ? m.accounts.stateActive
+                : u.standing.state === "invited"
+                  ? t(m.accounts.stateInvited, { date: formatDateTime(u.standing.until, locale) })
+                  : m.accounts.stateExpired}
+            </p>
             <div className="mt-3 flex flex-wrap items-end gap-2">
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="role" />
@@ -91,7 +102,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <Section title={m.accounts.invite}>
-        <p>{m.accounts.inviteIntro}</p>
+        <p>{t(m.accounts.inviteIntro, { days: loaderData.invitationDays })}</p>
         {/* A new form after each invitation sent: the fields start empty for the next one. */}
         <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2" key={result?.intent === "invite" && result.tone === "success" ? result.text : "invite"}>
           <input type="hidden" name="intent" value="invite" />

@@ -102,6 +102,8 @@ export const envSchema = z.object({
   ADMIN_SIGNIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
   /** Sign-in e-mails to one address per hour at the most. */
   ADMIN_LINKS_PER_ADDRESS_PER_HOUR: z.coerce.number({ error: "must be a number" }).int().min(1).default(3),
+  /** How many days an invitation's link works (a sign-in link: 15 minutes). */
+  ADMIN_INVITATION_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(60).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
