@@ -34,7 +34,7 @@ export const de = {
     sendLink: "Link senden",
     sent: "Wenn zu dieser Adresse ein Konto besteht, ist ein Anmeldelink unterwegs. Er gilt 15 Minuten und nur einmal.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    limited: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten.",
+    limited: { one: "Zu viele Versuche. Bitte versuchen Sie es in {count} Minute noch einmal.", other: "Zu viele Versuche. Bitte versuchen Sie es in {count} Minuten noch einmal." },
     signedOut: "Sie sind abgemeldet.",
     language: "Español",
   },

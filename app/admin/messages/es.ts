@@ -36,7 +36,7 @@ export const es: AdminMessages = {
     sendLink: "Enviar enlace",
     sent: "Si existe una cuenta con esta dirección, le hemos enviado un enlace. Vale 15 minutos y una sola vez.",
     invalidEmail: "Introduce una dirección de correo válida.",
-    limited: "Demasiados intentos. Espera {minutes} minutos.",
+    limited: { one: "Demasiados intentos. Vuelve a intentarlo dentro de {count} minuto.", other: "Demasiados intentos. Vuelve a intentarlo dentro de {count} minutos." },
     signedOut: "Has cerrado la sesión.",
     language: "Deutsch",
   },

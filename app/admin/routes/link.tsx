@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/link";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { optionalUser, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { signInWithLink } from "#app/admin/auth/sign-in.server.ts";
 import { clientLabel, sessionCookie } from "#app/admin/auth/sessions.server.ts";
-import { adminMessages, t } from "../messages/index.ts";
+import { adminMessages } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";
 
@@ -44,7 +45,7 @@ export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
       <PageTitle title={`${m.link.title} – ${m.title}`}>{m.link.title}</PageTitle>
       {result?.refused ? (
         <>
-          <Notice tone="error">{result.limitedMinutes ? t(m.login.limited, { minutes: result.limitedMinutes }) : m.link.refused}</Notice>
+          <Notice tone="error">{result.limitedMinutes ? plural(locale, m.login.limited, result.limitedMinutes) : m.link.refused}</Notice>
           <p className="mt-6">
             <Link to={adminPath("admin-login")} className="font-semibold text-brand-800 underline">
               {m.link.requestNew}

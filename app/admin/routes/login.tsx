@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { plural } from "#app/platform/i18n/plural.ts";
 import { optionalUser, safeNext, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
-import { adminMessages, t } from "../messages/index.ts";
+import { adminMessages } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
@@ -23,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
   if (outcome.status === "invalid") return { tone: "error" as const, text: m.invalidEmail };
   if (outcome.status === "limited") {
     return data(
-      { tone: "error" as const, text: t(m.limited, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }) },
+      { tone: "error" as const, text: plural(locale, m.limited, Math.ceil(outcome.retryAfterSeconds / 60)) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
