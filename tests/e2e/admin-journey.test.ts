@@ -249,6 +249,41 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(row!.filter((value) => value === "adoption" || value === "de" || value === "es" || value === "arrived" || value === "0")).toEqual([]);
   });
 
+  it("a sign-in link asked for on the way to a page opens that page, also after switching the language", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const visitor = await context.newPage();
+    const target = "/verwaltung/eingang?status=done";
+    await visitor.goto(`${server.de}${target}`);
+    await visitor.waitForURL(/\/verwaltung\/anmelden\?next=/);
+    // Before sign-in the page speaks the browser's language; switch to the other one.
+    const other = (await visitor.locator("html").getAttribute("lang")) === "es" ? "de" : "es";
+    await visitor.locator("[data-language-switch]").click();
+    await expect.poll(() => new URL(visitor.url()).searchParams.get("lang"), { timeout: 10_000 }).toBe(other);
+    expect(new URL(visitor.url()).searchParams.get("next")).toBe(target);
+    const before = smtp.messages.length;
+    await visitor.fill("#email", email);
+    await visitor.getByRole("button", { name: adminMessages[other].login.sendLink }).click();
+    await expect.poll(() => smtp.messages.slice(before).filter((x) => x.to === email && x.subject === m.mail.recoverySubject).length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.messages.slice(before).find((x) => x.to === email && x.subject === m.mail.recoverySubject)!;
+    const link = /https?:\/\/\S+\/verwaltung\/anmelden\/link\?\S+/.exec(mail.text)![0];
+    expect(new URL(link).searchParams.get("next")).toBe(target);
+    await visitor.goto(link);
+    await visitor.getByRole("button", { name: m.link.confirm }).click();
+    await visitor.waitForURL((url) => url.pathname === "/verwaltung/eingang" && url.search === "?status=done");
+    await context.close();
+  });
+
+  it("before sign-in the back office speaks the browser's language", async () => {
+    for (const [browserLocale, expected] of [["es-ES", "es"], ["de-DE", "de"]] as const) {
+      const context = await browser.newContext({ locale: browserLocale });
+      const visitor = await context.newPage();
+      await visitor.goto(`${server.de}/verwaltung/anmelden`);
+      expect(await visitor.locator("html").getAttribute("lang")).toBe(expected);
+      expect(await visitor.locator("h1").textContent()).toBe(adminMessages[expected].login.title);
+      await context.close();
+    }
+  });
+
   it("the other back-office pages pass axe", async () => {
     expect.assertions(3);
     for (const [name, url] of [["accounts", "/verwaltung/konten"], ["audit", "/verwaltung/protokoll"], ["privacy", "/verwaltung/datenschutz"]] as const) {

@@ -28,6 +28,8 @@ export async function createLoginLink(
   locale: "de" | "es" = "de",
   /** How long the link works: 15 minutes, or for an invitation this many days. */
   invitationDays = DEFAULT_INVITATION_DAYS,
+  /** A back-office page to open after signing in (checked by the caller with safeNext). */
+  next: string | null = null,
 ): Promise<string> {
   const ttlMs = purpose === "invitation" ? invitationDays * 86_400_000 : LINK_TTL_MS;
   const token = randomToken();
@@ -42,7 +44,8 @@ export async function createLoginLink(
       expiresAt: new Date(now.getTime() + ttlMs),
     });
   });
-  return `${site.origin}${adminPath("admin-link")}?token=${token}${locale === "es" ? "&lang=es" : ""}`;
+  const nextParam = next && next !== adminPath("admin-dashboard") ? `&next=${encodeURIComponent(next)}` : "";
+  return `${site.origin}${adminPath("admin-link")}?token=${token}${locale === "es" ? "&lang=es" : ""}${nextParam}`;
 }
 
 /** Uses a link: the account's id, or null when the token is unknown, expired or used. */

@@ -26,7 +26,7 @@ export type LinkRequestOutcome = { status: "sent" } | { status: "invalid" } | { 
 export async function requestSignInLink(
   services: Services,
   site: AdminSite,
-  input: { email: unknown; clientAddress: string },
+  input: { email: unknown; clientAddress: string; next?: string | null },
 ): Promise<LinkRequestOutcome> {
   const email = normaliseEmail(input.email);
   if (!email) return { status: "invalid" };
@@ -38,7 +38,7 @@ export async function requestSignInLink(
   void (async () => {
     const user = await findUserByEmail(services.db, email);
     if (!user) return;
-    const link = await createLoginLink(services.db, site, user.id, "recovery", new Date(), user.locale);
+    const link = await createLoginLink(services.db, site, user.id, "recovery", new Date(), user.locale, undefined, input.next ?? null);
     await services.forms.transport.send(
       signInMail({ from: services.env.MAIL_FROM, to: user.email, locale: user.locale, purpose: "recovery", link, role: user.role }),
     );
@@ -47,7 +47,7 @@ export async function requestSignInLink(
   return { status: "sent" };
 }
 
-export type SignInOutcome = { status: "ok"; token: string; userId: string } | { status: "refused" } | { status: "limited"; retryAfterSeconds: number };
+export type SignInOutcome = { status: "ok"; token: string; userId: string; purpose: "invitation" | "recovery" } | { status: "refused" } | { status: "limited"; retryAfterSeconds: number };
 
 export async function signInWithLink(
   services: Services,
@@ -62,5 +62,5 @@ export async function signInWithLink(
   if (!row) return { status: "refused" };
   const token = await createSession(services.db, used.userId, "link", input.client);
   await audit(services.db, actorOf(toAdminUser(row)), { action: `session.signed_in_${used.purpose === "invitation" ? "invitation" : "link"}`, targetType: "account", targetId: used.userId });
-  return { status: "ok", token, userId: used.userId };
+  return { status: "ok", token, userId: used.userId, purpose: used.purpose };
 }

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/link";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { optionalUser, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { optionalUser, adminForm, adminQuery, safeNext } from "#app/admin/auth/require.server.ts";
 import { signInWithLink } from "#app/admin/auth/sign-in.server.ts";
 import { clientLabel, sessionCookie } from "#app/admin/auth/sessions.server.ts";
 import { adminMessages } from "../messages/index.ts";
@@ -14,8 +14,9 @@ import { button, Notice, PageTitle, useAdmin } from "../ui.tsx";
  */
 export async function loader(args: Route.LoaderArgs) {
   await optionalUser(args);
-  const token = adminQuery(args.request).get("token") ?? "";
-  return { token };
+  const query = adminQuery(args.request);
+  const token = query.get("token") ?? "";
+  return { token, next: query.get("next") ? safeNext(query.get("next")) : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,8 +33,10 @@ export async function action(args: Route.ActionArgs) {
     return data({ refused: true, locale, limitedMinutes: minutes }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
   }
   if (outcome.status !== "ok") return { refused: true, locale, limitedMinutes: null };
-  // First sign-in or recovery: straight to the account page to add a passkey.
-  throw redirect(adminPath("admin-account"), { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
+  // A first sign-in goes to the account page to add a passkey; a sign-in link to the page the volunteer wanted, if any.
+  const next = form.get("next") ? safeNext(String(form.get("next"))) : null;
+  const target = outcome.purpose === "recovery" && next ? next : adminPath("admin-account");
+  throw redirect(target, { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
 }
 
 export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
@@ -57,6 +60,7 @@ export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
           <p className="text-stone-700">{m.link.intro}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <input type="hidden" name="lang" value={locale} />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <button type="submit" className={`${button} mt-4`}>
             {m.link.confirm}
           </button>

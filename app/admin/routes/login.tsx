@@ -19,7 +19,9 @@ export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
   const form = await adminForm(args.request);
   const locale = form.get("lang") === "es" ? "es" : "de";
-  const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress });
+  // The page the volunteer wanted (a link from a notice e-mail): the e-mailed link opens it after sign-in.
+  const next = form.get("next") ? safeNext(String(form.get("next"))) : null;
+  const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress, next });
   const m = adminMessages[locale].login;
   if (outcome.status === "invalid") return { tone: "error" as const, text: m.invalidEmail };
   if (outcome.status === "limited") {
@@ -88,6 +90,7 @@ export default function Login() {
         <p className="text-stone-700">{m.login.linkIntro}</p>
         <Form method="post" className="mt-4">
           <input type="hidden" name="lang" value={locale} />
+          {params.get("next") ? <input type="hidden" name="next" value={params.get("next")!} /> : null}
           <label htmlFor="email" className={label}>
             {m.login.email}
           </label>
@@ -99,7 +102,8 @@ export default function Login() {
         {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       </Section>
       <p className="mt-6">
-        <Link to={`?lang=${other}`} lang={other} className="text-brand-800 underline">
+        {/* The other language keeps the page the volunteer wanted. */}
+        <Link to={`?lang=${other}${params.get("next") ? `&next=${encodeURIComponent(params.get("next")!)}` : ""}`} lang={other} className="text-brand-800 underline" data-language-switch>
           {m.login.language}
         </Link>
       </p>
