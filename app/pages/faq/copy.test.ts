@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "#app/platform/i18n/locale.ts";
 import { pages } from "#app/platform/i18n/routes.ts";
-import { adoptionCopy, dogNameFromQuery, dogNameFromState } from "../adoption/copy.ts";
+import { adoptionCopy } from "../adoption/copy.ts";
+import { dogNameFromQuery, dogNameFromState } from "../adoption/dog-name.ts";
 import { linksOf, plainText, type Paragraph } from "#app/ui/rich-text-model.ts";
 import { faqAnchors, faqCopy, faqEntries } from "./copy.ts";
 import { faqAnchorPairs, faqCounterpartAnchors } from "../../ui/page-anchors.ts";
