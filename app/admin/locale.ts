@@ -6,6 +6,9 @@
  */
 export type AdminLocale = "de" | "es";
 
+/** The time zone every time in the back office is shown in (pages and exports): the association's, in Germany. */
+export const ADMIN_TIME_ZONE = "Europe/Berlin";
+
 /** The languages of an Accept-Language header, most wanted first (RFC 9110 §12.5.4), primary subtags only. */
 export function acceptedLanguages(header: string | null): string[] {
   if (!header) return [];

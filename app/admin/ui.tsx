@@ -1,9 +1,10 @@
 /** Small building blocks of the back office's pages (no public page imports this). */
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { AdminMessages } from "./messages/index.ts";
 import type { Role } from "#app/admin/auth/roles.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
+import { ADMIN_TIME_ZONE } from "./locale.ts";
 
 export interface AdminLayoutData {
   locale: "de" | "es";
@@ -63,10 +64,21 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
 
 const dateTimeFormat = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }),
+    new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: ADMIN_TIME_ZONE }),
 );
 
 export function formatDateTime(value: string | Date | null, locale: "de" | "es"): string {
   if (!value) return "";
   return dateTimeFormat(locale).format(new Date(value));
+}
+
+/** "Previous", the place ("page n of m"), "next" under a list that has pages; the addresses keep the list's filters. */
+export function Pager({ place, previous, next, previousText, nextText }: { place: string; previous: string | null; next: string | null; previousText: string; nextText: string }) {
+  return (
+    <nav aria-label={place} className="mt-4 flex items-center justify-between gap-2">
+      {previous ? <Link to={previous} className={secondaryButton}>{previousText}</Link> : <span />}
+      <span>{place}</span>
+      {next ? <Link to={next} className={secondaryButton}>{nextText}</Link> : <span />}
+    </nav>
+  );
 }

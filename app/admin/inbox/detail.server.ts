@@ -3,13 +3,13 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers } from "#app/platform/db/schema.ts";
 import type { DogCache } from "#app/features/dogs/server/store.server.ts";
 import { fieldLabels, getMessages } from "#app/platform/forms/rules/index.ts";
-import { formatValue } from "#app/features/submissions/rules/mail.ts";
 import { dogName, dogSlug, dogStatus, statusLabel } from "#app/features/dogs/rules/index.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { findSubmission } from "./read.server.ts";
+import { readableValue } from "./export-table.ts";
 import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/server/conversation.server.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
@@ -59,16 +59,6 @@ export function historyInWords(
     default:
       return fill(e.other, { action: entry.action });
   }
-}
-
-/**
- * A field's value as a reader understands it. Suspected spam keeps what was sent as text (a ticked box
- * arrives as "on"): those say yes or no like the stored forms' values.
- */
-function readableValue(key: string, value: unknown, locale: "de" | "es", m: AdminMessages): string {
-  if (value === "on" || value === "true") return m.submission.yes;
-  if (value === "false") return m.submission.no;
-  return formatValue(key, value, locale);
 }
 
 export type DeliveryState =

@@ -9,6 +9,7 @@ import { fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
 import type { AdminMessages } from "#app/admin/messages/index.ts";
+import { ADMIN_TIME_ZONE } from "#app/admin/locale.ts";
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -31,8 +32,8 @@ export interface ExportTable {
   rows: ExportCell[][];
 }
 
-/** The association's time zone: the back office shows every time in it (app/admin/ui.tsx). */
-export const EXPORT_TIME_ZONE = "Europe/Berlin";
+/** The exports show times as the back office does. */
+export const EXPORT_TIME_ZONE = ADMIN_TIME_ZONE;
 
 /** Fields that are never exported: the spam trap, invisible to people. */
 const HIDDEN_FIELDS = new Set(["website"]);
@@ -76,14 +77,19 @@ export function exportTable(sources: readonly ExportSource[], locale: Locale, m:
   return { header: uniqueHeaders(header), rows };
 }
 
-/** A field's value: numbers stay numbers (amounts), ticked boxes and options in words. */
-function cellOf(key: string, value: unknown, locale: Locale, m: AdminMessages): ExportCell {
-  if (value === null || value === undefined || value === "") return null;
-  if (typeof value === "number") return value;
-  // Suspected spam keeps ticked boxes as the text the browser sent.
+/** A field's value as a reader understands it (the request's page and the export): ticked boxes and options in words. */
+export function readableValue(key: string, value: unknown, locale: Locale, m: AdminMessages): string {
+  // Suspected spam keeps ticked boxes as the text the browser sent ("on").
   if (value === "on" || value === "true") return m.submission.yes;
   if (value === "false") return m.submission.no;
   return formatValue(key, value, locale);
+}
+
+/** A field's cell: numbers stay numbers (amounts), an empty field an empty cell. */
+function cellOf(key: string, value: unknown, locale: Locale, m: AdminMessages): ExportCell {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "number") return value;
+  return readableValue(key, value, locale, m);
 }
 
 /** Headers made unique by numbering a repeated one ("Name", "Name (2)"). */

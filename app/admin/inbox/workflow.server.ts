@@ -18,7 +18,8 @@ export async function updateWorkflow(
   db: Database,
   actor: Actor,
   id: string,
-  input: { status: string; assigneeId: string | null },
+  /** `status` null keeps the request's stage. */
+  input: { status: string | null; assigneeId: string | null },
 ): Promise<boolean> {
   if (input.assigneeId) {
     if (!isUuid(input.assigneeId)) return false;

@@ -8,7 +8,7 @@ import { commandLine } from "#app/platform/audit/log.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
-import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
+import { button, formatDateTime, input, label, PageTitle, Pager, secondaryButton, useAdmin } from "../ui.tsx";
 
 /** The audit log as a volunteer reads it: events in words, names and links, filters by who, what and when, a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
@@ -106,11 +106,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {pages > 1 ? (
-        <nav aria-label={t(m.audit.page, { page: filters.page, pages })} className="mt-4 flex items-center justify-between gap-2">
-          {filters.page > 1 ? <Link to={`${here}${auditQuery(filters, { page: filters.page - 1 })}`} className={secondaryButton}>{m.audit.previous}</Link> : <span />}
-          <span>{t(m.audit.page, { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={`${here}${auditQuery(filters, { page: filters.page + 1 })}`} className={secondaryButton}>{m.audit.next}</Link> : <span />}
-        </nav>
+        <Pager
+          place={t(m.audit.page, { page: filters.page, pages })}
+          previous={filters.page > 1 ? `${here}${auditQuery(filters, { page: filters.page - 1 })}` : null}
+          next={filters.page < pages ? `${here}${auditQuery(filters, { page: filters.page + 1 })}` : null}
+          previousText={m.audit.previous}
+          nextText={m.audit.next}
+        />
       ) : null}
     </>
   );

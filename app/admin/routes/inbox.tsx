@@ -6,7 +6,7 @@ import { dogNames, listSubmissions, statusCounts } from "#app/admin/inbox/read.s
 import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
-import { button, formatDateTime, input, label, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
+import { button, formatDateTime, input, label, PageTitle, Pager, secondaryButton, useAdmin } from "../ui.tsx";
 import { phaseOf, type Phase } from "#app/features/journey/rules/stages.ts";
 
 /** Each phase in its own colour, so "new" never looks like "done" (with its name, never colour alone). */
@@ -171,11 +171,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label={t(m.inbox.page, { page: filters.page, pages })} className="mt-4 flex items-center justify-between gap-2">
-          {filters.page > 1 ? <Link to={`${here}${filterQuery(filters, { page: filters.page - 1 })}`} className={secondaryButton}>{m.inbox.previous}</Link> : <span />}
-          <span>{t(m.inbox.page, { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={`${here}${filterQuery(filters, { page: filters.page + 1 })}`} className={secondaryButton}>{m.inbox.next}</Link> : <span />}
-        </nav>
+        <Pager
+          place={t(m.inbox.page, { page: filters.page, pages })}
+          previous={filters.page > 1 ? `${here}${filterQuery(filters, { page: filters.page - 1 })}` : null}
+          next={filters.page < pages ? `${here}${filterQuery(filters, { page: filters.page + 1 })}` : null}
+          previousText={m.inbox.previous}
+          nextText={m.inbox.next}
+        />
       ) : null}
     </>
   );

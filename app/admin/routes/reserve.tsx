@@ -3,7 +3,7 @@ import type { Route } from "./+types/reserve";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { findSubmission } from "#app/admin/inbox/read.server.ts";
 import { isOpen } from "#app/features/journey/rules/stages.ts";
-import { forEmail, applicantFirstName, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
+import { forEmail, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
 import { accountFirstName, otherOpenRequests, reserveDog } from "#app/features/journey/server/conversation.server.ts";
 import { foundFamilyTexts } from "#app/features/journey/server/compose.server.ts";
@@ -32,12 +32,7 @@ async function load(args: Route.LoaderArgs | Route.ActionArgs) {
     otherOpenRequests(services.db, row),
     loadOrganisation(services.db).then((organisation) => foundFamilyTexts(services.db, { dogs: snapshot.dogs, sites, organisation }, row, coordinator)),
   ]);
-  const firstNames = new Map<string, string | null>();
-  if (others.length > 0) {
-    const rows = await Promise.all(others.map((o) => findSubmission(services.db, o.id)));
-    for (const r of rows) if (r) firstNames.set(r.submission.id, applicantFirstName(r.submission.data));
-  }
-  return { services, actor, user, row, others, texts, firstNames };
+  return { services, actor, user, row, others, texts };
 }
 
 function languagesOf(others: readonly { locale: string }[]): Locale[] {
@@ -61,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData = { bodies: Record<Locale, string>; previews: { id: string; name: string; locale: string; text: string }[]; error?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user, row, others, texts, firstNames } = await load(args);
+  const { services, actor, user, row, others, texts } = await load(args);
   const m = adminMessages[user.locale];
   if (!texts) throw data(null, { status: 404 });
   if (!isOpen(row.formType, row.status)) throw data(null, { status: 409 });
@@ -75,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
     id: o.id,
     name: o.name,
     locale: o.locale,
-    text: forEmail(bodies[o.locale === "es" ? "es" : "de"], firstNames.get(o.id) ?? null),
+    text: forEmail(bodies[o.locale === "es" ? "es" : "de"], o.firstName),
   }));
   const problem = languagesOf(others)
     .map((locale) => {

@@ -109,9 +109,7 @@ export async function action(args: Route.ActionArgs) {
     return { intent, text: m.unreserved };
   }
   if (intent === "assign-me") {
-    const current = await submissionDetail({ db, dogs: services.dogs, sites: { de: services.env.SITE_URL_DE, es: services.env.SITE_URL_ES } }, id, user.locale, adminMessages[user.locale]);
-    if (!current) throw data(null, { status: 404 });
-    if (!(await updateWorkflow(db, actor, id, { status: current.submission.status, assigneeId: user.id }))) throw data(null, { status: 400 });
+    if (!(await updateWorkflow(db, actor, id, { status: null, assigneeId: user.id }))) throw data(null, { status: 404 });
     return { intent, text: m.assignedToYou };
   }
   if (intent === "edit-note" || intent === "remove-note") {

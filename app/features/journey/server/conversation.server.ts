@@ -10,7 +10,7 @@ import { adminUsers, outbox, submissionMessages, submissions } from "#app/platfo
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { lookupHash } from "#app/platform/links/tokens.server.ts";
 import { CLOSINGS, hasStatusPage, isOpen, isStatusOf, takesAnswers, type Stage } from "../rules/stages.ts";
-import type { TemplateKey } from "../rules/templates.ts";
+import { applicantFirstName, type TemplateKey } from "../rules/templates.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
 export const APPLICANT_ACTOR_LABEL = "applicant";
@@ -166,17 +166,19 @@ export async function changeWorkflow(
   db: Database,
   actor: Actor,
   submissionId: string,
-  input: { stage: string; assigneeId: string | null },
+  /** `stage` null keeps the request's stage ("assign to me"). */
+  input: { stage: string | null; assigneeId: string | null },
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
-    if (!row || !isStatusOf(row.formType, input.stage)) return false;
+    const stage = input.stage ?? row?.status ?? "";
+    if (!row || !isStatusOf(row.formType, stage)) return false;
     if (row.assigneeId !== input.assigneeId) {
       await tx.update(submissions).set({ assigneeId: input.assigneeId }).where(eq(submissions.id, row.id));
       await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: input.assigneeId } }, now);
     }
-    await setStatus(tx, actor, row, input.stage, now);
+    await setStatus(tx, actor, row, stage, now);
     return true;
   });
 }
@@ -195,6 +197,8 @@ export interface OtherRequest {
   status: string;
   /** The applicant's typed e-mail is not shown here: the name is enough to recognise a request in the inbox. */
   name: string;
+  /** For the preview of the message each will get ({firstName} filled in). */
+  firstName: string | null;
 }
 
 /** The other open adoption requests for the dog of this one (who hears "found a family" when it is reserved). */
@@ -213,7 +217,7 @@ export async function otherOpenRequests(db: Database | Tx, row: Submission): Pro
       ),
     )
     .orderBy(asc(submissions.createdAt));
-  return rows.map((r) => ({ id: r.id, locale: r.locale, createdAt: r.createdAt, status: r.status, name: String(r.data.name ?? "") }));
+  return rows.map((r) => ({ id: r.id, locale: r.locale, createdAt: r.createdAt, status: r.status, name: String(r.data.name ?? ""), firstName: applicantFirstName(r.data) }));
 }
 
 export type ReserveOutcome = { ok: true; closed: number } | { ok: false; reason: "unknown" | "not_open" };
