@@ -4,7 +4,7 @@
  * form is a plain POST that works without JavaScript.
  */
 import { Form, Link, useNavigation } from "react-router";
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import type { JourneyCopy } from "#app/features/journey/rules/copy.ts";
 import type { StatusActionData, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
 import { ANSWER_MAX } from "#app/features/journey/rules/limits.ts";
@@ -13,7 +13,6 @@ import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { FieldError } from "#app/ui/forms/fields.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 
 type Copy = JourneyCopy["statusPage"];
@@ -160,7 +159,12 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
             aria-describedby={refused ? "answer-hint answer-error" : "answer-hint"}
             className={inputClass(Boolean(refused))}
           />
-          <FieldError id="answer-error" messages={refused ? [refused.error] : undefined} alert />
+          {refused ? (
+            <p id="answer-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{refused.error}</span>
+            </p>
+          ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`} disabled={sending}>
             {copy.answerSend}
           </button>

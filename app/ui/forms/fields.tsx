@@ -29,11 +29,10 @@ export function FieldLabel({ id, required, children }: { id: string; required: b
   );
 }
 
-/** A field's error under it; `alert` for a form without an error summary, so the message is announced when it appears. */
-export function FieldError({ id, messages, alert = false }: { id: string; messages?: string[]; alert?: boolean }) {
+export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages || messages.length === 0) return null;
   return (
-    <p id={id} role={alert ? "alert" : undefined} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{messages[0]}</span>
     </p>
