@@ -20,7 +20,9 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
+import { typeMarkdown } from "../support/markdown-editor.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 import { suggestSlug } from "#app/features/articles/rules/editing.ts";
 
 const SHOTS = path.resolve("test-results/content-editor");
@@ -78,15 +80,7 @@ async function signIn(who: string, locale: Locale): Promise<Page> {
   return page;
 }
 
-/** Types into a body field the way an editor does: into the Markdown editor once it has loaded. */
-async function writeBody(page: Page, name: string, text: string) {
-  const editor = page.locator(`[data-markdown-editor="${name}"] .cm-content`);
-  await editor.waitFor({ state: "visible", timeout: 15_000 });
-  await editor.click();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.press("Delete");
-  await editor.fill(text);
-}
+const writeBody = typeMarkdown;
 
 async function save(page: Page, m: (typeof adminMessages)["de"]) {
   await page.getByRole("button", { name: m.editor.save, exact: true }).click();
@@ -119,6 +113,7 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
   const slugs = { de: suggestSlug(titles.de), es: suggestSlug(titles.es) };
   const first = { de: `Erster Stand ${locale}`, es: `Primera versión ${locale}` };
   const second = { de: `Zweiter Stand ${locale}`, es: `Segunda versión ${locale}` };
+  const alts = { de: `Luna liegt auf dem roten Sofa ${locale}`, es: `Luna tumbada en el sofá rojo ${locale}` };
   let page: Page;
   let editUrl = "";
 
@@ -168,6 +163,20 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     await page.fill("#gallery_new_de", "Luna im Garten");
     await page.fill("#gallery_new_es", "Luna en el jardín");
     await page.check("input[name=status][value=published]");
+    // Publishing with a main picture needs what it shows, in both languages: refused, with the message at each field.
+    const storedBefore = bucketFiles("blog-images");
+    allowConsoleErrors(page, /status of 400 .*\/neu\.data/);
+    await save(page, m);
+    await expect.poll(() => page.locator("#image_alt_de-error").textContent(), { timeout: 15_000 }).toBe(m.editor.errors.altRequiredToPublish);
+    expect(await page.locator("#image_alt_es-error").textContent()).toBe(m.editor.errors.altRequiredToPublish);
+    expect(await page.locator("#image_alt_de").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.inputValue("#title_de")).toBe(titles.de);
+    expect(bucketFiles("blog-images")).toEqual(storedBefore);
+    await page.fill("#image_alt_de", alts.de);
+    await page.fill("#image_alt_es", alts.es);
+    // A refused save keeps no file: the pictures are chosen again.
+    await page.setInputFiles("#image", { name: "sofa.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#c2410c") });
+    await page.setInputFiles("#gallery_new", { name: "garten.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#15803d") });
     await checkAxe(page, "editor-new");
     await save(page, m);
     await page.waitForURL(/\/inhalte\/beitraege\/[0-9a-f-]{36}\?created=1$/, { timeout: 15_000 });
@@ -189,6 +198,14 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     await expect.poll(() => page.locator("[data-preview=de] h2").first().textContent()).toBe(titles.de);
     expect(await page.locator("[data-preview=es]").textContent()).toContain(first.es);
     expect(await page.locator("[data-preview=de] figcaption").textContent()).toBe("Luna im Garten");
+    // The preview is the public page: its words ("Bildergalerie"), the main picture's alt text, no excerpt (a post's page shows none).
+    for (const lang of LOCALES) {
+      const preview = page.locator(`[data-preview=${lang}]`);
+      expect(await preview.locator("h3").textContent()).toBe(messages[lang].articles.gallery);
+      expect(await preview.locator("img").first().getAttribute("alt")).toBe(alts[lang]);
+      expect(await preview.textContent()).not.toContain(`${titles[lang]}: excerpt`);
+      expect(await preview.textContent()).toContain(messages[lang].articles.published);
+    }
     await checkAxe(page, "preview");
     await shoot(page, `${locale}-preview`);
   });
@@ -201,6 +218,8 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
       expect(post.status).toBe(200);
       expect(post.body).toContain(first[lang]);
       expect(post.body).toContain(lang === "de" ? "Luna im Garten" : "Luna en el jardín");
+      expect(post.body).toContain(`alt="${alts[lang]}"`);
+      expect(post.body).toContain(`<meta property="og:image:alt" content="${alts[lang]}"/>`);
       const sitemap = await get(lang, "/sitemap.xml");
       expect(sitemap.body).toContain(`/blog/${slugs[lang]}`);
       const feed = await get(lang, "/blog/feed.xml");
@@ -242,6 +261,22 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
       expect(post.status).toBe(200);
       expect(post.body).toContain(first[lang]);
       expect(post.body).not.toContain(second[lang]);
+    }
+  });
+
+  it("the main picture can be removed: gone from the page with its alt text, and publishing needs no alt text then", async () => {
+    await page.goto(editUrl);
+    await page.fill("#image_alt_de", "");
+    await page.getByLabel(m.editor.removeImage).check();
+    await save(page, m);
+    await page.waitForURL(/\?saved=\d+$/, { timeout: 15_000 });
+    // The saved version's form replaces the old one (its key is the version) once its data has arrived.
+    await expect.poll(() => page.locator("[data-main-image]").count(), { timeout: 10_000 }).toBe(0);
+    for (const lang of LOCALES) {
+      const post = await get(lang, blogPath(lang, slugs[lang]));
+      expect(post.status).toBe(200);
+      expect(post.body).not.toContain(`alt="${alts[lang]}"`);
+      expect(post.body).toContain(first[lang]);
     }
   });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { syncDogsOnce, type DogSyncConfig } from "#app/features/dogs/server/sync.server.ts";
 import { DogCache } from "#app/features/dogs/server/store.server.ts";
 import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
-import { cleanOwnTexts, readOwnTexts, saveOwnTexts } from "#app/features/dogs/server/own-texts.server.ts";
+import { cleanOwnTexts, NO_OWN_TEXTS, readOwnSources, readOwnTexts, saveOwnTexts } from "#app/features/dogs/server/own-texts.server.ts";
 import { readSyncStatus, upstreamLabel } from "#app/features/dogs/server/sync-status.server.ts";
 import { loadOrganisation, saveOrganisationSettings } from "#app/features/organisation/server/effective.server.ts";
 import { organisationDefaults } from "#app/features/organisation/rules/defaults.ts";
@@ -20,6 +20,7 @@ import { settingsOf } from "#app/features/organisation/rules/settings.ts";
 import { recentAudit, type Actor } from "#app/platform/audit/log.server.ts";
 import { dogDescriptionText, dogHeadlineText } from "#app/features/dogs/rules/index.ts";
 import { testDatabases } from "../support/databases.ts";
+import { dogTexts } from "#app/platform/db/schema.ts";
 
 let answer: { status?: number; body: string } = { body: "[]" };
 const upstream = http.createServer((_req, res) => {
@@ -62,9 +63,9 @@ describe.each(testDatabases())("settings and dog texts on $name", (database) => 
         descriptionDe: "<p>Korrigiert</p>",
       }, []);
       if (!cleaned.ok) throw new Error("refused");
-      expect(await saveOwnTexts(handle.db, editor, "100", cleaned.texts)).toEqual(["descriptionDe", "headlineEs", "descriptionEs"]);
+      expect(await saveOwnTexts(handle.db, editor, "100", cleaned)).toEqual(["descriptionDe", "headlineEs", "descriptionEs"]);
       // Saving the same again changes nothing and writes no audit entry.
-      expect(await saveOwnTexts(handle.db, editor, "100", cleaned.texts)).toEqual([]);
+      expect(await saveOwnTexts(handle.db, editor, "100", cleaned)).toEqual([]);
 
       // The other copy is told of the change within a second.
       await vi.waitFor(async () => expect(dogHeadlineText(await dog100(other), "es")).toEqual({ text: "Muy cariñoso", lang: "es" }), { timeout: 2000 });
@@ -84,7 +85,7 @@ describe.each(testDatabases())("settings and dog texts on $name", (database) => 
       expect(await readOwnTexts(handle.db, "100")).toMatchObject({ headlineEs: "Muy cariñoso" });
 
       // Clearing every field removes the row; the dog shows the upstream's texts again.
-      await saveOwnTexts(handle.db, editor, "100", { headlineDe: null, descriptionDe: null, headlineEs: null, descriptionEs: null });
+      await saveOwnTexts(handle.db, editor, "100", NO_OWN_TEXTS);
       expect(await readOwnTexts(handle.db, "100")).toBeNull();
       await vi.waitFor(async () => expect(dogHeadlineText(await dog100(one), "es")).toEqual({ text: "Neue Überschrift", lang: "de" }), { timeout: 2000 });
 
@@ -94,6 +95,37 @@ describe.each(testDatabases())("settings and dog texts on $name", (database) => 
         ["100", editor.id, { descriptionDe: "added", headlineEs: "added", descriptionEs: "added" }],
       ]);
       for (const notice of notices) await notice.close();
+    } finally {
+      await handle.cleanup();
+    }
+  });
+
+  it("takes descriptions in Markdown: stored as the page's HTML, kept as typed for the editor; texts saved as HTML before still show the same", async () => {
+    const handle = await database.open();
+    try {
+      const typed = "Busca un hogar **tranquilo**.\n\nLe gusta:\n\n- pasear\n- dormir al sol\n\n[Más](https://example.org/x)";
+      const cleaned = cleanOwnTexts({ descriptionEs: typed }, ["https://example.org"]);
+      if (!cleaned.ok) throw new Error("refused");
+      expect(cleaned.texts.descriptionEs).toBe(
+        '<p>Busca un hogar <strong>tranquilo</strong>.</p>\n<p>Le gusta:</p>\n<ul>\n<li>pasear</li>\n<li>dormir al sol</li>\n</ul>\n<p><a href="https://example.org/x">Más</a></p>',
+      );
+      expect(await saveOwnTexts(handle.db, editor, "100", cleaned)).toEqual(["descriptionEs"]);
+      expect((await readOwnTexts(handle.db, "100"))!.descriptionEs).toBe(cleaned.texts.descriptionEs);
+      expect((await readOwnSources(handle.db, "100"))!.descriptionEs).toBe(typed);
+
+      // A text saved as HTML before descriptions were Markdown (no Markdown kept): the editor shows that HTML,
+      // and saving it unchanged renders the same HTML and records no change.
+      const html = "<p>Le encanta <b>pasear</b></p>\n<ul><li>uno</li><li>dos</li></ul>";
+      await handle.db.update(dogTexts).set({ descriptionEs: html, markdownEs: null });
+      expect((await readOwnSources(handle.db, "100"))!.descriptionEs).toBe(html);
+      const again = cleanOwnTexts({ descriptionEs: html }, []);
+      if (!again.ok) throw new Error("refused");
+      expect(again.texts.descriptionEs).toBe(html);
+      expect(await saveOwnTexts(handle.db, editor, "100", again)).toEqual([]);
+
+      // A description the sanitiser empties entirely is not set.
+      const empty = cleanOwnTexts({ descriptionEs: "<script>alert(1)</script>" }, []);
+      expect(empty).toMatchObject({ ok: true, texts: { descriptionEs: null }, sources: { descriptionEs: null } });
     } finally {
       await handle.cleanup();
     }

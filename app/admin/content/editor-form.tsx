@@ -352,6 +352,22 @@ export function EditorForm(props: EditorFormProps) {
               {m.editor.removeImage}
             </label>
           ) : null}
+          <p id="image_alt-hint" className="mt-4 text-sm text-stone-700">{m.editor.imageAltHint}</p>
+          {LANGS.map((l) => (
+            <Field key={l} name={`image_alt_${l}`} text={l === "de" ? m.editor.imageAltDe : m.editor.imageAltEs} error={errorText(errors[`image_alt_${l}`])}>
+              {(p) => (
+                <input
+                  {...p}
+                  aria-describedby={["image_alt-hint", p["aria-describedby"]].filter(Boolean).join(" ")}
+                  name={`image_alt_${l}`}
+                  defaultValue={values.imageAlt[l]}
+                  maxLength={300}
+                  lang={l}
+                  className={input}
+                />
+              )}
+            </Field>
+          ))}
           <Gallery kind={kind} values={values} errors={errors} storageBase={storageBase} />
         </Section>
         <div className="sticky bottom-0 mt-6 flex gap-3 border-t border-stone-300 bg-stone-100 py-3">

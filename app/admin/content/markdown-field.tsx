@@ -11,7 +11,8 @@ import { input, label as labelClass } from "../ui.tsx";
 import { ARTICLE_BODY_CLASS } from "./article-view.tsx";
 
 interface Props {
-  kind: ArticleKind;
+  /** Whose page the preview imitates: a post's, a guide's or a dog's. */
+  kind: ArticleKind | "dog";
   lang: Lang;
   name: string;
   label: string;
@@ -20,6 +21,7 @@ interface Props {
   loadingText: string;
   defaultValue: string;
   error?: string;
+  rows?: number;
 }
 
 /** The gallery as the form holds it now, so an image placeholder previews the current order and texts. */
@@ -31,7 +33,7 @@ function galleryFields(form: HTMLFormElement | null, body: FormData) {
   }
 }
 
-export function MarkdownField({ kind, lang, name, label, hint, previewLabel, loadingText, defaultValue, error }: Props) {
+export function MarkdownField({ kind, lang, name, label, hint, previewLabel, loadingText, defaultValue, error, rows = 14 }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [html, setHtml] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,15 +99,16 @@ export function MarkdownField({ kind, lang, name, label, hint, previewLabel, loa
           id={name}
           name={name}
           defaultValue={defaultValue}
-          rows={14}
+          rows={rows}
           maxLength={200_000}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          lang={lang}
           className={`${input} font-mono`}
         />
       </div>
       {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={name}>
           {error}
         </p>
       ) : null}

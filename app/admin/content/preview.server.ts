@@ -5,6 +5,7 @@ import { singleImageUrl, type ImageRef } from "#app/platform/images/rules/refs.t
 import type { ArticleRow } from "#app/features/articles/server/store.server.ts";
 import { LANGS, type Lang } from "#app/features/articles/rules/editing.ts";
 import type { ArticleView } from "./article-view.tsx";
+import { messages } from "#app/platform/i18n/messages/index.ts";
 
 function viewsFor(services: Services, lang: Lang) {
   const { env } = services;
@@ -13,16 +14,23 @@ function viewsFor(services: Services, lang: Lang) {
 
 const url = (ref: ImageRef | null) => (ref ? singleImageUrl(ref) : null);
 
-/** The page's view of an item in one language (the same functions as the public pages). */
+/** The page's view of an item in one language (the same functions and words as the public pages). */
 export function articleView(services: Services, item: ArticleRow, lang: Lang): ArticleView {
   const views = viewsFor(services, lang);
+  const words = messages[lang].articles;
   if (item.kind === "blog") {
     const v = views.postView(item.row);
     const gallery = v.gallery.map((g) => ({ url: singleImageUrl(g.image), caption: g.caption }));
-    return { lang, title: v.title, category: v.category, excerpt: v.excerpt, image: url(v.image), date: v.date, bodyHtml: v.bodyHtml, gallery };
+    return {
+      kind: "blog", lang, title: v.title, category: v.category, excerpt: null, image: url(v.image), imageAlt: v.imageAlt,
+      dateLine: `${words.published} ${v.dateLabel}`, bodyHtml: v.bodyHtml, galleryTitle: words.gallery, gallery,
+    };
   }
   const v = views.guideView(item.row);
-  return { lang, title: v.title, category: v.category, excerpt: v.excerpt, image: url(v.image), date: null, bodyHtml: v.bodyHtml, gallery: [] };
+  return {
+    kind: "guide", lang, title: v.title, category: v.category, excerpt: v.excerpt, image: url(v.image), imageAlt: v.imageAlt,
+    dateLine: null, bodyHtml: v.bodyHtml, galleryTitle: words.gallery, gallery: [],
+  };
 }
 
 export function articleViewsBoth(services: Services, item: ArticleRow): ArticleView[] {

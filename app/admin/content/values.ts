@@ -15,6 +15,7 @@ export interface EditorValues {
   featured: boolean;
   displayOrder: number;
   imageUrl: string | null;
+  imageAlt: Record<Lang, string>;
   gallery: GalleryItem[];
 }
 
@@ -35,6 +36,7 @@ export function valuesOfSnapshot(s: ArticleSnapshot, version: number): EditorVal
     featured: s.featured,
     displayOrder: s.displayOrder,
     imageUrl: s.imageUrl,
+    imageAlt: both(s.imageAlt),
     gallery: s.gallery,
   };
 }
@@ -53,6 +55,7 @@ export function valuesOfInput(input: ArticleInput, imageUrl: string | null): Edi
     featured: input.featured,
     displayOrder: input.displayOrder,
     imageUrl: input.removeImage ? null : imageUrl,
+    imageAlt: both(input.imageAlt),
     gallery: input.gallery,
   };
 }
@@ -72,6 +75,7 @@ export function emptyValues(today: Date = new Date()): EditorValues {
     featured: false,
     displayOrder: 0,
     imageUrl: null,
+    imageAlt: none,
     gallery: [],
   };
 }

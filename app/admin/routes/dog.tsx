@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dog";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { cleanOwnTexts, readOwnTexts, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/features/dogs/server/own-texts.server.ts";
+import { cleanOwnTexts, readOwnSources, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/features/dogs/server/own-texts.server.ts";
 import { readUpstreamDog } from "#app/features/dogs/server/store.server.ts";
 import { dogName, dogSlug } from "#app/features/dogs/rules/index.ts";
 import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/features/dogs/rules/own-texts.ts";
@@ -9,6 +9,7 @@ import { pathFor } from "#app/platform/i18n/routes.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+import { MarkdownField } from "../content/markdown-field.tsx";
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -17,7 +18,7 @@ function notFound(): never {
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "content");
   const id = args.params.dogId ?? "";
-  const [dog, own] = await Promise.all([readUpstreamDog(services.db, id), readOwnTexts(services.db, id)]);
+  const [dog, own] = await Promise.all([readUpstreamDog(services.db, id), readOwnSources(services.db, id)]);
   if (!dog || !dogName(dog)) notFound();
   const slug = dogSlug(dog);
   return {
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     const values = Object.fromEntries(FIELDS.map((field) => [field, typeof posted[field] === "string" ? posted[field] : ""])) as Record<OwnTextsField, string>;
     return data<TextsResult>({ ok: false, values, errors: cleaned.errors }, { status: 400 });
   }
-  const changed = await saveOwnTexts(services.db, actor, id, cleaned.texts);
+  const changed = await saveOwnTexts(services.db, actor, id, cleaned);
   return data<TextsResult>({ ok: true, changed: changed.length });
 }
 
@@ -84,7 +85,6 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
         <a href={pages.es} className="text-brand-800 underline">{d.publicPage} (ES)</a>
       </p>
       <p className="mt-4 max-w-3xl">{d.textsIntro}</p>
-      {result?.ok ? <Notice tone="success">{result.changed > 0 ? d.textsSaved : d.textsUnchanged}</Notice> : null}
 
       <Form method="post" noValidate>
         {(["es", "de"] as const).map((lang) => {
@@ -102,17 +102,19 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
                 error={problem(headline)}
                 lang={lang}
               />
-              <TextField
-                field={description}
-                label={d[description]}
-                value={value(description)}
-                upstream={upstream[description]}
-                upstreamLabel={d.upstreamText}
-                empty={d.empty}
-                error={problem(description)}
+              <MarkdownField
+                kind="dog"
                 lang={lang}
-                multiline
+                name={description}
+                label={d[description]}
+                hint={d.descriptionHint}
+                previewLabel={t(m.editor.livePreview, { language: m.languages[lang] })}
+                loadingText={m.editor.previewLoading}
+                defaultValue={value(description)}
+                error={problem(description) ?? undefined}
+                rows={10}
               />
+              <Upstream id={`text-${description}-upstream`} text={upstream[description]} label={d.upstreamText} empty={d.empty} lang={lang} html />
             </Section>
           );
         })}
@@ -120,6 +122,8 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
           <button type="submit" className={button} disabled={navigation.state === "submitting"}>
             {d.saveTexts}
           </button>
+          {/* The confirmation appears next to the button the volunteer just pressed (and is announced). */}
+          {result?.ok ? <Notice tone="success">{result.changed > 0 ? d.textsSaved : d.textsUnchanged}</Notice> : null}
         </div>
       </Form>
     </>
@@ -127,7 +131,7 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
 }
 
 function TextField({
-  field, label: text, value, upstream, upstreamLabel, empty, error, lang, multiline = false,
+  field, label: text, value, upstream, upstreamLabel, empty, error, lang,
 }: {
   field: OwnTextsField;
   label: string;
@@ -137,43 +141,50 @@ function TextField({
   empty: string;
   error: string | null;
   lang: "de" | "es";
-  multiline?: boolean;
 }) {
   const id = `text-${field}`;
   const described = [`${id}-upstream`, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  const common = {
-    id,
-    name: field,
-    defaultValue: value,
-    lang,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-    className: `${input} ${error ? "border-red-800" : ""}`,
-  };
   return (
     <div className="mt-4 first:mt-0">
       <label htmlFor={id} className={label}>
         {text}
       </label>
-      {multiline ? <textarea {...common} rows={8} /> : <input {...common} type="text" maxLength={OWN_HEADLINE_MAX + 50} />}
+      <input
+        id={id}
+        name={field}
+        type="text"
+        defaultValue={value}
+        lang={lang}
+        maxLength={OWN_HEADLINE_MAX + 50}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={`${input} ${error ? "border-red-800" : ""}`}
+      />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={field}>
           {error}
         </p>
       ) : null}
-      <div id={`${id}-upstream`} className="mt-2 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
-        <p className="font-semibold">{upstreamLabel}:</p>
-        {upstream ? (
-          multiline ? (
-            // Sanitised when it was synced (docs/product/content.md#sanitised-html), as on the public page.
-            <div lang={lang} className="mt-1 space-y-2" dangerouslySetInnerHTML={{ __html: upstream }} />
-          ) : (
-            <p lang={lang} className="mt-1">{upstream}</p>
-          )
+      <Upstream id={`${id}-upstream`} text={upstream} label={upstreamLabel} empty={empty} lang={lang} />
+    </div>
+  );
+}
+
+/** The dog database's own text, shown under our field for comparison. */
+function Upstream({ id, text, label: heading, empty, lang, html = false }: { id: string; text: string | null; label: string; empty: string; lang: "de" | "es"; html?: boolean }) {
+  return (
+    <div id={id} className="mt-2 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm">
+      <p className="font-semibold">{heading}:</p>
+      {text ? (
+        html ? (
+          // Sanitised when it was synced (docs/product/content.md#sanitised-html), as on the public page.
+          <div lang={lang} className="mt-1 space-y-2 [&_li]:ml-6 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: text }} />
         ) : (
-          <p className="mt-1 text-stone-700">{empty}</p>
-        )}
-      </div>
+          <p lang={lang} className="mt-1">{text}</p>
+        )
+      ) : (
+        <p className="mt-1 text-stone-700">{empty}</p>
+      )}
     </div>
   );
 }

@@ -6,16 +6,28 @@ import { readSyncState } from "#app/features/dogs/server/store.server.ts";
 import { readSyncStatus, upstreamLabel } from "#app/features/dogs/server/sync-status.server.ts";
 import { classifyDog, dogLocation, dogName, dogSlug, dogStatus, hasOwnTexts, isListedDog, locationLabel } from "#app/features/dogs/rules/index.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+import { allows } from "#app/admin/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";
 
 /** At most this many dogs in the table; the search narrows the list. */
 const SHOWN = 100;
+/** The list's filter "without a Spanish text" (a checkbox of the search form). */
+const WITHOUT_SPANISH = "ohne-es";
+
+/** Whether the Spanish site shows a Spanish description of the dog (ours or the upstream's), not the German one. */
+function hasSpanishDescription(dog: { publicDescription_es?: string | null }): boolean {
+  return !!dog.publicDescription_es?.trim();
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "content");
-  const query = (adminQuery(args.request).get("q") ?? "").trim().slice(0, 100);
+  const params = adminQuery(args.request);
+  const query = (params.get("q") ?? "").trim().slice(0, 100);
+  /** Only the dogs the Spanish site still shows with the German description. */
+  const withoutSpanish = params.has(WITHOUT_SPANISH);
   const [snapshot, state, status, texts] = await Promise.all([
     services.dogs.get(),
     readSyncState(services.db),
@@ -23,14 +35,20 @@ export async function loader(args: Route.LoaderArgs) {
     readAllOwnTexts(services.db),
   ]);
   const listed = snapshot.dogs.filter(isListedDog);
+  const lacking = listed.filter((dog) => !hasSpanishDescription(dog));
   const needle = query.toLocaleLowerCase();
-  const matches = needle
-    ? listed.filter((dog) => dogName(dog)!.toLocaleLowerCase().includes(needle) || dog.id!.toLocaleLowerCase().includes(needle))
-    : listed;
+  const matches = (withoutSpanish ? lacking : listed).filter(
+    (dog) => !needle || dogName(dog)!.toLocaleLowerCase().includes(needle) || dog.id!.toLocaleLowerCase().includes(needle),
+  );
+  const owner = allows("settings", user.role);
   const { SITE_URL_DE, SITE_URL_ES, DOGS_API_URL } = services.env;
   return {
     query,
-    upstream: DOGS_API_URL ? upstreamLabel(DOGS_API_URL) : null,
+    withoutSpanish,
+    lackingSpanish: lacking.length,
+    connected: !!DOGS_API_URL,
+    /** The technical details (the upstream's address, the variable to set) only for owners, who run the server. */
+    technical: owner ? { upstream: DOGS_API_URL ? upstreamLabel(DOGS_API_URL) : null } : null,
     sync: {
       syncedAt: state?.syncedAt.toISOString() ?? null,
       count: listed.length,
@@ -51,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
         status: dogStatus(dog),
         location: locationLabel(dogLocation(dog), user.locale),
         ownTexts: hasOwnTexts(texts.get(dog.id!)),
+        spanish: hasSpanishDescription(dog),
         pages: {
           de: SITE_URL_DE + pathFor("dogDetail", "de", { slug }),
           es: SITE_URL_ES + pathFor("dogDetail", "es", { slug }),
@@ -94,7 +113,7 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
   const d = m.dogs;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { sync, upstream, dogs, query, total, matching } = loaderData;
+  const { sync, connected, technical, dogs, query, total, matching, withoutSpanish, lackingSpanish } = loaderData;
   return (
     <>
       <PageTitle title={`${d.title} – ${m.title}`}>{d.title}</PageTitle>
@@ -103,7 +122,13 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
       <Section title={d.sync} id="dog-sync">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]" data-sync-state>
           <dt className="font-semibold">{d.upstream}</dt>
-          <dd className="break-all">{upstream ?? d.demo}</dd>
+          <dd>{connected ? d.upstreamWords : d.demo}</dd>
+          {technical ? (
+            <>
+              <dt className="font-semibold">{d.technical}</dt>
+              <dd className="break-all" data-technical>{technical.upstream ? t(d.technicalUpstream, { url: technical.upstream }) : d.technicalDemo}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">{d.lastSync}</dt>
           <dd>{sync.syncedAt ? formatDateTime(sync.syncedAt, locale) : d.never}</dd>
           <dt className="font-semibold">{d.count}</dt>
@@ -126,7 +151,7 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </dl>
-        {upstream ? (
+        {connected ? (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="sync" />
             <button type="submit" className={button} disabled={navigation.state === "submitting"}>
@@ -143,9 +168,14 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
             <label htmlFor="dog-search" className={label}>{d.search}</label>
             <input id="dog-search" name="q" type="search" defaultValue={query} className={input} />
           </div>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name={WITHOUT_SPANISH} value="1" defaultChecked={withoutSpanish} className="size-5" />
+            {d.onlyWithoutSpanish}
+          </label>
           <button type="submit" className={secondaryButton}>{d.searchSubmit}</button>
         </Form>
-        <p className="mt-4" role="status">{t(d.shown, { shown: dogs.length, count: query ? matching : total })}</p>
+        {lackingSpanish > 0 ? <p className="mt-4" data-lacking-spanish>{plural(locale, d.withoutSpanishCount, lackingSpanish)}</p> : null}
+        <p className="mt-4" role="status">{t(d.shown, { shown: dogs.length, count: query || withoutSpanish ? matching : total })}</p>
         <div className="mt-2 overflow-x-auto">
           {/* A table on wide screens; on a phone each dog is a block of labelled lines (no sideways scrolling). */}
           <table className="w-full border-collapse text-left text-sm max-sm:block" data-admin-dogs>
@@ -156,6 +186,7 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="py-2 pr-3">{d.columns.status}</th>
                 <th scope="col" className="py-2 pr-3">{d.columns.location}</th>
                 <th scope="col" className="py-2 pr-3">{d.columns.slug}</th>
+                <th scope="col" className="py-2 pr-3">{d.columns.spanish}</th>
                 <th scope="col" className="py-2 pr-3">{d.columns.texts}</th>
               </tr>
             </thead>
@@ -189,6 +220,14 @@ export default function Dogs({ loaderData }: Route.ComponentProps) {
                     <a href={dog.pages.es} className="ml-2 inline-block min-h-6 min-w-6 py-0.5 text-brand-800 underline">
                       <span className="sr-only">{d.publicPage} </span>ES
                     </a>
+                  </td>
+                  <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold sm:hidden">{d.columns.spanish}: </span>
+                    {dog.spanish ? (
+                      d.spanishPresent
+                    ) : (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950" data-spanish-missing>{d.spanishMissing}</span>
+                    )}
                   </td>
                   <td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
                     <span className="font-semibold sm:hidden">{d.columns.texts}: </span>

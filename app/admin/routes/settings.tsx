@@ -90,9 +90,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {savedAt ? t(s.lastSaved, { date: formatDateTime(savedAt, locale) }) : s.neverSaved}
       </p>
 
-      {result?.ok && result.country === country ? (
-        <Notice tone="success">{result.changed > 0 ? plural(locale, s.saved, result.changed) : s.unchanged}</Notice>
-      ) : null}
       {result && !result.ok && result.country === null ? <Notice tone="error">{s.invalidCountry}</Notice> : null}
       {errorCount > 0 ? (
         <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-md border-l-4 border-red-800 bg-red-50 px-4 py-3 text-red-950" data-error-summary>
@@ -113,7 +110,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="country" value={country} />
         {(Object.keys(SETTINGS_GROUPS) as (keyof typeof SETTINGS_GROUPS)[]).map((group) => (
           <fieldset key={group} className="mt-6 rounded-lg border border-stone-300 bg-white p-4 sm:p-6">
-            <legend className="px-1 text-xl font-bold text-stone-900">{s.groups[group]}</legend>
+            {/* max-w-full: a long group name wraps inside the card on a phone instead of running over its border. */}
+            <legend className="max-w-full px-1 text-xl font-bold text-stone-900">{s.groups[group]}</legend>
             <div className="grid gap-5 md:grid-cols-2">
               {SETTINGS_GROUPS[group].map((field) => (
                 <SettingField
@@ -132,6 +130,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <button type="submit" className={button} disabled={navigation.state === "submitting"}>
             {s.save}
           </button>
+          {/* The confirmation appears next to the button the volunteer just pressed (and is announced). */}
+          {result?.ok && result.country === country ? (
+            <Notice tone="success">{result.changed > 0 ? plural(locale, s.saved, result.changed) : s.unchanged}</Notice>
+          ) : null}
         </div>
       </Form>
     </>

@@ -67,6 +67,9 @@ export const dogTexts = pgTable("dog_texts", {
   descriptionDe: text("description_de"),
   headlineEs: text("headline_es"),
   descriptionEs: text("description_es"),
+  /** The descriptions as typed (Markdown, docs/product/dogs.md#our-texts); null: the stored HTML is the source (texts saved before Markdown). */
+  markdownDe: text("markdown_de"),
+  markdownEs: text("markdown_es"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   updatedBy: uuid("updated_by"),
 });
@@ -102,6 +105,9 @@ export const blogPosts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
     /** A value starting with http is used as is, otherwise a path in the bucket blog-images. */
     imageUrl: text("image_url"),
+    /** What the main picture shows, per language (its alt text; required to publish with a picture). */
+    imageAltDe: text("image_alt_de"),
+    imageAltEs: text("image_alt_es"),
     /** Items: { url, caption_de, caption_es }. */
     galleryImages: jsonb("gallery_images").$type<{ url: string; caption_de?: string; caption_es?: string }[]>().notNull().default([]),
     ...editing,
@@ -128,6 +134,9 @@ export const guides = pgTable(
     categoryEs: text("category_es"),
     /** Full URL or a path in the public bucket guide-images. */
     imageUrl: text("image_url"),
+    /** What the main picture shows, per language (its alt text; required to publish with a picture). */
+    imageAltDe: text("image_alt_de"),
+    imageAltEs: text("image_alt_es"),
     contentDe: text("content_de"),
     contentEs: text("content_es"),
     /** Storage paths in the bucket guide-images, referenced by [image:N] in the bodies. */

@@ -72,7 +72,10 @@ export async function action(args: Route.ActionArgs) {
   }
   if (form.get("intent") !== "save") throw data(null, { status: 400 });
   const taken = await takenSlugs(db, kind, id);
-  const parsed = parseArticleForm(kind, form, taken);
+  // Publishing with a main picture (the stored one kept, or a new one) needs what it shows in both languages.
+  const chosen = form.get("image");
+  const newImage = chosen !== null && typeof chosen !== "string" && chosen.size > 0;
+  const parsed = parseArticleForm(kind, form, taken, new Date(), (removeImage) => newImage || (!!currentValues.imageUrl && !removeImage));
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   // Pictures: checked by their content; none is stored unless the whole save succeeds.
   const uploads: Uploads = {};

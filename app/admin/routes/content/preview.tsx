@@ -32,7 +32,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {views.map((view) => (
-          <ArticlePreview key={view.lang} view={view} heading={m.languages[view.lang]} galleryTitle={m.editor.gallery} />
+          <ArticlePreview key={view.lang} view={view} heading={m.languages[view.lang]} />
         ))}
       </div>
     </>

@@ -2,12 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/render";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { galleryFromForm, isGalleryPath } from "#app/features/articles/rules/editing.ts";
-import { markdownToHtml } from "#app/features/articles/rules/format.ts";
+import { markdownToHtml } from "#app/platform/html/markdown.ts";
+import { describedHtml } from "#app/features/dogs/server/own-texts.server.ts";
 import { renderBody } from "../../content/preview.server.ts";
 
 /**
- * The editor's live preview: a body being written (Markdown) rendered as its
- * page would show it, by the public pages' Markdown renderer and sanitiser.
+ * The editors' live preview: a post's, a guide's or a dog's text being
+ * written (Markdown) rendered as its page would show it, by the public
+ * pages' Markdown renderer and sanitiser.
  * Stores nothing. Its body is at most `BODY_LIMITS.preview` (server/request-bodies.ts).
  */
 export async function action(args: Route.ActionArgs) {
@@ -16,10 +18,12 @@ export async function action(args: Route.ActionArgs) {
   const kind = form?.get("kind");
   const lang = form?.get("lang");
   const body = form?.get("body");
-  if (!form || (kind !== "blog" && kind !== "guide") || (lang !== "de" && lang !== "es") || typeof body !== "string") {
+  if (!form || (kind !== "blog" && kind !== "guide" && kind !== "dog") || (lang !== "de" && lang !== "es") || typeof body !== "string") {
     throw data(null, { status: 400 });
   }
+  const headers = { "Cache-Control": "private, no-store" };
+  if (kind === "dog") return Response.json({ html: describedHtml(body, services.siteOrigins) ?? "" }, { headers });
   const gallery = galleryFromForm(form).filter((g) => isGalleryPath(g.url));
   const html = renderBody(services, kind, lang, markdownToHtml(body), gallery);
-  return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ html }, { headers });
 }

@@ -79,7 +79,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
           </Form>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {shown.views.map((view) => (
-              <ArticlePreview key={view.lang} view={view} heading={m.languages[view.lang]} galleryTitle={m.editor.gallery} />
+              <ArticlePreview key={view.lang} view={view} heading={m.languages[view.lang]} />
             ))}
           </div>
         </Section>

@@ -169,3 +169,41 @@ describe("the editor's form", () => {
     expect(!result.ok && result.errors.gallery).toBe("invalid");
   });
 });
+
+describe("the main picture's alt text", () => {
+  const withImage = () => true;
+  const keptUnlessRemoved = (removeImage: boolean) => !removeImage;
+
+  it("is required in both languages to publish with a main picture, named per field", () => {
+    const result = parseArticleForm("blog", form({ ...valid, image_alt_de: "Luna auf dem Sofa" }), none, new Date(), withImage);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.errors).toEqual({ image_alt_es: "altRequiredToPublish" });
+    const guide = parseArticleForm("guide", form({ ...valid, image_alt_de: " ", image_alt_es: "" }), none, new Date(), withImage);
+    expect(guide.ok ? null : guide.errors).toEqual({ image_alt_de: "altRequiredToPublish", image_alt_es: "altRequiredToPublish" });
+  });
+
+  it("is not required for a draft, without a picture, or when the picture is being removed", () => {
+    expect(parseArticleForm("blog", form({ ...valid, status: "draft" }), none, new Date(), withImage).ok).toBe(true);
+    expect(parseArticleForm("blog", form(valid), none, new Date(), () => false).ok).toBe(true);
+    expect(parseArticleForm("blog", form(valid), none).ok).toBe(true);
+    expect(parseArticleForm("blog", form({ ...valid, image_remove: "on" }), none, new Date(), keptUnlessRemoved).ok).toBe(true);
+    expect(parseArticleForm("blog", form(valid), none, new Date(), keptUnlessRemoved).ok).toBe(false);
+  });
+
+  it("is read trimmed, at most 300 characters, empty as none", () => {
+    const result = parseArticleForm("blog", form({ ...valid, image_alt_de: "  Luna  ", image_alt_es: "" }), none);
+    expect(result.input.imageAlt).toEqual({ de: "Luna", es: null });
+    const long = parseArticleForm("blog", form({ ...valid, image_alt_de: "x".repeat(301), image_alt_es: "y" }), none, new Date(), withImage);
+    expect(long.ok ? null : long.errors).toEqual({ image_alt_de: "tooLong" });
+  });
+
+  it("is kept in revisions; a revision from before has none", () => {
+    const base = {
+      status: "published", title: { de: "a", es: "b" }, slug: { de: "a", es: "b" }, excerpt: { de: null, es: null },
+      category: { de: null, es: null }, metaDescription: { de: null, es: null }, body: { de: "a", es: "b" },
+      imageUrl: "x.jpg", gallery: [], publishedDate: null, featured: false, displayOrder: 0,
+    };
+    expect(readSnapshot(base)!.imageAlt).toEqual({ de: null, es: null });
+    expect(readSnapshot({ ...base, imageAlt: { de: "Hund", es: "Perro" } })!.imageAlt).toEqual({ de: "Hund", es: "Perro" });
+  });
+});

@@ -66,6 +66,7 @@ const languageFields = (lang: Lang) => ({
   [`excerpt_${lang}`]: optional(1000),
   [`category_${lang}`]: optional(100),
   [`meta_description_${lang}`]: optional(300),
+  [`image_alt_${lang}`]: optional(300),
   [`body_${lang}`]: z.string().max(200_000, "tooLong").default("").transform((v) => v.replace(/\r\n?/g, "\n").trim()),
 });
 
@@ -76,6 +77,7 @@ const formSchema = z.object({
   version: z.coerce.number().int().min(0).default(0),
   published_date: z.string().trim().optional(),
   featured: z.literal("on").optional(),
+  image_remove: z.literal("on").optional(),
   display_order: z.string().trim().optional(),
 });
 
@@ -97,6 +99,8 @@ export interface ArticleInput {
   displayOrder: number;
   gallery: GalleryItem[];
   removeImage: boolean;
+  /** What the main picture shows, per language. */
+  imageAlt: Record<Lang, string | null>;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -140,10 +144,18 @@ export type ParsedForm = { ok: true; input: ArticleInput } | { ok: false; errors
 /**
  * The editor's form → the post (guide), with a message key per field:
  * titles are required, slugs must be of the slug form and free in their
- * language, a published item needs a body in both languages, guide pictures
- * need an alt text in both languages.
+ * language, a published item needs a body in both languages, and its main
+ * picture (when it has one: `hasImage`, the stored one not removed or a new
+ * upload) what it shows in both languages; guide pictures need an alt text
+ * in both languages.
  */
-export function parseArticleForm(kind: ArticleKind, form: FormLike, taken: Record<Lang, ReadonlySet<string>>, today: Date = new Date()): ParsedForm {
+export function parseArticleForm(
+  kind: ArticleKind,
+  form: FormLike,
+  taken: Record<Lang, ReadonlySet<string>>,
+  today: Date = new Date(),
+  hasImage: (removeImage: boolean) => boolean = () => false,
+): ParsedForm {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(formSchema.shape)) {
     const value = form.get(key);
@@ -182,11 +194,14 @@ export function parseArticleForm(kind: ArticleKind, form: FormLike, taken: Recor
     displayOrder: Number.isInteger(displayOrder) ? displayOrder : 0,
     gallery,
     removeImage: value("image_remove") === "on",
+    imageAlt: lang("image_alt") as Record<Lang, string | null>,
   };
+  const withImage = hasImage(input.removeImage);
   for (const l of LANGS) {
     const problem = slugProblem(input.slug[l], taken[l]);
     if (problem) errors[`slug_${l}`] ??= problem;
     if (input.status === "published" && !input.body[l]) errors[`body_${l}`] ??= "requiredToPublish";
+    if (input.status === "published" && withImage && !input.imageAlt[l]) errors[`image_alt_${l}`] ??= "altRequiredToPublish";
   }
   gallery.forEach((item, index) => {
     if (!isGalleryPath(item.url)) errors.gallery = "invalid";
@@ -208,6 +223,7 @@ export interface ArticleSnapshot {
   /** Markdown as written (or the stored HTML where none was written). */
   body: Record<Lang, string>;
   imageUrl: string | null;
+  imageAlt: Record<Lang, string | null>;
   gallery: GalleryItem[];
   publishedDate: string | null;
   featured: boolean;
@@ -223,6 +239,8 @@ const snapshotSchema = z.object({
   metaDescription: z.object({ de: z.string().nullable(), es: z.string().nullable() }),
   body: z.object({ de: z.string(), es: z.string() }),
   imageUrl: z.string().nullable(),
+  // Revisions kept before main pictures had an alt text have none.
+  imageAlt: z.object({ de: z.string().nullable(), es: z.string().nullable() }).catch({ de: null, es: null }),
   gallery: z.array(z.object({ url: z.string(), de: z.string(), es: z.string() })),
   publishedDate: z.string().nullable(),
   featured: z.boolean(),

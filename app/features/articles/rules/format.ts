@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { Marked } from "marked";
+import { markdownToHtml } from "#app/platform/html/markdown.ts";
 import { z } from "#app/platform/zod.ts";
 
 /**
@@ -52,6 +52,9 @@ const common = {
   category_de: optionalText,
   category_es: optionalText,
   image_url: imagePath.optional().nullable().transform((v) => v || null),
+  /** What the main picture shows (its alt text), per language. */
+  image_alt_de: optionalText,
+  image_alt_es: optionalText,
   /** Only published items are on the site; a file without a status is published (docs/product/content.md#editing-in-the-back-office). */
   status: z.enum(["draft", "published"], { error: 'must be "draft" or "published"' }).optional().default("published"),
 };
@@ -111,11 +114,6 @@ export function splitLanguages(body: string): { de: string; es: string } | null 
   return { de: found.de, es: found.es };
 }
 
-const markdown = new Marked({ gfm: true, breaks: false });
-
-export function markdownToHtml(source: string): string {
-  return (markdown.parse(source, { async: false }) as string).trim();
-}
 
 export type ParseResult = { ok: true; record: ArticleRecord } | { ok: false; errors: string[] };
 

@@ -180,6 +180,7 @@ export async function saveArticle(
         metaDescription: input.metaDescription,
         body: input.body,
         imageUrl: files.main ?? (input.removeImage ? null : (before?.imageUrl ?? null)),
+        imageAlt: input.imageAlt,
         gallery,
         publishedDate: input.publishedDate.toISOString(),
         featured: input.featured,

@@ -20,6 +20,8 @@ export function articleHead(
     description: string | null;
     bodyHtml: string;
     image: ImageRef | null;
+    /** What the picture shows ("" where none was given: the title stands in). */
+    imageAlt: string;
     published: string;
     modified: string;
     category: string | null;
@@ -54,7 +56,7 @@ export function articleHead(
       routeKey: input.key,
       params: { de: { slug: input.slugs.de }, es: { slug: input.slugs.es } },
       type: "article",
-      image: image ? { url: image, alt: input.title, width: 1200, height: 630 } : undefined,
+      image: image ? { url: image, alt: input.imageAlt || input.title, width: 1200, height: 630 } : undefined,
       jsonLd: [organisationJsonLd(ctx), article, breadcrumb],
     }),
     localizedPaths: {

@@ -117,6 +117,8 @@ export function articleViews(locale: Locale, image: ArticleImageResolver, siteOr
       return {
         ...postCard(p),
         slugs: { de: p.slugDe, es: p.slugEs },
+        /** What the main picture shows ("" where none was given: then it is decorative). */
+        imageAlt: pick(locale, p.imageAltDe, p.imageAltEs) ?? "",
         bodyHtml: postBody(body),
         updatedAt: p.updatedAt.toISOString(),
         gallery: p.galleryImages
@@ -128,6 +130,7 @@ export function articleViews(locale: Locale, image: ArticleImageResolver, siteOr
       return {
         ...guideCard(g),
         slugs: { de: g.slugDe, es: g.slugEs },
+        imageAlt: pick(locale, g.imageAltDe, g.imageAltEs) ?? "",
         metaDescription: pick(locale, g.metaDescriptionDe, g.metaDescriptionEs),
         bodyHtml: guideBody(pick(locale, g.contentDe, g.contentEs) ?? "", g.galleryImages, g.galleryAlt),
         updatedAt: g.updatedAt.toISOString(),

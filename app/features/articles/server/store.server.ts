@@ -7,7 +7,8 @@
 import { sql, eq, or } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
-import { markdownToHtml, type ArticleKind, type ArticleRecord } from "../rules/format.ts";
+import { markdownToHtml } from "#app/platform/html/markdown.ts";
+import type { ArticleKind, ArticleRecord } from "../rules/format.ts";
 import type { ArticleSnapshot } from "../rules/editing.ts";
 
 export type PostRow = typeof blogPosts.$inferSelect;
@@ -35,6 +36,7 @@ export function snapshotOfRow(item: ArticleRow): ArticleSnapshot {
     metaDescription: item.kind === "guide" ? { de: item.row.metaDescriptionDe, es: item.row.metaDescriptionEs } : { de: null, es: null },
     body: { de: r.markdownDe ?? r.contentDe ?? "", es: r.markdownEs ?? r.contentEs ?? "" },
     imageUrl: r.imageUrl,
+    imageAlt: { de: r.imageAltDe, es: r.imageAltEs },
     gallery,
     publishedDate: item.kind === "blog" ? item.row.publishedDate.toISOString() : null,
     featured: item.kind === "guide" ? item.row.featured : false,
@@ -59,6 +61,8 @@ export function columnsOf(kind: ArticleKind, s: ArticleSnapshot) {
     contentDe: markdownToHtml(s.body.de),
     contentEs: markdownToHtml(s.body.es),
     imageUrl: s.imageUrl,
+    imageAltDe: s.imageUrl ? s.imageAlt.de : null,
+    imageAltEs: s.imageUrl ? s.imageAlt.es : null,
     updatedAt: new Date(),
   };
   if (kind === "blog") {
@@ -104,6 +108,8 @@ export function columnsOfRecord(record: ArticleRecord) {
     categoryDe: record.category_de,
     categoryEs: record.category_es,
     imageUrl: record.image_url,
+    imageAltDe: record.image_alt_de,
+    imageAltEs: record.image_alt_es,
     status: record.status,
     markdownDe: record.markdown_de,
     markdownEs: record.markdown_es,
@@ -153,6 +159,8 @@ export function recordOfRow(item: ArticleRow): ArticleRecord {
     category_de: r.categoryDe,
     category_es: r.categoryEs,
     image_url: r.imageUrl,
+    image_alt_de: r.imageAltDe,
+    image_alt_es: r.imageAltEs,
     status: r.status === "draft" ? ("draft" as const) : ("published" as const),
     content_de: r.contentDe ?? "",
     content_es: r.contentEs ?? "",

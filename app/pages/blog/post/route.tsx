@@ -38,6 +38,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       description: view.excerpt,
       bodyHtml: view.bodyHtml,
       image: view.image,
+      imageAlt: view.imageAlt,
       published: view.date,
       modified: view.updatedAt,
       category: view.category,
@@ -72,7 +73,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {m.articles.published} <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
       </header>
-      {post.image ? <ArticlePicture image={post.image} layout="articleHero" alt="" priority className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover" /> : null}
+      {post.image ? <ArticlePicture image={post.image} layout="articleHero" alt={post.imageAlt} priority className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-stone-100 object-cover" /> : null}
       <StaticHtml
         html={post.bodyHtml}
         className="prose-article mt-8 space-y-4 text-lg leading-relaxed text-stone-800 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"

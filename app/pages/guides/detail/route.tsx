@@ -36,6 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       description: view.metaDescription ?? view.excerpt,
       bodyHtml: view.bodyHtml,
       image: view.image,
+      imageAlt: view.imageAlt,
       published: view.createdAt,
       modified: view.updatedAt,
       category: view.category,
@@ -58,7 +59,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {m.articles.backToGuides}
       </Link>
       <div className="relative mt-6 overflow-hidden rounded-2xl bg-stone-100">
-        {guide.image ? <ArticlePicture image={guide.image} layout="articleHero" alt="" priority className="aspect-[1200/630] w-full object-cover" /> : null}
+        {guide.image ? <ArticlePicture image={guide.image} layout="articleHero" alt={guide.imageAlt} priority className="aspect-[1200/630] w-full object-cover" /> : null}
         {guide.category ? (
           <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900 shadow">{guide.category}</p>
         ) : null}
