@@ -32,11 +32,11 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
       token = (await inviteByCli(dir, `coordination-${locale}@example.org`, "coordinator", {}, ["--name", "Lea", "--lang", locale])).token;
     });
     browser = await launchBrowser();
-    // Three new requests, the newest last.
+    // Three new requests from the same person, the newest last.
     const host = new URL(server[locale]).host;
     for (const tag of ["Erste", "Zweite", "Dritte"]) {
       const { token: formToken } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
-      const body = JSON.stringify({ formType: "adoption", locale, data: { ...validFields("adoption", `Tag${tag}`), phone: "+49 171 1234567" }, token: formToken });
+      const body = JSON.stringify({ formType: "adoption", locale, data: { ...validFields("adoption", `Tag${tag}`), phone: "+49 171 1234567", email: "anna@example.de" }, token: formToken });
       const res = await rawRequest(server.port, "/api/send-form-email", {
         host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
       });
@@ -96,6 +96,9 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     await page.selectOption("#status", "getting_to_know");
     await tap(page.getByRole("button", { name: m.submission.save, exact: true }));
     await expect.poll(() => page.locator("dd[data-stage]").getAttribute("data-stage"), { timeout: 10_000 }).toBe("getting_to_know");
+    // Moving the stage keeps the request with whoever took it a moment ago.
+    expect(await page.locator("[data-mine]").count()).toBe(1);
+    expect(await page.locator("#assignee option:checked").textContent()).not.toBe(m.submission.nobody);
     // The confirmation appears where the volunteer is: next to the form, in view.
     const saved = page.locator("section[aria-labelledby=ablauf] [role=status]");
     await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(1);
@@ -163,6 +166,64 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     await press("Enter");
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/verwaltung\/eingang\?status=new$/);
     expect(presses).toBeLessThanOrEqual(KEYS);
+    await context.close();
+  });
+
+  it("on a phone, the day's other controls: mine and spam toggles, the \"more\" menu, contact links, the same person's other requests, previous, removing a note", async () => {
+    const { context, page } = await signedIn(390);
+    await page.goto(`${server.de}/verwaltung/eingang`);
+    await page.waitForSelector("html[data-hydrated]");
+    const rows = page.locator("[data-inbox] li");
+
+    // "Mine": the two requests taken over today (both still open); tapped again, all three.
+    await page.locator("[data-mine-filter]").tap();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/[?&]mine=1/);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.locator("[data-mine-filter]").getAttribute("aria-current")).toBe("true");
+    await page.locator("[data-mine-filter]").tap();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
+    // "Spam": none arrived; tapped again, the requests are back.
+    await page.locator("[data-spam-filter]").tap();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/[?&]spam=yes/);
+    await expect.poll(() => page.locator("[data-total]").textContent(), { timeout: 10_000 }).toBe(plural(locale, m.inbox.results, 0));
+    await page.locator("[data-spam-filter]").tap();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
+
+    // The "more" menu opens on a tap, and a chosen item arrives and closes it.
+    const more = page.locator("header details");
+    await more.locator("summary").tap();
+    expect(await more.getAttribute("open")).not.toBeNull();
+    const item = more.locator("a").first();
+    const target = await item.getAttribute("href");
+    await item.tap();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(target);
+    await expect.poll(() => more.getAttribute("open")).toBeNull();
+
+    // The newest request: the applicant's address, phone and WhatsApp (a mobile number) are links.
+    await page.goto(`${server.de}/verwaltung/eingang`);
+    await rows.first().locator("a").tap();
+    await expect.poll(() => page.locator("[data-fields]").textContent(), { timeout: 10_000 }).toContain("TagDritte");
+    const newest = page.url();
+    expect(await page.locator('a[href="mailto:anna@example.de"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="tel:+491711234567"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="https://wa.me/491711234567"]').count()).toBe(1);
+
+    // The same person sent three requests: the other two are linked, and one tap opens one.
+    const others = page.locator("[data-other-requests] a");
+    expect(await others.count()).toBe(2);
+    await others.last().tap();
+    await expect.poll(() => page.locator("[data-fields]").textContent(), { timeout: 10_000 }).toContain("TagErste");
+    // "Previous" within the list: the request sent before it in the list's order.
+    await page.locator("[data-previous]").tap();
+    await expect.poll(() => page.locator("[data-fields]").textContent(), { timeout: 10_000 }).toContain("TagZweite");
+
+    // The note written in the morning is removed by its author, and the history says so.
+    await page.goto(newest);
+    const note = page.locator("[data-note]").filter({ hasText: `Rückruf übermorgen ${locale}` });
+    await note.locator("summary").tap();
+    await note.getByRole("button", { name: m.submission.removeNote }).tap();
+    await expect.poll(() => page.locator("[data-note]").filter({ hasText: `Rückruf übermorgen ${locale}` }).count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.locator("[data-history]").textContent()).toContain(m.submission.events.note_removed);
     await context.close();
   });
 });

@@ -305,7 +305,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           {notice("workflow")}
           {notice("unreserve")}
           {loaderData.reservedNow !== null ? <Notice tone="success">{plural(locale, m.reserve.done, loaderData.reservedNow)}</Notice> : null}
-          <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-3 sm:items-end">
+          {/* Keyed by what it shows: after "assign to me" (or any change) the selects show the stored values, so saving a stage never undoes an assignment. */}
+          <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-3 sm:items-end" key={`${submission.status}|${submission.assigneeId ?? ""}`}>
             <input type="hidden" name="intent" value="workflow" />
             <div>
               <label htmlFor="status" className={label}>{m.submission.status}</label>
