@@ -20,6 +20,6 @@ export async function action(args: Route.ActionArgs) {
     throw data(null, { status: 400 });
   }
   const gallery = galleryFromForm(form).filter((g) => isGalleryPath(g.url));
-  const html = renderBody(services, kind, lang, markdownToHtml(body), gallery);
+  const html = await renderBody(services, kind, lang, markdownToHtml(body), gallery);
   return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
 }
