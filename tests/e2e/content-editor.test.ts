@@ -8,7 +8,7 @@
  * that are not pictures or too large (nothing stored), and the XSS corpus
  * through the live preview and the published page.
  */
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
+import { fetchBytes, storedFilePaths } from "../support/stored-files.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { suggestSlug } from "#app/features/articles/rules/editing.ts";
 
@@ -51,13 +52,8 @@ async function phonePhoto(colour: string): Promise<Buffer> {
     .toBuffer();
 }
 
-const bucketFiles = (bucket: string) => {
-  try {
-    return readdirSync(path.join(server.dataDir, "storage", bucket)).sort();
-  } catch {
-    return [];
-  }
-};
+/** The stored files of a bucket (in the database, decision 028). */
+const bucketFiles = async (bucket: string) => (await storedFilePaths(server)).filter((p) => p.startsWith(`${bucket}/`));
 
 const sessions = new Map<string, BrowserContext>();
 
@@ -174,11 +170,13 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     editUrl = page.url().replace(/\?.*$/, "");
     await expect.poll(() => page.locator("[role=status]").first().textContent()).toBe(m.editor.created);
     // One normalised file per upload, upright, without the photo's metadata.
-    const files = bucketFiles("blog-images").filter((f) => /^[0-9a-f-]{36}\.jpg$/.test(f));
+    const files = (await bucketFiles("blog-images")).filter((f) => /^blog-images\/[0-9a-f-]{36}\.jpg$/.test(f));
     const mainImage = await page.locator("[data-main-image]").getAttribute("src");
-    const stored = files.find((f) => mainImage?.endsWith(f));
+    const stored = files.find((f) => mainImage === `/storage/${f}`);
     expect(stored).toBeTruthy();
-    const meta = await sharp(path.join(server.dataDir, "storage", "blog-images", stored!)).metadata();
+    const original = await fetchBytes(server, mainImage!);
+    expect([original.status, original.type]).toEqual([200, "image/jpeg"]);
+    const meta = await sharp(original.bytes).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([600, 800, undefined, undefined]);
     expect(await page.locator("[data-gallery] li").count()).toBe(1);
     await checkAxe(page, "editor");
@@ -382,7 +380,7 @@ describe("uploads that are not pictures, or too large", () => {
     const page = await signIn("editor-es", "es");
     await page.goto(`${server.de}/verwaltung/inhalte`);
     const countBefore = await page.locator("[data-content-list] > li").count();
-    const filesBefore = bucketFiles("blog-images");
+    const filesBefore = await bucketFiles("blog-images");
     allowConsoleErrors(page, /status of 400/, /status of 413/);
     await page.goto(`${server.de}/verwaltung/inhalte/beitraege/neu`);
     for (const lang of LOCALES) await page.fill(`#title_${lang}`, `Upload ${lang}`);
@@ -397,7 +395,7 @@ describe("uploads that are not pictures, or too large", () => {
     await page.setInputFiles("#gallery_new", { name: "grande.jpg", mimeType: "image/jpeg", buffer: big });
     await save(page, m);
     await expect.poll(() => page.locator("#gallery_new-error").textContent(), { timeout: 20_000 }).toBe(m.editor.errors.tooLarge);
-    expect(bucketFiles("blog-images")).toEqual(filesBefore);
+    expect(await bucketFiles("blog-images")).toEqual(filesBefore);
     await page.goto(`${server.de}/verwaltung/inhalte`);
     expect(await page.locator("[data-content-list] > li").count()).toBe(countBefore);
     await page.close();
@@ -413,7 +411,7 @@ describe("uploads that are not pictures, or too large", () => {
       headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.status).toBe(413);
-    expect(bucketFiles("blog-images")).toEqual(filesBefore);
+    expect(await bucketFiles("blog-images")).toEqual(filesBefore);
   });
 });
 

@@ -364,7 +364,11 @@ export async function restoreDatabase(
       );
     }
     await applyMigrations(tx, local.slice(plan.upToArchive));
+    // The files as their rows were: with user triggers off (the change notice's versions stay as archived).
+    const existing = [...(await catalogue(tx)).keys()].filter((t) => t in COLUMNS_AS_FILES);
+    for (const name of existing) await tx.execute(sql`alter table ${qualified(name)} disable trigger user`);
     await restoreFiles(tx);
+    for (const name of existing) await tx.execute(sql`alter table ${qualified(name)} enable trigger user`);
     return { tables: order.length, rows: total, migratedForward: local.length - plan.upToArchive };
   });
 }
