@@ -26,7 +26,9 @@ import { serveBackups } from "#app/platform/backup/backup.server.ts";
 import { availableParallelism } from "node:os";
 import { closeDataDir, secureDataDir } from "#app/platform/config/data-dir.server.ts";
 import path from "node:path";
-import { ImagePipeline } from "#app/platform/images/server/pipeline.server.ts";
+import { ImagePipeline, type StoredImageSource } from "#app/platform/images/server/pipeline.server.ts";
+import { fileStore, storedFileHashes } from "#app/platform/storage/files.server.ts";
+import { moveStorageFolderIntoDatabase } from "#app/platform/storage/move-from-disk.server.ts";
 import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
 import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
@@ -53,8 +55,6 @@ export interface Services {
   changeNotice: Pick<ChangeNotice, "check" | "stamp">;
   /** Rendered public pages (decision 022); null when PAGE_CACHE_SECONDS is 0. */
   pageCache: PageCache | null;
-  /** Where the app serves the public buckets from when STORAGE_PUBLIC_URL is unset. */
-  storageDir: string;
   /** Stored images (and every photo's files), resized and encoded on our hosts (decision 019). */
   images: ImagePipeline;
   /** Dog photos through the image pipeline. */
@@ -119,13 +119,18 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     logQuery: logger.isLevelEnabled("trace") ? (sql) => logger.trace({ sql }, "database query") : undefined,
   });
   logger.info({ database: handle.kind }, "database ready");
+  // Pictures an older version kept in DATA_DIR/storage move into the database (decision 028); counts only, never names.
+  const moved = await moveStorageFolderIntoDatabase(handle.db, env.DATA_DIR);
+  if (moved.moved + moved.alreadyStored + moved.kept + moved.skipped > 0) {
+    logger.info({ ...moved }, "DATA_DIR/storage moved into the database; the files are kept in DATA_DIR/storage.migrated");
+  }
   const siteOrigins = [env.SITE_URL_DE, env.SITE_URL_ES];
   const storageDir = storageDirOf(env.DATA_DIR);
   if (env.SEED_DEMO_CONTENT) {
     const seeders: Seeder[] = [];
     // Demo dogs only where no upstream is configured: the sync fills the rest.
     if (!env.DOGS_API_URL) seeders.push(demoDogSeeder(siteOrigins));
-    seeders.push(demoArticleSeeder(contentDir(), storageDir));
+    seeders.push(demoArticleSeeder(contentDir()));
     const seeded = await seedDemoContent(handle.db, seeders, (name, error) =>
       logger.error({ err: error, seeder: name }, "demo content could not be seeded"),
     );
@@ -133,6 +138,18 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   }
   // The site's name on share pictures (not editable in the back office: fixed at start).
   const { siteName } = (await loadOrganisation(handle.db)).de;
+  // Stored pictures' versions from the read cache once it runs (below); a file it does not know yet is asked for.
+  let readCache: ReadCache | null = null;
+  const storedImages: StoredImageSource = {
+    async sha256(storagePath, fresh) {
+      if (readCache && !fresh) return (await storedFileHashes({ db: handle.db, readCache })).get(storagePath) ?? null;
+      return (await fileStore.exists(handle.db, storagePath))?.sha256 ?? null;
+    },
+    async read(storagePath) {
+      const file = await fileStore.get(handle.db, storagePath);
+      return file ? { data: file.data, sha256: file.info.sha256 } : null;
+    },
+  };
   const images = new ImagePipeline({
     cacheDir: path.join(path.dirname(storageDir), "image-cache"),
     maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -140,7 +157,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     maxWaiting: env.IMAGE_QUEUE_MAX,
     fetchTimeoutMs: env.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
     fetchMaxBytes: Math.round(env.IMAGE_FETCH_MAX_MB * 1024 * 1024),
-    storageDir,
+    storedFiles: storedImages,
     placeholderSvg: () => drawPlaceholderSvg(500),
     logger,
   });
@@ -219,10 +236,10 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         onAlertsQueued: () => outbox.kick(),
       })
     : null;
-  // The demo content's pictures were copied in with their source's modes.
+  // Files moved aside at start keep their old modes.
   closeDataDir(env.DATA_DIR);
   const notice = await new ChangeNotice(handle.changes, { logger }).start();
-  const readCache = new ReadCache(notice);
+  readCache = new ReadCache(notice);
   return {
     env,
     db: handle.db,
@@ -234,7 +251,6 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     readCache,
     changeNotice: notice,
     pageCache: env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES }) : null,
-    storageDir,
     images,
     dogPhotos,
     rateLimits:

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseEnv } from "../app/platform/config/env.server.ts";
 import { openDatabase } from "../app/platform/db/client.server.ts";
 import { exportContent, importContent } from "../app/features/articles/server/import.server.ts";
-import { storageDirOf } from "../app/platform/config/data-dir.server.ts";
+import { moveStorageFolderIntoDatabase } from "../app/platform/storage/move-from-disk.server.ts";
 
 const [command, folderArg] = process.argv.slice(2);
 if ((command !== "import" && command !== "export") || !folderArg) {
@@ -16,12 +16,13 @@ if ((command !== "import" && command !== "export") || !folderArg) {
 }
 const env = parseEnv(process.env);
 const folder = path.resolve(folderArg);
-const storageDir = storageDirOf(env.DATA_DIR);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 let exitCode = 0;
 try {
+  // Pictures an older version left in DATA_DIR/storage are in the database before anything is read (decision 028).
+  await moveStorageFolderIntoDatabase(handle.db, env.DATA_DIR);
   if (command === "import") {
-    const report = await importContent(handle.db, folder, storageDir);
+    const report = await importContent(handle.db, folder);
     for (const file of report.files) {
       console.log(`${file.errors.length ? "✗" : "✓"} ${file.file}`);
       for (const error of file.errors) console.log(`    ${error}`);
@@ -32,7 +33,7 @@ try {
       exitCode = 1;
     }
   } else {
-    const counts = await exportContent(handle.db, folder, storageDir);
+    const counts = await exportContent(handle.db, folder);
     console.log(`exported ${counts.blog} posts and ${counts.guide} guides to ${folder}`);
   }
 } finally {

@@ -25,6 +25,7 @@ import { listPublicFiles, precompressedAssets } from "./precompressed.ts";
 import { guardRedirects, methodGate, ownOrigin, rejectMalformedUrls } from "./request-guards.ts";
 import { readRequestBodies } from "./request-bodies.ts";
 import { routerHandler } from "./router-handler.ts";
+import { storedFiles } from "./stored-files.ts";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -92,16 +93,8 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   const scriptOrigins = [originOf(env.ANALYTICS_SCRIPT_URL)].filter((o): o is string => o !== null);
   app.use(securityHeaders({ imageOrigins, scriptOrigins }));
   app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
-  // The public buckets (blog-images, guide-images) when no STORAGE_PUBLIC_URL is configured.
-  app.use(
-    "/storage",
-    express.static(services.storageDir, {
-      index: false,
-      redirect: false,
-      dotfiles: "deny",
-      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
-    }),
-  );
+  // The public buckets (blog-images, guide-images), from the database, when no STORAGE_PUBLIC_URL is configured.
+  app.use("/storage", storedFiles(services.db));
   // Pages are compressed per request (they carry a nonce and a form token): brotli at quality 3
   // costs a third of the default 4's time for about 2 % more bytes (hashed assets are precompressed at 11).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));

@@ -8,7 +8,7 @@
  * that are not pictures or too large (nothing stored), and the XSS corpus
  * through the live preview and the published page.
  */
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +21,7 @@ import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { typeMarkdown } from "../support/markdown-editor.ts";
+import { fetchBytes, storedFilePaths } from "../support/stored-files.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { messages } from "#app/platform/i18n/messages/index.ts";
 import { suggestSlug } from "#app/features/articles/rules/editing.ts";
@@ -53,13 +54,8 @@ async function phonePhoto(colour: string): Promise<Buffer> {
     .toBuffer();
 }
 
-const bucketFiles = (bucket: string) => {
-  try {
-    return readdirSync(path.join(server.dataDir, "storage", bucket)).sort();
-  } catch {
-    return [];
-  }
-};
+/** The stored files of a bucket (in the database, decision 028). */
+const bucketFiles = async (bucket: string) => (await storedFilePaths(server)).filter((p) => p.startsWith(`${bucket}/`));
 
 const sessions = new Map<string, BrowserContext>();
 
@@ -164,14 +160,14 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     await page.fill("#gallery_new_es", "Luna en el jardín");
     await page.check("input[name=status][value=published]");
     // Publishing with a main picture needs what it shows, in both languages: refused, with the message at each field.
-    const storedBefore = bucketFiles("blog-images");
+    const storedBefore = await bucketFiles("blog-images");
     allowConsoleErrors(page, /status of 400 .*\/neu\.data/);
     await save(page, m);
     await expect.poll(() => page.locator("#image_alt_de-error").textContent(), { timeout: 15_000 }).toBe(m.editor.errors.altRequiredToPublish);
     expect(await page.locator("#image_alt_es-error").textContent()).toBe(m.editor.errors.altRequiredToPublish);
     expect(await page.locator("#image_alt_de").getAttribute("aria-invalid")).toBe("true");
     expect(await page.inputValue("#title_de")).toBe(titles.de);
-    expect(bucketFiles("blog-images")).toEqual(storedBefore);
+    expect(await bucketFiles("blog-images")).toEqual(storedBefore);
     await page.fill("#image_alt_de", alts.de);
     await page.fill("#image_alt_es", alts.es);
     // A refused save keeps no file: the pictures are chosen again.
@@ -183,11 +179,13 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     editUrl = page.url().replace(/\?.*$/, "");
     await expect.poll(() => page.locator("[role=status]").first().textContent()).toBe(m.editor.created);
     // One normalised file per upload, upright, without the photo's metadata.
-    const files = bucketFiles("blog-images").filter((f) => /^[0-9a-f-]{36}\.jpg$/.test(f));
+    const files = (await bucketFiles("blog-images")).filter((f) => /^blog-images\/[0-9a-f-]{36}\.jpg$/.test(f));
     const mainImage = await page.locator("[data-main-image]").getAttribute("src");
-    const stored = files.find((f) => mainImage?.endsWith(f));
+    const stored = files.find((f) => mainImage === `/storage/${f}`);
     expect(stored).toBeTruthy();
-    const meta = await sharp(path.join(server.dataDir, "storage", "blog-images", stored!)).metadata();
+    const original = await fetchBytes(server, mainImage!);
+    expect([original.status, original.type]).toEqual([200, "image/jpeg"]);
+    const meta = await sharp(original.bytes).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([600, 800, undefined, undefined]);
     expect(await page.locator("[data-gallery] li").count()).toBe(1);
     await checkAxe(page, "editor");
@@ -417,7 +415,7 @@ describe("uploads that are not pictures, or too large", () => {
     const page = await signIn("editor-es", "es");
     await page.goto(`${server.de}/verwaltung/inhalte`);
     const countBefore = await page.locator("[data-content-list] > li").count();
-    const filesBefore = bucketFiles("blog-images");
+    const filesBefore = await bucketFiles("blog-images");
     allowConsoleErrors(page, /status of 400/, /status of 413/);
     await page.goto(`${server.de}/verwaltung/inhalte/beitraege/neu`);
     for (const lang of LOCALES) await page.fill(`#title_${lang}`, `Upload ${lang}`);
@@ -432,7 +430,7 @@ describe("uploads that are not pictures, or too large", () => {
     await page.setInputFiles("#gallery_new", { name: "grande.jpg", mimeType: "image/jpeg", buffer: big });
     await save(page, m);
     await expect.poll(() => page.locator("#gallery_new-error").textContent(), { timeout: 20_000 }).toBe(m.editor.errors.tooLarge);
-    expect(bucketFiles("blog-images")).toEqual(filesBefore);
+    expect(await bucketFiles("blog-images")).toEqual(filesBefore);
     await page.goto(`${server.de}/verwaltung/inhalte`);
     expect(await page.locator("[data-content-list] > li").count()).toBe(countBefore);
     await page.close();
@@ -448,7 +446,7 @@ describe("uploads that are not pictures, or too large", () => {
       headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.status).toBe(413);
-    expect(bucketFiles("blog-images")).toEqual(filesBefore);
+    expect(await bucketFiles("blog-images")).toEqual(filesBefore);
   });
 });
 

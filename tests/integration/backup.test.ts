@@ -1,12 +1,14 @@
 import { PassThrough, Readable } from "node:stream";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, openDatabase } from "#app/platform/db/client.server.ts";
-import { writeBackup } from "#app/platform/backup/backup.server.ts";
+import { restoreStoredFiles, writeBackup } from "#app/platform/backup/backup.server.ts";
+import { fileStore } from "#app/platform/storage/files.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
 import { readArchive } from "#app/platform/backup/archive.server.ts";
 import { applyMigrations, localMigrations, restoreDatabase, RestoreRefused } from "#app/platform/backup/database.server.ts";
 import { ArchiveError } from "#app/platform/backup/manifest.ts";
@@ -31,9 +33,17 @@ function tempStorage(files: Record<string, string | Buffer> = {}): string {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, ...name.split("/"));
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content, { flag: "w" });
   }
   return dir;
+}
+
+/** Reads an archive as `npm run restore` does (its files into a folder) and restores it, the stored files with it. */
+async function restoreArchive(db: Database, bytes: Buffer, folder = migrationsFolder()) {
+  const staging = tempStorage();
+  const archive = await readArchive(Readable.from([bytes]), { storageTarget: staging });
+  return restoreDatabase(db, archive.manifest, archive.tables, folder, (tx) => restoreStoredFiles(tx, archive.manifest, staging));
 }
 
 /** A migrations folder with only the first `count` migrations of this installation. */
@@ -54,9 +64,18 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
     const source = await database.open();
     cleanups.push(source.cleanup);
     await fillEveryTable(source.db);
-    const storage = tempStorage({ "a.svg": "<svg/>" });
+    // A picture an older version left in DATA_DIR/storage that no server has moved into the database yet.
+    const storage = tempStorage({ "blog-images/left-behind.svg": "<svg>left</svg>" });
     const bytes = await archiveBytes({ db: source.db, kind: source.kind, storageDir: storage });
     const archive = await readArchive(Readable.from([bytes]));
+    // The stored files are entries of their own, not hex in the table's NDJSON.
+    expect(archive.manifest.storage.map((f) => f.path)).toEqual([
+      "blog-images/0f0e0d0c-0b0a-4908-8706-050403020100.png",
+      "guide-images/zwei, mit Komma.svg",
+      "blog-images/left-behind.svg",
+    ]);
+    expect(archive.manifest.tables.find((t) => t.name === "stored_files")!.columns.map((c) => c.name)).not.toContain("bytes");
+    expect(archive.tables.get("stored_files")).not.toMatch(/\\x00010203/);
 
     // Every table of app/platform/db/schema.ts is in the archive, and nothing of drizzle's bookkeeping.
     expect(archive.manifest.tables.map((t) => t.name).sort()).toEqual(schemaTableNames());
@@ -65,11 +84,16 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
 
     const target = await database.open({ migrate: false });
     cleanups.push(target.cleanup);
-    const summary = await restoreDatabase(target.db, archive.manifest, archive.tables, migrationsFolder());
+    const summary = await restoreArchive(target.db, bytes);
     expect(summary.migratedForward).toBe(0);
-    for (const table of schemaTableNames()) {
+    for (const table of schemaTableNames().filter((t) => t !== "stored_files")) {
       expect(await tableText(target.db, table), table).toEqual(await tableText(source.db, table));
     }
+    // Every stored file row for row (bytes, times, account), and the left-behind one stored now.
+    const leftBehind = await fileStore.get(target.db, "blog-images/left-behind.svg");
+    expect([leftBehind?.data.toString(), leftBehind?.info.contentType, leftBehind?.info.createdBy]).toEqual(["<svg>left</svg>", "image/svg+xml", null]);
+    await fileStore.delete(target.db, "blog-images/left-behind.svg");
+    expect(await tableText(target.db, "stored_files")).toEqual(await tableText(source.db, "stored_files"));
     expect(await sequenceState(target.db, "audit_log_id_seq")).toBe(await sequenceState(source.db, "audit_log_id_seq"));
     // The next entry continues the numbering, and the audit log is append-only again.
     await target.db.execute(sql`insert into audit_log (actor_label, action, target_type) values ('x', 'y', 'z')`);
@@ -135,17 +159,22 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
     cleanups.push(source.cleanup);
     await source.db.transaction((tx) => applyMigrations(tx, localMigrations(older)));
     await source.db.execute(sql`insert into guides (slug_de, slug_es, title_de, title_es, gallery_images) values ('alt', 'viejo', 'Alt', 'Viejo', '{x.svg}')`);
-    const archive = await readArchive(Readable.from([await archiveBytes({ db: source.db, kind: source.kind, storageDir: tempStorage(), migrationsFolder: older })]));
+    // Its pictures in DATA_DIR/storage, as every installation kept them before decision 028.
+    const olderBytes = await archiveBytes({ db: source.db, kind: source.kind, storageDir: tempStorage({ "guide-images/x.svg": "<svg>x</svg>" }), migrationsFolder: older });
+    const archive = await readArchive(Readable.from([olderBytes]));
+    expect(archive.manifest.storage.map((f) => f.path)).toEqual(["guide-images/x.svg"]);
     expect(archive.manifest.migrations).toHaveLength(5);
     expect(archive.manifest.tables.find((t) => t.name === "guides")!.columns.map((c) => c.name)).not.toContain("gallery_alt");
 
     // Into this installation: restored at its level, then migrated forward.
     const target = await database.open({ migrate: false });
     cleanups.push(target.cleanup);
-    const summary = await restoreDatabase(target.db, archive.manifest, archive.tables, migrationsFolder());
+    const summary = await restoreArchive(target.db, olderBytes);
     expect(summary.migratedForward).toBe(localMigrations(migrationsFolder()).length - 5);
     const rows = ((await target.db.execute(sql`select slug_de, gallery_images, gallery_alt from guides`)) as unknown as { rows: unknown[] }).rows;
     expect(rows).toEqual([{ slug_de: "alt", gallery_images: ["x.svg"], gallery_alt: [] }]);
+    // The older archive's pictures are stored in the database now.
+    expect((await fileStore.get(target.db, "guide-images/x.svg"))?.data.toString()).toBe("<svg>x</svg>");
 
     // The full archive into an installation that knows only five migrations: refused, nothing created.
     const full = await database.open();
@@ -173,6 +202,46 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
     await expect(restoreDatabase(target.db, manifest, broken, migrationsFolder())).rejects.toThrow(/insert into "public"."(submission_messages|outbox)"/);
     const tables = ((await target.db.execute(sql`select count(*)::int as "n" from pg_tables where schemaname in ('public', 'drizzle')`)) as unknown as { rows: { n: number }[] }).rows;
     expect(tables[0]?.n).toBe(0);
+  });
+});
+
+describe.each(testDatabases())("stored files in a backup on $name", { timeout: 90_000 }, (database) => {
+  it("a backup made after an upload holds it; restored, the picture is back byte for byte", async () => {
+    const source = await database.open();
+    cleanups.push(source.cleanup);
+    const picture = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+    await fileStore.put(source.db, "blog-images/6a1c9f7e-3f0e-4b53-9d1c-0a4a3c1b2d00.jpg", picture);
+    const bytes = await archiveBytes({ db: source.db, kind: source.kind, storageDir: tempStorage() });
+    const target = await database.open({ migrate: false });
+    cleanups.push(target.cleanup);
+    await restoreArchive(target.db, bytes);
+    const back = await fileStore.get(target.db, "blog-images/6a1c9f7e-3f0e-4b53-9d1c-0a4a3c1b2d00.jpg");
+    expect(back?.data.equals(picture)).toBe(true);
+    expect(back?.info).toEqual((await fileStore.exists(source.db, "blog-images/6a1c9f7e-3f0e-4b53-9d1c-0a4a3c1b2d00.jpg"))!);
+  });
+
+  it("an archive whose stored file is missing or differs is refused, and nothing is restored", async () => {
+    const source = await database.open();
+    cleanups.push(source.cleanup);
+    await fillEveryTable(source.db);
+    const staging = tempStorage();
+    const archive = await readArchive(Readable.from([await archiveBytes({ db: source.db, kind: source.kind, storageDir: tempStorage() })]), { storageTarget: staging });
+    const count = async (db: Database) =>
+      ((await db.execute(sql`select count(*)::int as "n" from pg_tables where schemaname in ('public', 'drizzle')`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    // A manifest that lost a file (its row is still in the table).
+    const lost = { ...archive.manifest, storage: archive.manifest.storage.slice(1) };
+    const target = await database.open({ migrate: false });
+    cleanups.push(target.cleanup);
+    await expect(restoreDatabase(target.db, lost, archive.tables, migrationsFolder(), (tx) => restoreStoredFiles(tx, lost, staging))).rejects.toThrow(
+      /lists the stored file blog-images\/0f0e0d0c.* but does not hold it/,
+    );
+    expect(await count(target.db)).toBe(0);
+    // A file whose bytes are not those its row names.
+    writeFileSync(path.join(staging, "guide-images", "zwei, mit Komma.svg"), "<svg>other</svg>");
+    await expect(restoreDatabase(target.db, archive.manifest, archive.tables, migrationsFolder(), (tx) => restoreStoredFiles(tx, archive.manifest, staging))).rejects.toThrow(
+      /guide-images\/zwei, mit Komma.svg does not match its row/,
+    );
+    expect(await count(target.db)).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exportContent, importContent, readAllArticles } from "#app/features/articles/server/import.server.ts";
 import { blogPosts, guides } from "#app/platform/db/schema.ts";
+import { fileStore } from "#app/platform/storage/files.server.ts";
 import { testDatabases } from "../support/databases.ts";
 
 const dirs: string[] = [];
@@ -70,25 +71,27 @@ function writeFolder(folder: string, posts: Record<string, string>, guideFiles: 
 }
 
 describe.each(testDatabases())("content import and export on $name", (database) => {
-  it("imports, exports and imports again to the same rows; images go to the storage", async () => {
+  it("imports, exports and imports again to the same rows; images are stored in the database", async () => {
     const handle = await database.open();
     try {
       const source = temp();
-      const storage = temp();
       writeFolder(source, { "01.md": postFile(1), "02.md": postFile(2) }, { "01.md": guideFile(1), "02.md": guideFile(2) }, ["bild-1.svg", "bild-2.svg"]);
-      const report = await importContent(handle.db, source, storage);
+      const report = await importContent(handle.db, source);
       expect(report).toMatchObject({ ok: true, imported: { blog: 2, guide: 2 } });
-      expect(existsSync(path.join(storage, "blog-images", "bild-1.svg"))).toBe(true);
+      expect((await fileStore.list(handle.db)).map((f) => [f.path, f.contentType])).toEqual([
+        ["blog-images/bild-1.svg", "image/svg+xml"],
+        ["blog-images/bild-2.svg", "image/svg+xml"],
+      ]);
       const before = await readAllArticles(handle.db);
       expect(before.map((r) => r.slug_de)).toEqual(["beitrag-2", "beitrag-1", "ratgeber-1", "ratgeber-2"]);
 
       const exported = temp();
-      expect(await exportContent(handle.db, exported, storage)).toEqual({ blog: 2, guide: 2 });
+      expect(await exportContent(handle.db, exported)).toEqual({ blog: 2, guide: 2 });
       expect(readdirSync(path.join(exported, "blog"))).toHaveLength(2);
       expect(readdirSync(path.join(exported, "images", "blog-images")).sort()).toEqual(["bild-1.svg", "bild-2.svg"]);
 
       // Importing the export again changes nothing but the update times.
-      const again = await importContent(handle.db, exported, storage);
+      const again = await importContent(handle.db, exported);
       expect(again.ok).toBe(true);
       const after = await readAllArticles(handle.db);
       expect(after).toEqual(before);
@@ -101,13 +104,12 @@ describe.each(testDatabases())("content import and export on $name", (database) 
   it("upserts by slug: a changed title updates the row, no duplicate", async () => {
     const handle = await database.open();
     try {
-      const storage = temp();
       const first = temp();
       writeFolder(first, { "01.md": postFile(1) }, {}, ["bild-1.svg"]);
-      await importContent(handle.db, first, storage);
+      await importContent(handle.db, first);
       const second = temp();
       writeFolder(second, { "01.md": postFile(1).replace('title_de: "Beitrag 1"', 'title_de: "Neuer Titel"') });
-      const report = await importContent(handle.db, second, storage);
+      const report = await importContent(handle.db, second);
       expect(report.ok).toBe(true);
       const rows = await handle.db.select().from(blogPosts);
       expect(rows.map((r) => r.titleDe)).toEqual(["Neuer Titel"]);
@@ -119,7 +121,6 @@ describe.each(testDatabases())("content import and export on $name", (database) 
   it("reports every invalid file and changes nothing", async () => {
     const handle = await database.open();
     try {
-      const storage = temp();
       const folder = temp();
       writeFolder(
         folder,
@@ -132,7 +133,7 @@ describe.each(testDatabases())("content import and export on $name", (database) 
         { "01.md": guideFile(1) },
         ["bild-1.svg", "bild-2.svg", "bild-3.svg"],
       );
-      const report = await importContent(handle.db, folder, storage);
+      const report = await importContent(handle.db, folder);
       expect(report.ok).toBe(false);
       const errors = Object.fromEntries(report.files.map((f) => [f.file, f.errors.join(" | ")]));
       expect(errors["blog/01-ok.md"]).toBe("");
@@ -141,7 +142,7 @@ describe.each(testDatabases())("content import and export on $name", (database) 
       expect(errors["blog/04-unknown-image.md"]).toMatch(/image bild-4.svg is not in images\/blog-images/);
       expect(await handle.db.select().from(blogPosts)).toHaveLength(0);
       expect(await handle.db.select().from(guides)).toHaveLength(0);
-      expect(readdirSync(storage)).toEqual([]);
+      expect(await fileStore.list(handle.db)).toEqual([]);
     } finally {
       await handle.cleanup();
     }
@@ -153,7 +154,7 @@ describe("the demo content in the repository", () => {
     const [database] = testDatabases();
     const handle = await database!.open();
     try {
-      const report = await importContent(handle.db, path.resolve("content"), temp());
+      const report = await importContent(handle.db, path.resolve("content"));
       expect(report.files.filter((f) => f.errors.length)).toEqual([]);
       expect(report.imported.blog).toBeGreaterThanOrEqual(5);
       expect(report.imported.guide).toBeGreaterThanOrEqual(6);

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ImagePipeline, type ImageAnswer } from "#app/platform/images/server/pipeline.server.ts";
+import { ImagePipeline, type ImageAnswer, type StoredImageSource } from "#app/platform/images/server/pipeline.server.ts";
+import { fileStore } from "#app/platform/storage/files.server.ts";
+import { testDatabases } from "../support/databases.ts";
 import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
 import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { dogImageIds, dogName, type Dog } from "#app/features/dogs/rules/index.ts";
@@ -18,7 +20,9 @@ let dataDir: string;
 const withPhotos = listedDemoDogs.filter((d) => dogImageIds(d).length > 0);
 const dogs: readonly Dog[] = storedDemoDogs;
 
-function pipeline(options: Partial<{ concurrency: number; maxWaiting: number; fetchTimeoutMs: number; dir: string }> = {}) {
+const noStoredFiles: StoredImageSource = { sha256: async () => null, read: async () => null };
+
+function pipeline(options: Partial<{ concurrency: number; maxWaiting: number; fetchTimeoutMs: number; dir: string; storedFiles: StoredImageSource }> = {}) {
   const dir = options.dir ?? mkdtempSync(path.join(dataDir, "run-"));
   const logger = pino({ level: "silent" });
   const images = new ImagePipeline({
@@ -28,7 +32,7 @@ function pipeline(options: Partial<{ concurrency: number; maxWaiting: number; fe
     maxWaiting: options.maxWaiting ?? 100,
     fetchTimeoutMs: options.fetchTimeoutMs ?? 5000,
     fetchMaxBytes: 5 * 1024 * 1024,
-    storageDir: path.join(dataDir, "storage"),
+    storedFiles: options.storedFiles ?? noStoredFiles,
     placeholderSvg: () => drawPlaceholderSvg(500),
     logger,
   });
@@ -83,24 +87,60 @@ describe("only images our data names", () => {
     expect(p.upstreamRequests).toBe(0);
   });
 
-  it("a stored image outside the storage folder, of another version or not an image is a 404", async () => {
-    const p = pipeline();
-    mkdirSync(path.join(dataDir, "storage", "blog-images"), { recursive: true });
-    writeFileSync(path.join(dataDir, "storage", "blog-images", "a.jpg"), await sharp({ create: { width: 50, height: 50, channels: 3, background: "#a33" } }).jpeg().toBuffer());
-    writeFileSync(path.join(dataDir, "storage", "notes.txt"), "secret");
-    const base = p.storedBase("blog-images/a.jpg")!;
-    const version = base.split("/")[3]!;
-    expect(base).toBe(`/img/file/${version}/VARIANT/blog-images/a.jpg`);
-    for (const storagePath of ["../storage/blog-images/a.jpg", "blog-images/../notes.txt", "notes.txt", "blog-images/b.jpg", "/etc/passwd", "blog-images/.a.jpg"]) {
-      expect(await p.storedImage({ version, variant: "320.webp", storagePath }), storagePath).toEqual({ kind: "not-found" });
+});
+
+describe.each(testDatabases())("stored images from the database on $name", (database) => {
+  it("a stored image outside the storage's paths, of another version or not an image is a 404; a new content, a new address", async () => {
+    const { db, cleanup } = await database.open();
+    try {
+      // What this process knows may lag behind another copy's upload (the read cache); `fresh` asks the database.
+      let known = new Map<string, string>();
+      const freshAsks: string[] = [];
+      const p = pipeline({
+        storedFiles: {
+          async sha256(storagePath, fresh) {
+            if (!fresh) return known.get(storagePath) ?? null;
+            freshAsks.push(storagePath);
+            return (await fileStore.exists(db, storagePath))?.sha256 ?? null;
+          },
+          async read(storagePath) {
+            const file = await fileStore.get(db, storagePath);
+            return file ? { data: file.data, sha256: file.info.sha256 } : null;
+          },
+        },
+      });
+      const first = await fileStore.put(db, "blog-images/a.jpg", await sharp({ create: { width: 50, height: 50, channels: 3, background: "#a33" } }).jpeg().toBuffer());
+      await fileStore.put(db, "blog-images/notes.txt", Buffer.from("secret"));
+      const base = p.storedBase("blog-images/a.jpg", first!.sha256)!;
+      const version = base.split("/")[3]!;
+      expect(base).toBe(`/img/file/${version}/VARIANT/blog-images/a.jpg`);
+      expect(p.storedBase("blog-images/notes.txt", first!.sha256)).toBeNull();
+      for (const storagePath of ["../storage/blog-images/a.jpg", "blog-images/../a.jpg", "blog-images/notes.txt", "notes.txt", "blog-images/b.jpg", "/etc/passwd", "blog-images/.a.jpg", "blog-images\\a.jpg", "blog-images/a.jpg\0"]) {
+        expect(await p.storedImage({ version, variant: "320.webp", storagePath }), storagePath).toEqual({ kind: "not-found" });
+      }
+      expect(await p.storedImage({ version: "x", variant: "320.webp", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
+      expect(await p.storedImage({ version, variant: "321.webp", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
+      // Not yet known to this process: found by asking the database.
+      const webp = await p.storedImage({ version, variant: "320.webp", storagePath: "blog-images/a.jpg" });
+      expect((await sharp(await bytesOf(webp)).metadata()).format).toBe("webp");
+      expect(freshAsks).toContain("blog-images/a.jpg");
+      known = new Map([["blog-images/a.jpg", first!.sha256]]);
+      freshAsks.length = 0;
+      expect(await p.storedImage({ version, variant: "320.jpg", storagePath: "blog-images/a.jpg" })).toMatchObject({ kind: "file" });
+      expect(freshAsks).toEqual([]);
+      // A replaced file gets a new version: the old address is gone, even where the old one is still known
+      // (never the new content under the old version's address).
+      const second = await fileStore.put(db, "blog-images/a.jpg", await sharp({ create: { width: 60, height: 60, channels: 3, background: "#3a3" } }).jpeg().toBuffer());
+      expect(p.storedBase("blog-images/a.jpg", second!.sha256)).not.toBe(base);
+      expect(await p.storedImage({ version, variant: "480.webp", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
+      const newVersion = p.storedBase("blog-images/a.jpg", second!.sha256)!.split("/")[3]!;
+      expect((await sharp(await bytesOf(await p.storedImage({ version: newVersion, variant: "320.jpg", storagePath: "blog-images/a.jpg" }))).metadata()).width).toBe(60);
+      // A deleted file is a 404 at once.
+      await fileStore.delete(db, "blog-images/a.jpg");
+      expect(await p.storedImage({ version: newVersion, variant: "480.jpg", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
+    } finally {
+      await cleanup();
     }
-    expect(await p.storedImage({ version: "x", variant: "320.webp", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
-    const webp = await p.storedImage({ version, variant: "320.webp", storagePath: "blog-images/a.jpg" });
-    expect((await sharp(await bytesOf(webp)).metadata()).format).toBe("webp");
-    // A changed file gets a new version: the old address is gone.
-    writeFileSync(path.join(dataDir, "storage", "blog-images", "a.jpg"), await sharp({ create: { width: 60, height: 60, channels: 3, background: "#3a3" } }).jpeg().toBuffer());
-    expect(p.storedBase("blog-images/a.jpg")).not.toBe(base);
-    expect(await p.storedImage({ version, variant: "320.webp", storagePath: "blog-images/a.jpg" })).toEqual({ kind: "not-found" });
   });
 });
 

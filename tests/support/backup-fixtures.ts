@@ -56,7 +56,7 @@ export async function fillContent(db: Database): Promise<void> {
     values ('blog', '33333333-3333-4333-8333-333333333333', 1, ${JSON.stringify({ title: { de: AWKWARD_TEXT, es: "Título" }, body: { de: "## Alt", es: "" } })}::jsonb, '2026-01-01 12:00:00.5+00', ${AWKWARD_TEXT})`);
 }
 
-/** An account with two passkeys (bytea, text arrays), a session, a link, a challenge and three audit entries (bigserial). */
+/** An account with two passkeys (bytea, text arrays), a session, a link, a challenge, two stored files and three audit entries (bigserial). */
 export async function fillBackOffice(db: Database): Promise<void> {
   await db.execute(sql`insert into admin_users (id, email, name, role, locale, created_at) values (${userId}, 'ana@example.org', ${AWKWARD_TEXT}, 'owner', 'es', '2026-05-05 05:05:05.555555+00')`);
   const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i)).toString("hex");
@@ -66,6 +66,10 @@ export async function fillBackOffice(db: Database): Promise<void> {
   await db.execute(sql`insert into admin_sessions (id, user_id, method, client, expires_at) values ('sess-hash', ${userId}, 'passkey', 'Firefox on Linux', now() + interval '7 days')`);
   await db.execute(sql`insert into admin_login_links (id, user_id, purpose, expires_at, used_at) values ('link-hash', ${userId}, 'invitation', now(), null)`);
   await db.execute(sql`insert into admin_challenges (id, challenge, user_id, expires_at) values ('ch-1', 'abc', null, now())`);
+  // A picture the account uploaded (every byte value), and one from the command line (no account).
+  await db.execute(sql`insert into stored_files (path, content_type, bytes, size, sha256, created_at, created_by)
+    values ('blog-images/0f0e0d0c-0b0a-4908-8706-050403020100.png', 'image/png', decode(${everyByte}, 'hex'), 256, encode(sha256(decode(${everyByte}, 'hex')), 'hex'), '2026-05-05 05:06:07.654321+00', ${userId}),
+           ('guide-images/zwei, mit Komma.svg', 'image/svg+xml', convert_to('<svg/>', 'UTF8'), 6, encode(sha256(convert_to('<svg/>', 'UTF8')), 'hex'), now(), null)`);
   for (const action of ["invite", "role", "erase"]) {
     await db.execute(sql`insert into audit_log (actor_id, actor_label, action, target_type, target_id, details) values (${userId}, 'Ana', ${action}, 'user', ${userId}, ${JSON.stringify({ n: 1, ok: true, none: null })}::jsonb)`);
   }

@@ -1,6 +1,6 @@
 /** Posts and guides as their public pages would show them, in both languages, for the back office's previews. */
 import type { Services } from "#app/services.server.ts";
-import { articleImages, articleViews } from "#app/features/articles/server/read.server.ts";
+import { articleViewsWithImages } from "#app/features/articles/server/read.server.ts";
 import { singleImageUrl, type ImageRef } from "#app/platform/images/rules/refs.ts";
 import type { ArticleRow } from "#app/features/articles/server/store.server.ts";
 import { LANGS, type Lang } from "#app/features/articles/rules/editing.ts";
@@ -9,14 +9,14 @@ import { messages } from "#app/platform/i18n/messages/index.ts";
 
 function viewsFor(services: Services, lang: Lang) {
   const { env } = services;
-  return articleViews(lang, articleImages(services), [env.SITE_URL_DE, env.SITE_URL_ES]);
+  return articleViewsWithImages(services, lang, [env.SITE_URL_DE, env.SITE_URL_ES]);
 }
 
 const url = (ref: ImageRef | null) => (ref ? singleImageUrl(ref) : null);
 
 /** The page's view of an item in one language (the same functions and words as the public pages). */
-export function articleView(services: Services, item: ArticleRow, lang: Lang): ArticleView {
-  const views = viewsFor(services, lang);
+export async function articleView(services: Services, item: ArticleRow, lang: Lang): Promise<ArticleView> {
+  const views = await viewsFor(services, lang);
   const words = messages[lang].articles;
   if (item.kind === "blog") {
     const v = views.postView(item.row);
@@ -33,12 +33,12 @@ export function articleView(services: Services, item: ArticleRow, lang: Lang): A
   };
 }
 
-export function articleViewsBoth(services: Services, item: ArticleRow): ArticleView[] {
-  return LANGS.map((lang) => articleView(services, item, lang));
+export function articleViewsBoth(services: Services, item: ArticleRow): Promise<ArticleView[]> {
+  return Promise.all(LANGS.map((lang) => articleView(services, item, lang)));
 }
 
 /** A body being written (Markdown), rendered as its page would show it. */
-export function renderBody(services: Services, kind: "blog" | "guide", lang: Lang, html: string, gallery: { url: string; de: string; es: string }[]): string {
-  const views = viewsFor(services, lang);
+export async function renderBody(services: Services, kind: "blog" | "guide", lang: Lang, html: string, gallery: { url: string; de: string; es: string }[]): Promise<string> {
+  const views = await viewsFor(services, lang);
   return kind === "blog" ? views.postBody(html) : views.guideBody(html, gallery.map((g) => g.url), gallery.map((g) => ({ de: g.de, es: g.es })));
 }

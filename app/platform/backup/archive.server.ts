@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable, Writable } from "node:stream";
@@ -21,33 +21,22 @@ import {
   type StorageFile,
 } from "./manifest.ts";
 import { manifestTables, type DatabaseDump } from "./database.server.ts";
+import { listFolderFiles } from "#app/platform/storage/folder.server.ts";
 
 /**
  * The archive file (docs/decisions/015-backups.md#format): a gzip-compressed
  * POSIX tar with `tables/<table>.ndjson` per table, `storage/<path>` per stored
- * image, and `manifest.json` last, listing every entry before it with its size
+ * file (decision 028: the bytes of `stored_files`), and `manifest.json` last, listing every entry before it with its size
  * and SHA-256. `tar tzf` lists it; only this code restores it.
  */
 
 /** Every regular file below `dir`, as sorted relative paths with forward slashes (none when it does not exist). */
-export async function listFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(relative: string): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(path.join(dir, relative), { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) found.push(child);
-    }
-  }
-  await walk("");
-  return found.sort();
+export const listFiles = listFolderFiles;
+
+/** One file for the archive's `storage/` entries. */
+export interface ArchiveFile {
+  path: string;
+  data: Buffer;
 }
 
 function addEntry(pack: tar.Pack, name: string, data: Buffer, mtime: Date): Promise<void> {
@@ -57,14 +46,13 @@ function addEntry(pack: tar.Pack, name: string, data: Buffer, mtime: Date): Prom
 }
 
 /**
- * Writes the archive of a database dump and the files under `storageDir` to
- * `out`. Stored files are read after the database snapshot: a file removed in
- * between is left out, one added in between is included.
+ * Writes the archive of a database dump and the stored files to `out`. The files come one
+ * at a time (only one is held in memory), each as it is.
  */
 export async function writeArchive(
   out: Writable,
   dump: DatabaseDump,
-  options: { storageDir: string; databaseKind: "pglite" | "postgres"; now?: Date },
+  options: { files: AsyncIterable<ArchiveFile>; databaseKind: "pglite" | "postgres"; now?: Date },
 ): Promise<Manifest> {
   const now = options.now ?? new Date();
   const pack = tar.pack();
@@ -83,16 +71,10 @@ export async function writeArchive(
   };
   try {
     for (const table of dump.tables) await addEntry(pack, `tables/${table.name}.ndjson`, Buffer.from(table.text, "utf8"), now);
-    for (const relative of await listFiles(options.storageDir)) {
-      let data: Buffer;
-      try {
-        data = await readFile(path.join(options.storageDir, relative));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-        throw error;
-      }
-      await addEntry(pack, storageEntryName(relative), data, now);
-      storage.push({ path: relative, bytes: data.length, sha256: sha256(data) });
+    for await (const file of options.files) {
+      if (!isSafeRelativePath(file.path)) continue;
+      await addEntry(pack, storageEntryName(file.path), file.data, now);
+      storage.push({ path: file.path, bytes: file.data.length, sha256: sha256(file.data) });
     }
     await addEntry(pack, MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"), now);
     pack.finalize();
@@ -154,7 +136,7 @@ export async function readArchive(source: Readable, options: { storageTarget?: s
         if (options.storageTarget) {
           const target = path.join(options.storageTarget, ...name.slice("storage/".length).split("/"));
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, data, { mode: 0o644 });
+          await writeFile(target, data, { mode: 0o600 });
         }
       } else {
         throw new ArchiveError(`The archive holds "${name}", which is no part of a backup: refused.`);

@@ -1,23 +1,58 @@
 import { constants, existsSync } from "node:fs";
-import { chmod, link, mkdir, open, readdir, rename, rm, rmdir, unlink } from "node:fs/promises";
+import { link, mkdir, open, readdir, readFile, rm, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { storageDirOf } from "#app/platform/config/data-dir.server.ts";
-import { readArchiveFile, writeArchive, type ReadArchive } from "./archive.server.ts";
+import { FILE_TABLE, fileStore, sha256Hex } from "#app/platform/storage/files.server.ts";
+import { listFolderFiles } from "#app/platform/storage/folder.server.ts";
+import { isStoragePath } from "#app/platform/storage/paths.ts";
+import { storedFiles } from "#app/platform/db/schema.ts";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { readArchiveFile, writeArchive, type ArchiveFile, type ReadArchive } from "./archive.server.ts";
 import { claimChannel, ChannelBusy, requestBackup, type Channel } from "./channel.server.ts";
-import { dumpDatabase, restoreDatabase, RestoreRefused, type RestoreSummary } from "./database.server.ts";
-import type { Manifest } from "./manifest.ts";
+import { restoreDatabase, RestoreRefused, snapshotDatabase, type RestoreSummary, type Snapshot } from "./database.server.ts";
+import { ArchiveError, type Manifest } from "./manifest.ts";
 
-/** Writes one archive of the database and the stored files to `out` (docs/decisions/015-backups.md). */
+/**
+ * Writes one archive of the database and the stored files to `out` (docs/decisions/015-backups.md,
+ * 028-files-in-the-database.md): the files are read in the tables' snapshot, one at a time.
+ * `storageDir` is DATA_DIR/storage of an older installation: files there that the server has
+ * not moved into the database yet are taken from the disk.
+ */
 export async function writeBackup(
   out: Writable,
   source: { db: Database; kind: "pglite" | "postgres"; storageDir: string; migrationsFolder?: string },
 ): Promise<Manifest> {
-  const dump = await dumpDatabase(source.db, source.migrationsFolder ?? migrationsFolder());
-  return writeArchive(out, dump, { storageDir: source.storageDir, databaseKind: source.kind });
+  return snapshotDatabase(source.db, source.migrationsFolder ?? migrationsFolder(), (dump, snapshot) =>
+    writeArchive(out, dump, {
+      files: filesOf(snapshot, dump.tables.some((t) => t.name === FILE_TABLE), source.storageDir),
+      databaseKind: source.kind,
+    }),
+  );
+}
+
+async function* filesOf(snapshot: Snapshot, inDatabase: boolean, storageDir: string): AsyncGenerator<ArchiveFile> {
+  const seen = new Set<string>();
+  if (inDatabase) {
+    for (const info of await fileStore.list(snapshot)) {
+      const file = await fileStore.get(snapshot, info.path);
+      if (!file) continue;
+      seen.add(info.path);
+      yield { path: info.path, data: file.data };
+    }
+  }
+  for (const relative of await listFolderFiles(storageDir)) {
+    if (seen.has(relative) || !isStoragePath(relative)) continue;
+    try {
+      yield { path: relative, data: await readFile(path.join(storageDir, ...relative.split("/"))) };
+    } catch (error) {
+      // Moved into the database meanwhile (by a server starting): then it is in a later backup.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 export interface Installation {
@@ -112,10 +147,10 @@ export interface RestoreReport {
 }
 
 /**
- * `npm run restore -- <file>`: checks the archive whole (its stored files go
- * to a folder beside DATA_DIR/storage), refuses a non-empty installation,
- * restores the database in one transaction, and only then moves the files
- * into place. A refused or damaged archive changes nothing.
+ * `npm run restore -- <file>`: checks the archive whole (its stored files go to a folder
+ * beside DATA_DIR/storage, so no more than one is held in memory), refuses a non-empty
+ * installation, and restores the database with the stored files in one transaction
+ * (decision 028). A refused or damaged archive changes nothing.
  */
 export async function restoreFromFile(installation: Installation, file: string, folder = migrationsFolder()): Promise<RestoreReport> {
   const storageDir = storageDirOf(installation.dataDir);
@@ -125,20 +160,45 @@ export async function restoreFromFile(installation: Installation, file: string, 
   await mkdir(path.dirname(storageDir), { recursive: true });
   const staging = `${storageDir}.restoring-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
     const archive = await readArchiveFile(path.resolve(file), { storageTarget: staging });
+    const files = (tx: Snapshot) => restoreStoredFiles(tx, archive.manifest, staging);
     const summary = installation.databaseUrl
-      ? await withPostgres(installation.databaseUrl, installation.dataDir, (db) => restoreDatabase(db.db, archive.manifest, archive.tables, folder))
-      : await withEmbeddedDatabase(installation.dataDir, "restore", (db) => restoreDatabase(db.db, archive.manifest, archive.tables, folder));
-    if (existsSync(storageDir)) await rmdir(storageDir);
-    await rename(staging, storageDir);
-    await chmod(storageDir, 0o755);
+      ? await withPostgres(installation.databaseUrl, installation.dataDir, (db) => restoreDatabase(db.db, archive.manifest, archive.tables, folder, files))
+      : await withEmbeddedDatabase(installation.dataDir, "restore", (db) => restoreDatabase(db.db, archive.manifest, archive.tables, folder, files));
     return { manifest: archive.manifest, summary };
-  } catch (error) {
+  } finally {
     await rm(staging, { recursive: true, force: true });
-    throw error;
   }
+}
+
+/**
+ * Puts the archive's stored files into the database, one at a time, in the restore's
+ * transaction: the bytes of each row the archive's `stored_files` holds, and a new row for a
+ * file of an archive written before files were kept in the database. A row whose file is
+ * missing or differs is a damaged archive. Files no stored file may be named (a hidden file
+ * an older version kept) are left out.
+ */
+export async function restoreStoredFiles(tx: Snapshot, manifest: Manifest, staging: string): Promise<void> {
+  for (const entry of manifest.storage) {
+    if (!isStoragePath(entry.path)) continue;
+    const data = await readFile(path.join(staging, ...entry.path.split("/")));
+    const filled = await tx
+      .update(storedFiles)
+      .set({ bytes: data })
+      .where(and(eq(storedFiles.path, entry.path), eq(storedFiles.sha256, sha256Hex(data)), eq(storedFiles.size, data.byteLength)))
+      .returning({ path: storedFiles.path });
+    if (filled.length > 0) continue;
+    if (await fileStore.exists(tx, entry.path)) throw new ArchiveError(`The stored file ${entry.path} does not match its row in the archive: the archive is damaged.`);
+    await fileStore.put(tx, entry.path, data, { replace: false });
+  }
+  const [unfilled] = await tx
+    .select({ path: storedFiles.path })
+    .from(storedFiles)
+    .where(ne(storedFiles.size, sql`octet_length(${storedFiles.bytes})`))
+    .limit(1);
+  if (unfilled) throw new ArchiveError(`The archive lists the stored file ${unfilled.path} but does not hold it: the archive is damaged.`);
 }
 
 async function withPostgres<T>(databaseUrl: string, dataDir: string, run: (db: DatabaseHandle) => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database } from "#app/platform/db/client.server.ts";
+import { FILE_BYTES_COLUMN, FILE_TABLE } from "#app/platform/storage/files.server.ts";
 import { ArchiveError, countLines, planMigrations, sha256, tableEntryName, type Manifest, type ManifestMigration } from "./manifest.ts";
 
 /**
@@ -15,6 +16,10 @@ import { ArchiveError, countLines, planMigrations, sha256, tableEntryName, type 
  * as written. json and jsonb values travel as their text, so a JSON null
  * stays apart from SQL NULL. drizzle's bookkeeping (schema `drizzle`) is not
  * copied; the migrations it lists are the archive's schema level.
+ *
+ * The stored files' bytes (decision 028) are no NDJSON: their rows are written
+ * without them, and each file is an entry of its own (`storage/<path>`), read
+ * one at a time in the same snapshot.
  */
 
 const MIGRATIONS_SCHEMA = "drizzle";
@@ -45,6 +50,13 @@ export interface LocalMigration {
 }
 
 type Executor = Pick<Database, "execute">;
+
+/** Columns written as files of their own, not into their table's NDJSON; a restore fills them from those files. */
+const COLUMNS_AS_FILES: Readonly<Record<string, readonly string[]>> = { [FILE_TABLE]: [FILE_BYTES_COLUMN] };
+const asFile = (table: string, column: string) => COLUMNS_AS_FILES[table]?.includes(column) ?? false;
+
+/** A snapshot's transaction, for what is read in the same snapshot as the tables (the stored files). */
+export type Snapshot = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -149,6 +161,14 @@ export async function applyMigrations(db: Executor, migrations: readonly LocalMi
  * it or both not. On PGlite the transaction has the one connection to itself.
  */
 export async function dumpDatabase(db: Database, folder: string): Promise<DatabaseDump> {
+  return snapshotDatabase(db, folder, async (dump) => dump);
+}
+
+/**
+ * Reads every table as dumpDatabase does, then lets `use` read more in the same snapshot
+ * (the stored files, one at a time) before the transaction ends.
+ */
+export async function snapshotDatabase<T>(db: Database, folder: string, use: (dump: DatabaseDump, snapshot: Snapshot) => Promise<T>): Promise<T> {
   const tags = new Map(localMigrations(folder).map((m) => [m.createdAt, m.tag]));
   return db.transaction(
     async (tx) => {
@@ -160,7 +180,8 @@ export async function dumpDatabase(db: Database, folder: string): Promise<Databa
       const [version] = await rows<{ version: string }>(tx, sql`select current_setting('server_version') as "version"`);
       const migrations = (await appliedMigrations(tx)).map((m) => ({ ...m, tag: tags.get(m.createdAt) ?? null }));
       const tables: DumpedTable[] = [];
-      for (const [name, columns] of await catalogue(tx)) {
+      for (const [name, all] of await catalogue(tx)) {
+        const columns = all.filter((c) => !asFile(name, c.name));
         const key = await primaryKey(tx, name);
         const select = sql.join(
           columns.map((c) => (c.isJson ? sql`${ident(c.name)}::text as ${ident(c.name)}` : ident(c.name))),
@@ -187,7 +208,7 @@ export async function dumpDatabase(db: Database, folder: string): Promise<Databa
         );
         if (state) sequences.push({ name, lastValue: state.last_value, isCalled: state.is_called });
       }
-      return { version: version?.version ?? "unknown", migrations, tables, sequences };
+      return use({ version: version?.version ?? "unknown", migrations, tables, sequences }, tx);
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -268,6 +289,8 @@ export async function restoreDatabase(
   manifest: Manifest,
   tableText: ReadonlyMap<string, string>,
   folder: string,
+  /** Fills in what the archive holds as files (the stored files), at the end, in the same transaction. */
+  restoreFiles: (tx: Snapshot) => Promise<void> = async () => {},
 ): Promise<RestoreSummary> {
   const local = localMigrations(folder);
   const plan = planMigrations(manifest.migrations, local);
@@ -312,14 +335,16 @@ export async function restoreDatabase(
       const table = byName.get(name)!;
       const text = tableText.get(name) ?? "";
       const jsonColumns = new Set(present.get(name)!.filter((c) => c.isJson).map((c) => c.name));
-      const columnList = sql.join(table.columns.map((c) => ident(c.name)), sql`, `);
+      // A column the archive holds as files gets an empty value here and its files at the end.
+      const fileColumns = present.get(name)!.filter((c) => asFile(name, c.name) && !table.columns.some((t) => t.name === c.name));
+      const columnList = sql.join([...table.columns, ...fileColumns].map((c) => ident(c.name)), sql`, `);
       const definitions = sql.raw(
         table.columns.map((c) => `${quoteIdent(c.name)} ${jsonColumns.has(c.name) ? "text" : c.type}`).join(", "),
       );
       const values = sql.join(
         table.columns.map((c) =>
           jsonColumns.has(c.name) ? sql`r.${ident(c.name)}::${sql.raw(present.get(name)!.find((p) => p.name === c.name)!.type)}` : sql`r.${ident(c.name)}`,
-        ),
+        ).concat(fileColumns.map((c) => sql`''::${sql.raw(c.type)}`)),
         sql`, `,
       );
       for (const batch of batches(text, selfReferencing.has(name))) {
@@ -339,6 +364,11 @@ export async function restoreDatabase(
       );
     }
     await applyMigrations(tx, local.slice(plan.upToArchive));
+    // The files as their rows were: with user triggers off (the change notice's versions stay as archived).
+    const existing = [...(await catalogue(tx)).keys()].filter((t) => t in COLUMNS_AS_FILES);
+    for (const name of existing) await tx.execute(sql`alter table ${qualified(name)} disable trigger user`);
+    await restoreFiles(tx);
+    for (const name of existing) await tx.execute(sql`alter table ${qualified(name)} enable trigger user`);
     return { tables: order.length, rows: total, migratedForward: local.length - plan.upToArchive };
   });
 }

@@ -45,7 +45,7 @@ const sequenceSchema = z.object({
 });
 
 const storageFileSchema = z.object({
-  /** Relative to DATA_DIR/storage, with forward slashes. */
+  /** The stored file's path (`<bucket>/<name>`, decision 028; before it, relative to DATA_DIR/storage), with forward slashes. */
   path: z.string().refine(isSafeRelativePath, "must be a relative path inside the storage folder"),
   bytes: count,
   sha256: sha256Hex,

@@ -1,6 +1,6 @@
 /**
  * DATA_DIR holds the embedded database, the e-mail files (which carry sign-in
- * links), uploads and the image cache: no other user of the machine may read
+ * links) and the image cache (uploads live in the database, decision 028): no other user of the machine may read
  * it. Everything this process creates is private to its user (umask 077:
  * folders 0700, files 0600), and at start a folder left open by an older
  * version (or by a copy that kept its modes) is closed: every entry with any
@@ -39,7 +39,10 @@ function closeToOthers(entry: string): void {
   for (const name of readdirSync(entry)) closeToOthers(path.join(entry, name));
 }
 
-/** Where uploaded pictures live under DATA_DIR (the public buckets blog-images and guide-images). */
+/**
+ * Where versions before decision 028 kept uploaded pictures under DATA_DIR (the public buckets
+ * blog-images and guide-images): moved into the database at start; the image cache lives beside it.
+ */
 export function storageDirOf(dataDir: string): string {
   return path.resolve(dataDir === "memory://" ? path.join("data", "memory-storage") : dataDir, "storage");
 }

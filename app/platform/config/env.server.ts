@@ -68,7 +68,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(0).max(3600).default(30),
   /** Largest original accepted from the image host, in megabytes. */
   IMAGE_FETCH_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(200).default(15),
-  /** Public storage for blog and guide images; unset: served by this app from DATA_DIR/storage. */
+  /** Public storage for blog and guide images; unset: the pictures stored in the database, served by this app (decision 028). */
   STORAGE_PUBLIC_URL: url("STORAGE_PUBLIC_URL").optional(),
   /** Outgoing mail, e.g. smtps://user:pass@mail.example.org:465; unset: messages are written to DATA_DIR/mail as .eml files. */
   SMTP_URL: z

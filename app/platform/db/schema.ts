@@ -567,3 +567,27 @@ export const dogAlertAnnouncements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.dogId] }), index("dog_alert_announcements_pending_idx").on(t.subscriptionId, t.mailingId)],
 );
+
+/**
+ * Files people made that the site keeps: the pictures of posts and guides (uploaded in the
+ * back office or imported with their content), one row per file, addressed by its path
+ * (`blog-images/<uuid>.jpg`: the bucket, then the name). They live in the database, not on a
+ * server's disk, so every server copy serves them and a backup holds them with the rows that
+ * name them (docs/decisions/028-files-in-the-database.md). Read and written only through
+ * app/platform/storage/files.server.ts; the disk's image cache is made from them.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    path: text("path").primaryKey(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    /** SHA-256 of the bytes, in hex: the image addresses' version, and the backup's checksum. */
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The account that uploaded it; unset for the command line (import, the move from DATA_DIR/storage). */
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("stored_files_path_shape", sql`${t.path} ~ '^[a-z0-9][a-z0-9-]*/[^/]'`), check("stored_files_size", sql`${t.size} >= 0`)],
+);

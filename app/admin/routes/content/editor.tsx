@@ -5,7 +5,6 @@ import { parseArticleForm, type FieldErrors } from "#app/features/articles/rules
 import { loadArticle, saveArticle, takenSlugs, type Uploads } from "#app/features/articles/server/editing.server.ts";
 import { snapshotOfRow } from "#app/features/articles/server/store.server.ts";
 import { normaliseImage, type ImageProblem } from "#app/features/articles/server/images.server.ts";
-import { storageDirOf } from "#app/platform/config/data-dir.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { contentPath, kindOfRequest } from "../../content/paths.ts";
 import { emptyValues, valuesOfInput, valuesOfSnapshot, type EditorValues } from "../../content/values.ts";
@@ -104,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data<EditorActionData>({ values, errors }, { status: tooLarge ? 413 : 400 });
   }
-  const saved = await saveArticle(db, actor, kind, id, parsed.input, uploads, storageDirOf(services.env.DATA_DIR));
+  const saved = await saveArticle(db, actor, kind, id, parsed.input, uploads);
   if (saved.ok) {
     const flash = id ? `saved=${saved.version}` : "created=1";
     throw redirect(`${contentPath(kind, "edit", saved.id)}?${flash}`);

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const kind = kindOfRequest(args.request);
   const item = await loadArticle(services.db, kind, args.params.id);
   if (!item) throw data(null, { status: 404 });
-  return { kind, id: item.row.id, status: item.row.status, views: articleViewsBoth(services, item) };
+  return { kind, id: item.row.id, status: item.row.status, views: await articleViewsBoth(services, item) };
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {

@@ -24,6 +24,6 @@ export async function action(args: Route.ActionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (kind === "dog") return Response.json({ html: describedHtml(body, services.siteOrigins) ?? "" }, { headers });
   const gallery = galleryFromForm(form).filter((g) => isGalleryPath(g.url));
-  const html = renderBody(services, kind, lang, markdownToHtml(body), gallery);
+  const html = await renderBody(services, kind, lang, markdownToHtml(body), gallery);
   return Response.json({ html }, { headers });
 }

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     const revision = await loadRevision(services.db, kind, item.row.id, Number(wanted));
     const snapshot = revision ? readSnapshot(revision.data) : null;
     if (!revision || !snapshot) throw data(null, { status: 404 });
-    shown = { id: revision.id, version: revision.version, views: articleViewsBoth(services, withSnapshot(item, snapshot)) };
+    shown = { id: revision.id, version: revision.version, views: await articleViewsBoth(services, withSnapshot(item, snapshot)) };
   }
   return {
     kind,

@@ -4,12 +4,11 @@
  * saving with a version check and a revision of what it replaces, restoring,
  * deleting. Every change is audit-logged with ids and slugs only.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { blogPosts, contentRevisions, guides } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import { fileStore } from "#app/platform/storage/files.server.ts";
 import { ARTICLE_BUCKETS, type ArticleKind } from "../rules/format.ts";
 import { keepRevision, snapshotOfRow, columnsOf, tableOf, TARGET_TYPE, type ArticleRow, type GuideRow, type Tx } from "./store.server.ts";
 import {
@@ -112,20 +111,17 @@ export type SaveResult =
   | { ok: false; reason: "featured" }
   | { ok: false; reason: "slugTaken"; field: string };
 
-function writeUploads(kind: ArticleKind, storageDir: string, uploads: Uploads): { main?: string; gallery?: string; written: string[] } {
-  const written: string[] = [];
-  const put = (image: NormalisedImage) => {
-    const dir = path.join(storageDir, ARTICLE_BUCKETS[kind]);
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, image.name);
-    writeFileSync(file, image.data, { flag: "wx" });
-    written.push(file);
+/** Stores the uploaded pictures in the save's transaction (decision 028): they exist only if the save commits. */
+async function storeUploads(tx: Tx, kind: ArticleKind, actor: Actor, uploads: Uploads): Promise<{ main?: string; gallery?: string }> {
+  const put = async (image: NormalisedImage) => {
+    const stored = await fileStore.put(tx, `${ARTICLE_BUCKETS[kind]}/${image.name}`, image.data, { createdBy: actor.id, replace: false });
+    // The name is a random UUID: a clash is a fault, never a reason to replace another picture.
+    if (!stored) throw new Error("a stored picture has this generated name already");
     return image.name;
   };
   return {
-    main: uploads.main ? put(uploads.main) : undefined,
-    gallery: uploads.gallery ? put(uploads.gallery.image) : undefined,
-    written,
+    main: uploads.main ? await put(uploads.main) : undefined,
+    gallery: uploads.gallery ? await put(uploads.gallery.image) : undefined,
   };
 }
 
@@ -133,8 +129,8 @@ function writeUploads(kind: ArticleKind, storageDir: string, uploads: Uploads): 
  * Creates (id null) or updates a post or guide. An update is refused when
  * the form's version is not the stored one (someone saved in between), or
  * when a fourth guide would be featured; otherwise the stored row becomes a
- * revision, the new one gets the next version. Uploaded pictures are written
- * to the bucket inside the transaction and removed again if it fails.
+ * revision, the new one gets the next version. Uploaded pictures are stored
+ * in the same transaction: a refused or failed save leaves none behind.
  */
 export async function saveArticle(
   db: Database,
@@ -143,9 +139,7 @@ export async function saveArticle(
   id: string | null,
   input: ArticleInput,
   uploads: Uploads,
-  storageDir: string,
 ): Promise<SaveResult> {
-  let written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
       const table = tableOf(kind);
@@ -166,8 +160,7 @@ export async function saveArticle(
           .limit(1);
         if (clash) return { ok: false, reason: "slugTaken", field: `slug_${l}` } as const;
       }
-      const files = writeUploads(kind, storageDir, uploads);
-      written = files.written;
+      const files = await storeUploads(tx, kind, actor, uploads);
       const gallery = [...input.gallery];
       if (files.gallery && uploads.gallery) gallery.push({ url: files.gallery, de: uploads.gallery.de, es: uploads.gallery.es });
       const before = current ? snapshotOfRow(current) : null;
@@ -217,7 +210,6 @@ export async function saveArticle(
       return { ok: true, id: savedId, version } as const;
     });
   } catch (error) {
-    for (const file of written) rmSync(file, { force: true });
     if (error instanceof ConflictDuringSave) return { ok: false, reason: "conflict", storedVersion: error.storedVersion };
     // Two editors taking the same free slug at once: the unique index decides.
     if (/unique|duplicate key/i.test(String((error as Error).message ?? ""))) return { ok: false, reason: "slugTaken", field: "slug_de" };

@@ -1,9 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, desc } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { blogPosts, guides } from "#app/platform/db/schema.ts";
 import { commandLine } from "#app/platform/audit/log.server.ts";
+import { fileStore } from "#app/platform/storage/files.server.ts";
+import { isStoragePath } from "#app/platform/storage/paths.ts";
 import { recordOfRow, upsertRecord } from "./store.server.ts";
 import { ARTICLE_BUCKETS, parseArticleFile, serializeArticle, type ArticleKind, type ArticleRecord } from "../rules/format.ts";
 
@@ -29,11 +31,11 @@ function imagePaths(record: ArticleRecord): string[] {
 /**
  * Reads `<folder>/blog/*.md` and `<folder>/guides/*.md` (images in
  * `<folder>/images/<bucket>/`), checks every file, and only if all are valid
- * upserts them by slug in one transaction and copies their images into the
- * storage folder. Any invalid file (missing or duplicate slug, unknown image
+ * upserts them by slug and stores their images (decision 028), all in one
+ * transaction. Any invalid file (missing or duplicate slug, unknown image
  * path, bad front matter) is reported per file and nothing changes.
  */
-export async function importContent(db: Database, folder: string, storageDir: string): Promise<ImportReport> {
+export async function importContent(db: Database, folder: string): Promise<ImportReport> {
   const files: FileReport[] = [];
   const records: { file: string; record: ArticleRecord }[] = [];
   for (const kind of ["blog", "guide"] as const) {
@@ -46,8 +48,10 @@ export async function importContent(db: Database, folder: string, storageDir: st
       if (result.ok) {
         for (const image of imagePaths(result.record)) {
           const inFolder = path.join(folder, "images", BUCKET[kind], image);
-          const inStorage = path.join(storageDir, BUCKET[kind], image);
-          if (!existsSync(inFolder) && !existsSync(inStorage)) {
+          const storagePath = `${BUCKET[kind]}/${image}`;
+          if (!isStoragePath(storagePath)) {
+            report.errors.push(`image ${image} is not a file name the storage keeps`);
+          } else if (!existsSync(inFolder) && !(await fileStore.exists(db, storagePath))) {
             report.errors.push(`image ${image} is not in images/${BUCKET[kind]}/ nor in the storage`);
           }
         }
@@ -76,17 +80,13 @@ export async function importContent(db: Database, folder: string, storageDir: st
     for (const { record } of records) {
       await upsertRecord(tx, record, commandLine.label);
       imported[record.kind]++;
+      // One picture read at a time; the folder's copy replaces a stored one of the same name.
+      for (const image of imagePaths(record)) {
+        const from = path.join(folder, "images", BUCKET[record.kind], image);
+        if (existsSync(from)) await fileStore.put(tx, `${BUCKET[record.kind]}/${image}`, readFileSync(from));
+      }
     }
   });
-  for (const { record } of records) {
-    for (const image of imagePaths(record)) {
-      const from = path.join(folder, "images", BUCKET[record.kind], image);
-      if (!existsSync(from)) continue;
-      const to = path.join(storageDir, BUCKET[record.kind], image);
-      mkdirSync(path.dirname(to), { recursive: true });
-      copyFileSync(from, to);
-    }
-  }
   return { ok, files, imported };
 }
 
@@ -98,7 +98,7 @@ export async function readAllArticles(db: Database): Promise<ArticleRecord[]> {
 }
 
 /** Writes every post and guide (and their stored images) in the import format. */
-export async function exportContent(db: Database, folder: string, storageDir: string): Promise<{ blog: number; guide: number }> {
+export async function exportContent(db: Database, folder: string): Promise<{ blog: number; guide: number }> {
   const records = await readAllArticles(db);
   const counts = { blog: 0, guide: 0 };
   for (const record of records) {
@@ -108,11 +108,11 @@ export async function exportContent(db: Database, folder: string, storageDir: st
     const number = String(counts[record.kind]).padStart(2, "0");
     writeFileSync(path.join(dir, `${number}-${record.slug_de}.md`), serializeArticle(record));
     for (const image of imagePaths(record)) {
-      const from = path.join(storageDir, BUCKET[record.kind], image);
-      if (!existsSync(from)) continue;
-      const to = path.join(folder, "images", BUCKET[record.kind], image);
+      const stored = await fileStore.get(db, `${BUCKET[record.kind]}/${image}`);
+      if (!stored) continue;
+      const to = path.join(folder, "images", BUCKET[record.kind], ...image.split("/"));
       mkdirSync(path.dirname(to), { recursive: true });
-      copyFileSync(from, to);
+      writeFileSync(to, stored.data);
     }
   }
   return counts;

@@ -7,6 +7,7 @@ import { resolveImageUrl, sanitizeGuideHtml, sanitizeHtml } from "#app/platform/
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { bodyImage, type ImageRef } from "#app/platform/images/rules/refs.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { storedFileHashes } from "#app/platform/storage/files.server.ts";
 import { SLUG_PATTERN } from "../rules/format.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -47,10 +48,12 @@ export const pick = <T>(locale: Locale, de: T, es: T): T => (locale === "de" ? d
 export type ArticleImageResolver = (value: string | null, bucket: "blog-images" | "guide-images") => ImageRef | null;
 
 /**
- * A stored image goes through our image pipeline (docs/product/content.md#images); an external
- * address (an `http…` value, or a STORAGE_PUBLIC_URL bucket) is used as it is.
+ * A stored image goes through our image pipeline (docs/product/content.md#images), at the
+ * version of its content (`hashes`: every stored file's SHA-256); an external address (an
+ * `http…` value, or a STORAGE_PUBLIC_URL bucket) is used as it is. A picture that is not
+ * stored is left out.
  */
-export function articleImages(services: Pick<Services, "env" | "images">): ArticleImageResolver {
+export function articleImages(services: Pick<Services, "env" | "images">, hashes: ReadonlyMap<string, string>): ArticleImageResolver {
   return (value, bucket) => {
     if (!value) return null;
     const external = services.env.STORAGE_PUBLIC_URL;
@@ -60,9 +63,18 @@ export function articleImages(services: Pick<Services, "env" | "images">): Artic
     }
     const local = resolveImageUrl(value, bucket, "");
     if (!local) return null;
-    const base = services.images.storedBase(local.slice(1).split("/").map(decodeURIComponent).join("/"));
+    const storagePath = local.slice(1).split("/").map(decodeURIComponent).join("/");
+    const sha256 = hashes.get(storagePath);
+    const base = sha256 ? services.images.storedBase(storagePath, sha256) : null;
     return base ? { base } : null;
   };
+}
+
+type ArticleServices = Pick<Services, "env" | "images" | "db" | "readCache">;
+
+/** The views of one language, with the stored pictures' versions read (once per change of the files). */
+export async function articleViewsWithImages(services: ArticleServices, locale: Locale, siteOrigins: string[]) {
+  return articleViews(locale, articleImages(services, await storedFileHashes(services)), siteOrigins);
 }
 
 /**
@@ -147,8 +159,8 @@ export const PUBLISHED = "published";
 export function articlesFor(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const { locale, sites } = context.get(localeContext);
-  const views = articleViews(locale, articleImages(services), [sites.de, sites.es]);
-  const { postCard, guideCard } = views;
+  let loading: ReturnType<typeof articleViewsWithImages> | null = null;
+  const views = () => (loading ??= articleViewsWithImages(services, locale, [sites.de, sites.es]));
 
   /** A row by this language's slug, or by the other language's slug (then `moved` is set, for a 301). */
   async function findBySlug<T extends PostRow | GuideRow>(rows: Promise<T[]>, slug: string) {
@@ -166,18 +178,18 @@ export function articlesFor(context: Readonly<RouterContextProvider>) {
     sites,
     logger: services.logger,
     async posts(limit?: number) {
-      const rows = await allPosts(services);
+      const [rows, { postCard }] = await Promise.all([allPosts(services), views()]);
       return (limit ? rows.slice(0, limit) : rows).map(postCard);
     },
     /** A post by this language's slug, or by the other language's (then `moved` is set). */
     post: (slug: string) => findBySlug(allPosts(services), slug),
-    postView: views.postView,
+    postView: async (row: PostRow) => (await views()).postView(row),
     async guides(options: { featuredOnly?: boolean; limit?: number } = {}) {
-      const rows = await allGuides(services);
+      const [rows, { guideCard }] = await Promise.all([allGuides(services), views()]);
       const filtered = options.featuredOnly ? rows.filter((g) => g.featured) : rows;
       return (options.limit ? filtered.slice(0, options.limit) : filtered).map(guideCard);
     },
     guide: (slug: string) => findBySlug(allGuides(services), slug),
-    guideView: views.guideView,
+    guideView: async (row: GuideRow) => (await views()).guideView(row),
   };
 }

@@ -5,14 +5,14 @@ import { blogPosts, guides } from "#app/platform/db/schema.ts";
 import { importContent } from "./import.server.ts";
 
 /** The demo posts and guides checked in under `content/`, imported into an empty database. */
-export function demoArticleSeeder(folder: string, storageDir: string): Seeder {
+export function demoArticleSeeder(folder: string): Seeder {
   return {
     name: "demo posts and guides",
     async run(db) {
       const [posts] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts);
       const [guideCount] = await db.select({ n: sql<number>`count(*)::int` }).from(guides);
       if ((posts?.n ?? 0) > 0 || (guideCount?.n ?? 0) > 0) return false;
-      const report = await importContent(db, folder, storageDir);
+      const report = await importContent(db, folder);
       if (!report.ok) {
         const problems = report.files.filter((f) => f.errors.length).map((f) => `${f.file}: ${f.errors.join("; ")}`);
         throw new Error(`demo content is invalid:\n${problems.join("\n")}`);

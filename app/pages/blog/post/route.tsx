@@ -25,7 +25,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   }
   if (!found) return notFound(context, url);
   const { locale, sites } = articles;
-  const view = articles.postView(found.row);
+  const view = await articles.postView(found.row);
   // A slug of the other language moves permanently to this language's slug.
   if (found.moved) throw redirect(pathFor("blogPost", locale, { slug: view.slugs[locale] }), 301);
   const { head, url: pageUrl, localizedPaths } = articleHead(

@@ -24,7 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   }
   if (!found) return notFound(context, url);
   const { locale, sites } = articles;
-  const view = articles.guideView(found.row);
+  const view = await articles.guideView(found.row);
   if (found.moved) throw redirect(pathFor("guideDetail", locale, { slug: view.slugs[locale] }), 301);
   const { head, url: pageUrl, localizedPaths } = articleHead(
     { locale, sites, organisation: context.get(organisationContext) },

@@ -61,7 +61,7 @@ export function dogPhotoBase(dogId: string, imageId: string, version = dogPhotoV
   return `/img/dog/${encodeURIComponent(dogId)}/${encodeURIComponent(imageId)}/${version}`;
 }
 
-/** Where a stored file's variants live (a path in the storage folder, e.g. `blog-images/a.jpg`). */
+/** Where a stored file's variants live (its storage path, e.g. `blog-images/a.jpg`). */
 export function storedImageBase(storagePath: string, version: string): string {
   return `/img/file/${version}/VARIANT/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }

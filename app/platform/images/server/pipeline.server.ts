@@ -1,6 +1,5 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import crypto from "node:crypto";
-import path from "node:path";
 import type { Logger } from "pino";
 import {
   IMAGE_FORMATS,
@@ -10,6 +9,7 @@ import {
   variantSegment,
   type ImageVariant,
 } from "#app/platform/images/rules/index.ts";
+import { isStoragePath } from "#app/platform/storage/paths.ts";
 import { DiskCache } from "./disk-cache.server.ts";
 import { EncodeQueue, QueueFullError } from "./encode-queue.server.ts";
 import { encodeShareCrop, encodeWidth } from "./encode.server.ts";
@@ -22,12 +22,24 @@ export interface ImagePipelineConfig {
   maxWaiting: number;
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
-  /** DATA_DIR/storage: blog, guide and uploaded images. */
-  storageDir: string;
+  /** The stored files (blog, guide and uploaded images), kept in the database (decision 028). */
+  storedFiles: StoredImageSource;
   /** What a photo that cannot be had shows instead (an SVG). */
   placeholderSvg: () => string;
   logger: Logger;
   fetchImpl?: typeof fetch;
+}
+
+/** Where the pipeline finds stored images: the database's files, through app/platform/storage. */
+export interface StoredImageSource {
+  /**
+   * The SHA-256 (hex) of the file stored under a path, or null when there is none: from what
+   * this process knows, or (`fresh`) asked of the database now, for a file another server
+   * copy has just stored or replaced.
+   */
+  sha256(storagePath: string, fresh?: boolean): Promise<string | null>;
+  /** The file's bytes and their SHA-256, or null when there is none (any more). */
+  read(storagePath: string): Promise<{ data: Uint8Array; sha256: string } | null>;
 }
 
 /** What the image route answers. */
@@ -37,7 +49,7 @@ export type ImageAnswer =
   | { kind: "not-found" }
   | { kind: "busy"; retryAfterSeconds: number };
 
-/** Files in the storage folder the pipeline reads (anything else is a 404). */
+/** Stored files the pipeline reads (anything else is a 404). */
 const STORED_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Parallel fetches from the image host (waiting for the network does not hold an encode slot). */
@@ -47,7 +59,7 @@ const NOT_FOUND: ImageAnswer = { kind: "not-found" };
 
 /**
  * The first-party image pipeline (decision 019): originals (fetched from another host, drawn,
- * or stored in DATA_DIR/storage) resized to a fixed set of widths, encoded as AVIF, WebP or JPEG,
+ * or stored in the database, decision 028) resized to a fixed set of widths, encoded as AVIF, WebP or JPEG,
  * cached on disk and served with immutable caching. Only images our data names can be asked
  * for; anything else is refused before any fetch. What a dog photo is, the dogs feature says
  * (app/features/dogs/server/photos.server.ts); this class knows files, variants and queues.
@@ -58,7 +70,6 @@ export class ImagePipeline {
   readonly #fetches = new EncodeQueue({ concurrency: FETCH_CONCURRENCY, maxWaiting: 10_000 });
   readonly #config: ImagePipelineConfig;
   readonly #inFlight = new Map<string, Promise<string>>();
-  readonly #storedVersions = new Map<string, { mtimeMs: number; size: number; version: string }>();
   #upstreamRequests = 0;
 
   constructor(config: ImagePipelineConfig) {
@@ -74,12 +85,12 @@ export class ImagePipeline {
 
   // ---- Addresses for the pages -------------------------------------------------------------
 
-  /** The variants' base address of a stored file (`blog-images/a.jpg`), or null when there is no such image. */
-  storedBase(storagePath: string): string | null {
-    const file = this.#storedFile(storagePath);
-    if (!file) return null;
-    const version = this.#storedVersion(file);
-    return version ? storedImageBase(storagePath, version) : null;
+  /**
+   * The variants' base address of a stored file (`blog-images/a.jpg`) whose content has this
+   * SHA-256, or null when the path names no image the pipeline serves.
+   */
+  storedBase(storagePath: string, sha256: string): string | null {
+    return storedImagePath(storagePath) ? storedImageBase(storagePath, storedVersion(sha256)) : null;
   }
 
   // ---- Answers for the image route --------------------------------------------------------
@@ -93,19 +104,23 @@ export class ImagePipeline {
     return this.#answer(key, variant, "high", produce, fallback);
   }
 
-  /** `/img/file/{version}/{variant}/{storage path}`: a file of DATA_DIR/storage. */
+  /** `/img/file/{version}/{variant}/{storage path}`: a stored file, in the version of its current content. */
   async storedImage(params: { version: string; variant: string; storagePath: string }): Promise<ImageAnswer> {
     const variant = parseVariant(params.variant);
-    if (!variant) return NOT_FOUND;
-    const file = this.#storedFile(params.storagePath);
-    if (!file || this.#storedVersion(file) !== params.version) return NOT_FOUND;
+    if (!variant || !storedImagePath(params.storagePath)) return NOT_FOUND;
+    const current = (sha256: string | null) => sha256 !== null && storedVersion(sha256) === params.version;
+    if (!current(await this.#config.storedFiles.sha256(params.storagePath)) && !current(await this.#config.storedFiles.sha256(params.storagePath, true))) {
+      return NOT_FOUND;
+    }
     return this.#answer(
       `file|${params.storagePath}|${params.version}|${variantSegment(variant)}`,
       variant,
       "high",
       async () => {
-        const source = readFileSync(file);
-        return variant.kind === "share" ? encodeShareCrop(source) : encodeWidth(source, variant.width, variant.format);
+        const source = await this.#config.storedFiles.read(params.storagePath);
+        // Removed or replaced since the check: never encode other content under this version's address.
+        if (!source || !current(source.sha256)) throw new StoredFileGone();
+        return variant.kind === "share" ? encodeShareCrop(source.data) : encodeWidth(source.data, variant.width, variant.format);
       },
       variant.kind === "share" ? () => this.placeholder() : undefined,
     );
@@ -171,6 +186,7 @@ export class ImagePipeline {
       return { kind: "file", file: await pending, type };
     } catch (error) {
       if (error instanceof QueueFullError) return { kind: "busy", retryAfterSeconds: 5 };
+      if (error instanceof StoredFileGone) return fallback?.() ?? NOT_FOUND;
       if (error instanceof SourceError) {
         this.#config.logger.warn({ reason: error.kind }, "image host unavailable; the placeholder is shown");
       } else {
@@ -195,31 +211,17 @@ export class ImagePipeline {
     }
     return pending;
   }
+}
 
-  /** The absolute path of a stored image, or null for anything outside the storage folder or not an image. */
-  #storedFile(storagePath: string): string | null {
-    const segments = storagePath.split("/");
-    if (segments.some((s) => s === "" || s === "." || s === ".." || s.startsWith(".") || s.includes("\\") || s.includes("\0"))) return null;
-    if (!STORED_EXTENSIONS.test(storagePath)) return null;
-    const root = path.resolve(this.#config.storageDir);
-    const file = path.resolve(root, ...segments);
-    if (!file.startsWith(root + path.sep)) return null;
-    return file;
-  }
+/** A stored file removed or replaced between the version check and the encode. */
+class StoredFileGone extends Error {}
 
-  /** A stored file's content version (memoised by modification time and size), or null when it does not exist. */
-  #storedVersion(file: string): string | null {
-    let info;
-    try {
-      info = statSync(file);
-    } catch {
-      return null;
-    }
-    if (!info.isFile()) return null;
-    const known = this.#storedVersions.get(file);
-    if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.version;
-    const hash = crypto.createHash("sha256").update(PIPELINE_VERSION).update(readFileSync(file)).digest("base64url").slice(0, 10);
-    this.#storedVersions.set(file, { mtimeMs: info.mtimeMs, size: info.size, version: hash });
-    return hash;
-  }
+/** A path a stored file may have (app/platform/storage/paths.ts) with an image's extension. */
+function storedImagePath(storagePath: string): boolean {
+  return isStoragePath(storagePath) && STORED_EXTENSIONS.test(storagePath);
+}
+
+/** A stored file's address version: its content's hash with the pipeline's version (a new encoder, new addresses). */
+function storedVersion(sha256: string): string {
+  return crypto.createHash("sha256").update(PIPELINE_VERSION).update(sha256).digest("base64url").slice(0, 10);
 }
