@@ -31,6 +31,10 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the browser build (build/client). */
   clientDir: string;
+  /** True once the server is stopping: /healthz answers 503 and every connection closes after its answer. */
+  isDraining?: () => boolean;
+  /** Called when /healthz has told someone (a load balancer) that this copy is stopping. */
+  onDrainReported?: () => void;
 }
 
 /** The HTTP application: host check, security headers, compression, static files, redirects, pages. */
@@ -43,8 +47,23 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
 
-  // Liveness and readiness for load balancers: any host, no personal data.
+  // While stopping, no connection is kept alive: each ends after the answer it is carrying, so the
+  // proxy opens its next one to a copy that stays (Node's server.close() alone keeps them open).
+  const draining = options.isDraining ?? (() => false);
+  app.use((_req, res, next) => {
+    if (draining()) res.setHeader("Connection", "close");
+    next();
+  });
+
+  // Liveness and readiness for load balancers: any host, no personal data. A stopping copy answers
+  // 503, so the proxy's health check moves new requests to the other copies before it stops listening.
   app.get("/healthz", async (_req, res) => {
+    if (draining()) {
+      res.status(503).type("application/json").set("Cache-Control", "no-store");
+      res.send(JSON.stringify({ status: "stopping", database: services.databaseKind }));
+      options.onDrainReported?.();
+      return;
+    }
     const ok = await pingDatabase(services.db);
     res.status(ok ? 200 : 503).type("application/json").set("Cache-Control", "no-store");
     res.send(JSON.stringify({ status: ok ? "ok" : "database unavailable", database: services.databaseKind }));
@@ -197,7 +216,10 @@ export async function startServer(
   // Loaded once: given a function, React Router would rebuild its route tables on every request.
   const build = options.build ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const clientDir = options.clientDir ?? path.resolve(process.cwd(), "build/client");
-  const app = createApp(services, { build, clientDir });
+  let draining = false;
+  let reportDrain = () => {};
+  const drainReported = new Promise<void>((resolve) => (reportDrain = resolve));
+  const app = createApp(services, { build, clientDir, isDraining: () => draining, onDrainReported: () => reportDrain() });
 
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
@@ -206,16 +228,38 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, de: env.SITE_URL_DE, es: env.SITE_URL_ES, react: reactBuild() }, "server listening");
 
+  /**
+   * Graceful stop (SIGTERM, e.g. `systemctl restart`): first /healthz answers 503 while the server
+   * still serves, until the load balancer's health check has heard it (plus half a second for
+   * requests it had already routed here) or SHUTDOWN_DRAIN_SECONDS have passed; then the server stops
+   * accepting connections, finishes the requests under way (closing each connection after its answer,
+   * at most 10 s), and only then stops the jobs: the e-mail worker finishes its batch, so every row it
+   * claimed is marked sent or due again and no lease is left to run out; last the database.
+   */
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      logger.info("shutting down");
+      draining = true;
+      const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+      logger.info({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "shutting down");
+      if (drainMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          new Promise((resolve) => (timer = setTimeout(resolve, drainMs))),
+          drainReported.then(() => new Promise((resolve) => setTimeout(resolve, 500))),
+        ]);
+        clearTimeout(timer);
+      }
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // A connection whose answer began before the stop keeps its keep-alive: it is closed as soon as it is idle.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.once("close", () => clearInterval(idle));
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await services.close();
+      logger.info("stopped");
     })();
     return stopping;
   };

@@ -14,9 +14,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * page without JavaScript by chance, depending on the machine's load.
  *
  * Every page is also held to what `page-guard.ts` checks: no console error,
- * no CSP violation, and valid HTML.
+ * no CSP violation, and valid HTML. `args` adds Chromium flags (the stack's
+ * tests trust Caddy's CA with one).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(launchOptions: { args?: string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
@@ -33,6 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(launchOptions.args ?? []),
     ],
   });
   const newContext = browser.newContext.bind(browser);

@@ -36,6 +36,12 @@ export const envSchema = z.object({
         "set the number of proxies in front of the server (1 behind one Caddy) or their addresses (e.g. loopback)",
     )
     .refine((v) => /^(false|\d+|[\w.:/, -]+)$/.test(v), "TRUST_PROXY must be false, a hop count or a list of addresses"),
+  /**
+   * On SIGTERM, how long /healthz may answer 503 while the server still serves, so the load
+   * balancer's health check takes it out before it stops listening (ends early once a check has
+   * heard it). 0: stop listening at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(60).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Optional analytics script, loaded only after consent. */
   ANALYTICS_SCRIPT_URL: url("ANALYTICS_SCRIPT_URL").optional(),
