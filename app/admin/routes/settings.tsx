@@ -110,9 +110,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="country" value={country} />
         {(Object.keys(SETTINGS_GROUPS) as (keyof typeof SETTINGS_GROUPS)[]).map((group) => (
           <fieldset key={group} className="mt-6 rounded-lg border border-stone-300 bg-white p-4 sm:p-6">
-            {/* max-w-full: a long group name wraps inside the card on a phone instead of running over its border. */}
-            <legend className="max-w-full px-1 text-xl font-bold text-stone-900">{s.groups[group]}</legend>
-            <div className="grid gap-5 md:grid-cols-2">
+            {/* A floated legend is laid out inside the card like a heading: a long group name wraps there on a phone instead of running over the border. */}
+            <legend className="float-left w-full text-xl font-bold text-stone-900">{s.groups[group]}</legend>
+            <div className="clear-both grid gap-5 pt-4 md:grid-cols-2">
               {SETTINGS_GROUPS[group].map((field) => (
                 <SettingField
                   key={field}
