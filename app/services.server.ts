@@ -206,6 +206,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         sites,
         inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
         accountUrl: `${adminSite(env).origin}${adminPath("admin-account")}`,
+        prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
         organisation: loadOrganisation,
       }),
       dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),

@@ -21,6 +21,8 @@ export const BODY_LIMITS = {
   preview: 512 * KB,
   /** The content editor's save, with up to two pictures (its documented cap). */
   upload: MAX_EDITOR_BODY_BYTES,
+  /** A pre-check's checklist with up to five phone photos (docs/product/journey.md#pre-check). */
+  precheck: 40 * KB * KB,
 } as const;
 
 export type BodyKind = keyof typeof BODY_LIMITS;
@@ -28,6 +30,7 @@ export type BodyKind = keyof typeof BODY_LIMITS;
 const SIGN_IN_PATHS = new Set(["anmelden", "anmelden/link", "anmelden/passkey", "konto/passkey", "abmelden"].map((p) => `${ADMIN_PREFIX}/${p}`));
 const EDITOR_PATH = new RegExp(`^${ADMIN_PREFIX}/inhalte/(beitraege|ratgeber)/[^/]+$`);
 const PREVIEW_PATH = `${ADMIN_PREFIX}/inhalte/vorschau`;
+const PRECHECK_PATH = new RegExp(`^${ADMIN_PREFIX}/vorkontrollen/[^/]+$`);
 
 /** The kind of a route by its path (without query; a `.data` request is its page's). */
 export function bodyKindOf(pathname: string): BodyKind {
@@ -35,6 +38,7 @@ export function bodyKindOf(pathname: string): BodyKind {
   if (SIGN_IN_PATHS.has(path)) return "signIn";
   if (path === PREVIEW_PATH) return "preview";
   if (EDITOR_PATH.test(path) && !path.endsWith("/vorschau")) return "upload";
+  if (PRECHECK_PATH.test(path)) return "precheck";
   return "form";
 }
 

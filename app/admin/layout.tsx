@@ -37,9 +37,10 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
+  { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },
   { id: "admin-accounts", permission: "accounts", key: "accounts" },

@@ -3,6 +3,7 @@
  * (app/admin/route-table.ts) × owner / coordinator / editor / anonymous: a
  * route added there is tested here without anyone writing a line.
  */
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
 import { allows, ROLES, type Role } from "#app/admin/auth/roles.ts";
@@ -16,7 +17,7 @@ const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
 /** Real records for the routes with an :id: a submission, a demo post and a demo guide. */
-const recordIds: { submission: string; post: string; guide: string } = { submission: "", post: "", guide: "" };
+const recordIds: { submission: string; post: string; guide: string; precheck: string; photo: string } = { submission: "", post: "", guide: "", precheck: "", photo: "" };
 let dogId = "";
 
 beforeAll(async () => {
@@ -45,6 +46,31 @@ beforeAll(async () => {
     if (!id) throw new Error(`no ${kind} in the content list`);
     recordIds[kind === "blog" ? "post" : "guide"] = id;
   }
+  // One pre-check of that request, assigned by the owner to the pre-check volunteer, for the pre-check routes
+  // (the volunteer may open only their own; the matrix's volunteer is the one it is assigned to).
+  const requestPage = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner });
+  const volunteerId = /name="precheck_volunteer"[^>]*value="([0-9a-f-]{36})"/.exec(requestPage.body)?.[1];
+  if (!volunteerId) throw new Error("no pre-check volunteer on the request page");
+  const assigned = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, {
+    cookie: cookies.owner,
+    method: "POST",
+    body: form({ intent: "precheck-assign", precheck_country: "DE", precheck_postcode: "76131", precheck_address: "Hauptstraße 1", precheck_volunteer: volunteerId }),
+  });
+  if (assigned.status !== 200) throw new Error(`pre-check not assigned: ${assigned.status}`);
+  const prechecks = await adminRequest(server, "/verwaltung/vorkontrollen", { cookie: cookies.precheck });
+  recordIds.precheck = /\/verwaltung\/vorkontrollen\/([0-9a-f-]{36})/.exec(prechecks.body)?.[1] ?? "";
+  if (!recordIds.precheck) throw new Error("no pre-check in the volunteer's list");
+  // The volunteer fills it in with a photo, for the photo's route.
+  const checklist = new FormData();
+  for (let i = 0; i < 7; i++) checklist.set(`answer_${i}`, "yes");
+  checklist.set("recommendation", "recommended");
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#15803d" } }).png().toBuffer();
+  checklist.append("photos", new Blob([photo], { type: "image/png" }), "garten.png");
+  const done = await fetch(`${server.de}/verwaltung/vorkontrollen/${recordIds.precheck}`, { method: "POST", body: checklist, headers: { Cookie: cookies.precheck!, Origin: server.de } });
+  if (done.status !== 200) throw new Error(`pre-check not completed: ${done.status}`);
+  const precheckPage = await adminRequest(server, `/verwaltung/vorkontrollen/${recordIds.precheck}`, { cookie: cookies.precheck });
+  recordIds.photo = /\/fotos\/([0-9a-f-]{36})/.exec(precheckPage.body)?.[1] ?? "";
+  if (!recordIds.photo) throw new Error("no photo on the pre-check's page");
   // One stored dog, for the routes with a :dogId.
   const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
   dogId = String(dogs.dogs[0]?.id ?? "");
@@ -57,11 +83,17 @@ afterAll(async () => {
 
 const local = (location: string | undefined) => (location ?? "").replace(/^https?:\/\/[^/]+/, "");
 const idFor = (route: AdminRoute) =>
-  route.path.startsWith("inhalte/beitraege/") ? recordIds.post : route.path.startsWith("inhalte/ratgeber/") ? recordIds.guide : recordIds.submission;
+  route.path.startsWith("inhalte/beitraege/")
+    ? recordIds.post
+    : route.path.startsWith("inhalte/ratgeber/")
+      ? recordIds.guide
+      : route.path.startsWith("vorkontrollen/")
+        ? recordIds.precheck
+        : recordIds.submission;
 const pathOf = (route: AdminRoute) =>
-  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId))}` : ""}`;
+  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", recordIds.photo)}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
-const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx");
+const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx" || r.id === "admin-precheck-photo");
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 
 describe("role matrix: every back-office route × role", () => {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { count, sql } from "drizzle-orm";
-import { submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, submissions } from "#app/platform/db/schema.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
@@ -22,6 +22,7 @@ import { fileTransport, type MailTransport } from "#app/platform/mail/transport.
 import { addNote } from "#app/admin/inbox/workflow.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
+import { assignPrecheck, completePrecheck } from "#app/features/journey/server/prechecks.server.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";
@@ -75,11 +76,19 @@ describe("erasure on the embedded database, in real files", () => {
     // The conversation: a reply from the association and the applicant's answer, both naming the canary.
     expect(await sendReply(handle.db, actor, id, { body: "Hallo {firstName}, wir rufen CanaryErase7 morgen an.", template: null, stage: "getting_to_know", clientKey: null })).toBe("sent");
     expect(await addAnswer(handle.db, id, { body: "Gern, CanaryErase7 ist ab 18 Uhr da.", clientKey: null })).toBe("stored");
+    // The pre-check: the visit's address, the volunteer's comment and summary, and a photo, all naming the canary.
+    const [volunteer] = await handle.db.insert(adminUsers).values({ email: "vk@example.org", role: "precheck", name: "Vera", precheckAreas: ["DE:76"] }).returning({ id: adminUsers.id });
+    const assigned = await assignPrecheck(handle.db, actor, id, { volunteerId: volunteer!.id, country: "DE", postcode: "76131", address: "CanaryErase7-Weg 3, Karlsruhe" });
+    if (!assigned.ok) throw new Error("not assigned");
+    const viewer = { id: volunteer!.id, role: "precheck" };
+    const answers = [{ de: "Garten?", es: "¿Jardín?", answer: "yes" as const, comment: "Zaun bei CanaryErase7 hoch genug" }];
+    const photo = { contentType: "image/jpeg", bytes: new TextEncoder().encode("not a real photo of CanaryErase7's garden") };
+    expect(await completePrecheck(handle.db, { id: volunteer!.id, label: "Vera" }, viewer, assigned.id, { answers, recommendation: "recommended", summary: "CanaryErase7 passt." }, [photo])).toBe("done");
     await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     // As after a while of running: the rows have reached the table files, not only the log.
     await handle.db.execute(sql`CHECKPOINT`);
-    // The copy, the confirmation, the reply and the notice of the answer.
-    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(4);
+    // The copy, the confirmation, the reply, the notice of the answer, and the pre-check's two notices.
+    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(6);
     expect(filesHolding(dataDir, "canaryerase7").length).toBeGreaterThan(2);
 
     expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport }, actor, "canaryerase7@example.org")).toBe(1);

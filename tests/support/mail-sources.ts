@@ -19,6 +19,7 @@ export function mailSources(from: string, alerts?: { sites: SiteUrls; secret: st
             sites: alerts?.sites ?? TEST_SITES,
             inboxUrl: "http://localhost:3000/verwaltung/eingang",
             accountUrl: "http://localhost:3000/verwaltung/konto",
+            prechecksUrl: "http://localhost:3000/verwaltung/vorkontrollen",
             organisation: loadOrganisation,
           }),
         ]

@@ -34,6 +34,8 @@ describe("ids at the back office's edge", () => {
     expect(paramsAreWellFormed({ id: "x" })).toBe(false);
     expect(paramsAreWellFormed({ dogId: "4711" })).toBe(true);
     expect(paramsAreWellFormed({ dogId: "%00" })).toBe(false);
+    expect(paramsAreWellFormed({ id: "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", photoId: "0fc14427-8ad6-43d9-8602-b749efb0d0f9" })).toBe(true);
+    expect(paramsAreWellFormed({ id: "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", photoId: "../x" })).toBe(false);
     expect(paramsAreWellFormed({ "*": "gibt/es/nicht" })).toBe(true);
     expect(paramsAreWellFormed({ other: "1" })).toBe(false);
     expect(paramsAreWellFormed({ id: undefined })).toBe(true);

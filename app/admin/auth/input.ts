@@ -24,7 +24,7 @@ export function isDogId(value: unknown): value is string {
  * The checks of the path's parameters by name; a parameter not listed here must not exist. The
  * splat (`*`) is the rest of an address no route names: the back office's 404 page, never a lookup.
  */
-const PARAM_CHECKS: Record<string, (value: string) => boolean> = { id: isUuid, dogId: isDogId, "*": () => true };
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = { id: isUuid, photoId: isUuid, dogId: isDogId, "*": () => true };
 
 /** True when every parameter of the path has its shape. */
 export function paramsAreWellFormed(params: Readonly<Record<string, string | undefined>>): boolean {

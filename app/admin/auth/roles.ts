@@ -2,7 +2,7 @@
  * Roles of the back office and what each may do (pure, shared by the server
  * checks, the pages and the role-matrix test).
  */
-export const ROLES = ["owner", "coordinator", "editor"] as const;
+export const ROLES = ["owner", "coordinator", "editor", "precheck"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -15,7 +15,12 @@ export function isRole(value: unknown): value is Role {
  */
 export const PERMISSIONS = {
   /** Any signed-in account: dashboard, own account, sign-out. */
-  signedIn: ["owner", "coordinator", "editor"],
+  signedIn: ["owner", "coordinator", "editor", "precheck"],
+  /**
+   * Pre-checks (docs/product/journey.md): a pre-check volunteer sees and fills in only the ones
+   * assigned to them (the pages answer 404 for any other); coordinators and owners see every one.
+   */
+  precheck: ["owner", "coordinator", "precheck"],
   /** Submissions: list, detail, workflow, spam review, export, delivery retries. */
   inbox: ["owner", "coordinator"],
   /** Erasing a person's data. */

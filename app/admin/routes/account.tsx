@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useActionData, useLocation, useNavigate } from "react-router";
+import { data, Form, useActionData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/admin/auth/passkeys.server.ts";
@@ -9,17 +9,26 @@ import { allows } from "#app/admin/auth/roles.ts";
 import { audit } from "#app/platform/audit/log.server.ts";
 import { adminSessions } from "#app/platform/db/schema.ts";
 import { and, eq, ne } from "drizzle-orm";
+import { areaLabel, areasText, parseAreas } from "#app/features/journey/rules/precheck-areas.ts";
+import { precheckAreasOf, saveAreas } from "#app/features/journey/server/prechecks.server.ts";
 import { adminPath } from "../route-table.ts";
 import { t } from "../messages/index.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user, sessionId } = await requireRole(args, "signedIn");
-  const [passkeys, sessions, summary] = await Promise.all([listPasskeys(services.db, user.id), listSessions(services.db, user.id), dailySummaryOf(services.db, user.id)]);
+  const [passkeys, sessions, summary, areas] = await Promise.all([
+    listPasskeys(services.db, user.id),
+    listSessions(services.db, user.id),
+    dailySummaryOf(services.db, user.id),
+    user.role === "precheck" ? precheckAreasOf(services.db, user.id) : null,
+  ]);
   return {
     profile: { name: user.name, email: user.email, role: user.role, locale: user.locale },
     // The daily summary of waiting requests, for the roles that handle requests.
     dailySummary: allows("inbox", user.role) ? summary : null,
+    // A pre-check volunteer's areas (docs/product/journey.md#areas).
+    areas,
     passkeys,
     // The session ids are hashes of the cookies, safe to show as form values.
     sessions: sessions.map((s) => ({ ...s, current: s.id === sessionId })),
@@ -40,6 +49,15 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "summary" && allows("inbox", user.role)) {
     await setDailySummary(db, actor, user.id, form.get("daily_summary") === "on");
     return { ok: "saved" as const };
+  }
+  if (intent === "areas" && user.role === "precheck") {
+    const de = parseAreas("DE", String(form.get("areas_de") ?? "").slice(0, 1000));
+    const es = parseAreas("ES", String(form.get("areas_es") ?? "").slice(0, 1000));
+    if (!de.ok || !es.ok) {
+      return data({ ok: null, areasError: [...(de.ok ? [] : de.invalid), ...(es.ok ? [] : es.invalid)].slice(0, 20) }, { status: 400 });
+    }
+    await saveAreas(db, actor, user.id, [...de.areas, ...es.areas]);
+    return { ok: "areas" as const };
   }
   const id = String(form.get("id") ?? "");
   if (intent === "rename-passkey") {
@@ -193,6 +211,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Form>
       </Section>
 
+      {loaderData.areas !== null ? <AreasSection areas={loaderData.areas} /> : null}
+
       {loaderData.dailySummary !== null ? (
         <Section title={m.account.dailySummary}>
           <Form method="post" className="grid gap-4">
@@ -248,5 +268,37 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Section>
     </>
+  );
+}
+
+/** A pre-check volunteer's areas: German postcode beginnings and Spanish provinces, typed as lists. */
+function AreasSection({ areas }: { areas: string[] }) {
+  const { m, locale } = useAdmin();
+  const p = m.precheck;
+  const result = useActionData<{ ok: string | null; areasError?: string[] }>();
+  const invalid = result?.areasError ?? null;
+  return (
+    <Section title={p.areasTitle} id="gebiete">
+      <p>{p.areasIntro}</p>
+      <p className="mt-2 font-semibold" data-areas>{areas.length > 0 ? t(p.areasNow, { areas: areas.map((a) => areaLabel(a, locale)).join(", ") }) : p.areasNone}</p>
+      <Form method="post" className="mt-4 grid gap-4" key={areas.join("|")}>
+        <input type="hidden" name="intent" value="areas" />
+        <div>
+          <label htmlFor="areas_de" className={label}>{p.areasDe}</label>
+          <p id="areas_de-hint" className="text-sm text-stone-700">{p.areasDeHint}</p>
+          <input id="areas_de" name="areas_de" defaultValue={areasText(areas, "DE")} inputMode="numeric" className={input} aria-describedby={invalid ? "areas_de-hint areas-error" : "areas_de-hint"} />
+        </div>
+        <div>
+          <label htmlFor="areas_es" className={label}>{p.areasEs}</label>
+          <p id="areas_es-hint" className="text-sm text-stone-700">{p.areasEsHint}</p>
+          <input id="areas_es" name="areas_es" defaultValue={areasText(areas, "ES")} className={input} aria-describedby={invalid ? "areas_es-hint areas-error" : "areas_es-hint"} />
+        </div>
+        {invalid ? <p id="areas-error" role="alert" className="text-sm font-semibold text-red-800">{t(p.areasInvalid, { entries: invalid.join(", ") })}</p> : null}
+        <div>
+          <button type="submit" className={button}>{p.areasSave}</button>
+          {result?.ok === "areas" ? <Notice tone="success">{p.areasSaved}</Notice> : null}
+        </div>
+      </Form>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { listPasskeys } from "#app/admin/auth/passkeys.server.ts";
 import { dashboardCounts } from "#app/admin/inbox/read.server.ts";
 import { assignees } from "#app/admin/inbox/workflow.server.ts";
 import { requestsForGoneDogs, waitingRequests } from "#app/features/journey/server/waiting.server.ts";
+import { listPrechecks } from "#app/features/journey/server/prechecks.server.ts";
 import { daysBetween, groupByAssignee } from "#app/features/journey/rules/waiting.ts";
 import { dogName, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { t } from "../messages/index.ts";
@@ -32,7 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "signedIn");
   const inbox = allows("inbox", user.role);
   const [counts, passkeys] = await Promise.all([inbox ? dashboardCounts(services.db, user.id) : null, listPasskeys(services.db, user.id)]);
-  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null };
+  // A pre-check volunteer's open visits (docs/product/journey.md#pre-check).
+  const prechecksOpen = user.role === "precheck" ? (await listPrechecks(services.db, user)).filter((p) => p.status === "assigned").length : null;
+  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null, prechecksOpen };
   // What waits for the association, per assignee, and the open requests whose dog left the list (docs/product/journey.md#nothing-waits-unseen).
   const now = new Date();
   const [waiting, snapshot, people] = await Promise.all([waitingRequests(services.db, now), services.dogs.get(), assignees(services.db)]);
@@ -51,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       rows: group.rows.map((w) => ({ id: w.id, formType: w.formType, dogName: w.dogName, reason: w.reason, days: daysBetween(w.since, now) })),
     })),
     gone: gone.map((g) => ({ ...g, assignee: g.assigneeId ? (nameOf.get(g.assigneeId) ?? null) : null })),
+    prechecksOpen,
   };
 }
 
@@ -83,6 +87,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {m.dashboard.noPasskey}
           </Link>
         </Notice>
+      ) : null}
+      {loaderData.prechecksOpen !== null ? (
+        <Section title={m.precheck.title} id="vorkontrollen">
+          <p data-prechecks-open={loaderData.prechecksOpen}>
+            <Link to={adminPath("admin-prechecks")} className="font-semibold text-brand-800 underline">
+              {loaderData.prechecksOpen > 0 ? plural(locale, m.precheck.dashboard, loaderData.prechecksOpen) : m.precheck.dashboardNone}
+            </Link>
+          </p>
+        </Section>
       ) : null}
       {counts ? (
         <Section title={m.dashboard.needsPerson}>

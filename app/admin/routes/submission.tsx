@@ -19,6 +19,8 @@ import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+import { precheckAction, precheckPart, type PrecheckActionData } from "../inbox/precheck.server.ts";
+import { PrecheckSection } from "../inbox/precheck-section.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
@@ -35,12 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
     neighbours(services.db, filters, user.id, submission.id),
     otherRequestsOf(services.db, submission.id, submission.email),
+    precheckPart(services.db, user, submission),
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -62,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     around,
     others: others.map((o) => ({ ...o, phase: phaseOf(o.formType, o.status) })),
     userId: user.id,
+    precheck,
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
@@ -104,6 +108,11 @@ export async function action(args: Route.ActionArgs) {
     if (outcome === "sent") services.forms.outbox.kick();
     return { intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
   }
+  if (intent === "precheck-find" || intent === "precheck-assign") {
+    const outcome = await precheckAction(db, actor, id, form, intent === "precheck-assign");
+    if (outcome.ok && outcome.assigned) services.forms.outbox.kick();
+    return data(outcome, { status: outcome.ok ? 200 : 400 });
+  }
   if (intent === "unreserve") {
     if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });
     return { intent, text: m.unreserved };
@@ -141,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string };
+type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string } | PrecheckActionData;
 
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
@@ -350,6 +359,10 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             ) : null
           ) : null}
         </Section>
+      ) : null}
+
+      {loaderData.precheck ? (
+        <PrecheckSection part={loaderData.precheck} result={result && "intent" in result && result.intent === "precheck" ? (result as PrecheckActionData) : null} />
       ) : null}
 
       {!submission.spam && submission.hasEmail ? (

@@ -46,6 +46,11 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
               {page.duration ? <p className="mt-2 leading-relaxed text-stone-700">{page.duration}</p> : null}
             </div>
           ) : null}
+          {page.precheck ? (
+            <p className="mt-4 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-precheck={page.precheck.status}>
+              {page.precheck.text}
+            </p>
+          ) : null}
         </section>
         <Messages copy={copy} page={page} result={result} />
         <Contact copy={copy} page={page} />

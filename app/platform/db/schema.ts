@@ -299,7 +299,12 @@ export const outbox = pgTable(
       .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice')`),
     uniqueIndex("outbox_message_kind_idx").on(t.messageId, t.kind),
     uniqueIndex("outbox_mailing_idx").on(t.mailingId),
-    check("outbox_one_source", sql`num_nonnulls(${t.submissionId}, ${t.mailingId}, ${t.accountId}) = 1`),
+    // An alert e-mail belongs to its mailing alone; any other to a request, a volunteer, or both (a
+    // pre-check's assignment: it goes when either is deleted).
+    check(
+      "outbox_one_source",
+      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL END`,
+    ),
     index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("outbox_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
@@ -342,6 +347,11 @@ export const adminUsers = pgTable(
     dailySummary: boolean("daily_summary").notNull().default(false),
     /** The day (Europe/Madrid) the last daily summary was queued for this account: one a day, whichever process runs it. */
     summaryQueuedOn: date("summary_queued_on"),
+    /**
+     * A pre-check volunteer's areas (docs/product/journey.md#areas): "DE:76" (German postcodes
+     * beginning 76), "ES:12" (the Spanish province 12, Castellón). Empty for everyone else.
+     */
+    precheckAreas: text("precheck_areas").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex("admin_users_email_idx").on(t.email)],
@@ -590,4 +600,64 @@ export const storedFiles = pgTable(
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
   },
   (t) => [check("stored_files_path_shape", sql`${t.path} ~ '^[a-z0-9][a-z0-9-]*/[^/]'`), check("stored_files_size", sql`${t.size} >= 0`)],
+);
+
+/**
+ * The pre-check checklist's questions (docs/product/journey.md#checklist), edited by owners;
+ * each pre-check keeps the questions it was answered with.
+ */
+export const precheckQuestions = pgTable("precheck_questions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  position: integer("position").notNull(),
+  textDe: text("text_de").notNull(),
+  textEs: text("text_es").notNull(),
+  /** Retired questions stay for the pre-checks that answered them; new pre-checks ask only active ones. */
+  active: boolean("active").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * A pre-check (Vorkontrolle) of a request: the visit a volunteer near the family makes
+ * (docs/product/journey.md). Goes with its request (erasure, retention).
+ */
+export const prechecks = pgTable(
+  "prechecks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The volunteer who visits; unset when that account is removed. */
+    volunteerId: uuid("volunteer_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    assignedBy: uuid("assigned_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Where the visit is: the country (DE or ES), the postcode and the address as the coordinator confirmed them. */
+    country: text("country").notNull(),
+    postcode: text("postcode").notNull(),
+    address: text("address").notNull(),
+    /** assigned, done, or cancelled (another volunteer took it over). */
+    status: text("status").notNull().default("assigned"),
+    /** The checklist as answered: each question's texts at the time, yes/no/unanswered and a comment. */
+    answers: jsonb("answers").$type<{ de: string; es: string; answer: "yes" | "no" | "na" | null; comment: string }[]>(),
+    /** recommended, reservations or not_recommended. */
+    recommendation: text("recommendation"),
+    summary: text("summary"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().default(sql`now()`),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("prechecks_submission_idx").on(t.submissionId), index("prechecks_volunteer_idx").on(t.volunteerId, t.status)],
+);
+
+/** Photos of a pre-check (at most five), checked by the image pipeline's rules; private: served only to the back office. */
+export const precheckPhotos = pgTable(
+  "precheck_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    precheckId: uuid("precheck_id")
+      .notNull()
+      .references(() => prechecks.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("precheck_photos_precheck_idx").on(t.precheckId)],
 );

@@ -11,11 +11,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 
-/** The tables that hold a person's data (submissions and their e-mails and notes, new-dog alerts). */
+/** The tables that hold a person's data (submissions and their e-mails, notes and pre-checks, new-dog alerts). */
 export const PERSONAL_TABLES = [
   "submissions",
   "submission_notes",
   "submission_messages",
+  "prechecks",
+  "precheck_photos",
   "outbox",
   "dog_alert_subscriptions",
   "dog_alert_mailings",

@@ -14,8 +14,10 @@ import { journeyCopy } from "./copy.ts";
 import { forEmail } from "./templates.ts";
 import type { WaitingReason } from "./waiting.ts";
 
-export type JourneyMailKind = "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary";
-export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = ["reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary"];
+export type JourneyMailKind = "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done";
+export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
+  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done",
+];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
   return (JOURNEY_MAIL_KINDS as readonly string[]).includes(kind);
@@ -100,6 +102,10 @@ export const staffMailCopy = {
     summaryFooter: "Die tägliche Übersicht schalten Sie unter „Mein Konto“ aus:\n{link}",
     forms: { adoption: "Adoption", foster_home: "Pflegestelle", sponsorship: "Patenschaft", contact: "Kontakt", membership: "Mitgliedschaft" } as Record<string, string>,
     footer: "Diese E-Mail enthält keine Angaben der Person; alles Weitere steht in der Verwaltung.",
+    precheckAssignedSubject: "Neue Vorkontrolle{dog}",
+    precheckAssignedBody: "Sie haben eine neue Vorkontrolle übernommen. Name, Adresse und Telefon der Familie und die Checkliste finden Sie hier:\n{link}\n\nBitte melden Sie sich bald bei der Familie, um einen Besuch zu vereinbaren. Danke!",
+    precheckDoneSubject: "Vorkontrolle erledigt: {form}{dog}",
+    precheckDoneBody: "Die Vorkontrolle ist ausgefüllt. Ergebnis und Empfehlung stehen bei der Anfrage:\n{link}",
   },
   es: {
     answerSubject: "Respuesta a su mensaje: {form}{dog}",
@@ -116,6 +122,10 @@ export const staffMailCopy = {
     summaryFooter: "El resumen diario se desactiva en «Mi cuenta»:\n{link}",
     forms: { adoption: "Adopción", foster_home: "Casa de acogida", sponsorship: "Apadrinamiento", contact: "Contacto", membership: "Socio" } as Record<string, string>,
     footer: "Este correo no contiene datos de la persona; todo lo demás está en la administración.",
+    precheckAssignedSubject: "Nuevo control previo{dog}",
+    precheckAssignedBody: "Se le ha asignado un nuevo control previo. El nombre, la dirección y el teléfono de la familia y la lista de comprobación están aquí:\n{link}\n\nPóngase en contacto pronto con la familia para acordar una visita. ¡Gracias!",
+    precheckDoneSubject: "Control previo hecho: {form}{dog}",
+    precheckDoneBody: "El control previo está completado. El resultado y la recomendación están en la solicitud:\n{link}",
   },
 } as const;
 
@@ -144,6 +154,35 @@ export function noticeMail(mail: NoticeMail): MailMessage {
     subject: oneLine(fill(answer ? c.answerSubject : c.withdrawnSubject, vars)),
     text: [fill(answer ? c.answerBody : c.withdrawnBody, vars), "", "--", c.footer, ""].join("\n"),
     messageId: journeyMessageId(mail.from, mail.submissionId, answer ? "answer" : "withdrawn", mail.messageId ?? undefined),
+  };
+}
+
+export interface PrecheckMail {
+  kind: "precheck_assigned" | "precheck_done";
+  submissionId: string;
+  /** The outbox row: each assignment and each result is its own e-mail. */
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  formType: string;
+  dogName: string | null;
+  /** The volunteer's list of pre-checks, or the request in the inbox. */
+  link: string;
+}
+
+/** A pre-check's notice: to the volunteer who takes it, or to the coordinator when it is done. Never the family's data. */
+export function precheckMail(mail: PrecheckMail): MailMessage {
+  const c = staffMailCopy[mail.locale];
+  const vars = { form: c.forms[mail.formType] ?? mail.formType, dog: mail.dogName ? `${mail.kind === "precheck_assigned" ? ": " : " ("}${mail.dogName}${mail.kind === "precheck_assigned" ? "" : ")"}` : "", link: mail.link };
+  const assigned = mail.kind === "precheck_assigned";
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.from,
+    subject: oneLine(fill(assigned ? c.precheckAssignedSubject : c.precheckDoneSubject, vars)),
+    text: [fill(assigned ? c.precheckAssignedBody : c.precheckDoneBody, vars), "", "--", c.footer, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, assigned ? "precheck" : "precheck-done", mail.outboxId),
   };
 }
 

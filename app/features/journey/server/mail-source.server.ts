@@ -9,7 +9,7 @@ import { adminUsers, submissionMessages, submissions } from "#app/platform/db/sc
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { isJourneyMailKind, noticeMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
+import { isJourneyMailKind, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
 import { applicantFirstName } from "../rules/templates.ts";
 import { daysBetween } from "../rules/waiting.ts";
 import { hasStatusPage } from "../rules/stages.ts";
@@ -24,6 +24,8 @@ export interface JourneyMailSettings {
   inboxUrl: string;
   /** The back office's account page, where the daily summary is switched off. */
   accountUrl: string;
+  /** The back office's list of pre-checks (…/verwaltung/vorkontrollen), where a volunteer finds an assignment. */
+  prechecksUrl: string;
   organisation(db: Database): Promise<Organisation>;
 }
 
@@ -107,8 +109,22 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             statusUrl: link,
           });
         }
+        if (row.kind === "precheck_assigned") {
+          const volunteer = row.account_id ? accountOf.get(row.account_id) : undefined;
+          if (!volunteer) throw missing("account");
+          return precheckMail({
+            kind: "precheck_assigned", submissionId: submission.id, outboxId: row.id, locale: localeOf(volunteer.locale), from: settings.from,
+            to: volunteer.email, formType: submission.formType, dogName: submission.dogName, link: settings.prechecksUrl,
+          });
+        }
         // A notice for the association: to the assignee in their language, or to the country's address.
         const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+        if (row.kind === "precheck_done") {
+          return precheckMail({
+            kind: "precheck_done", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
+            to: assignee?.email ?? association, formType: submission.formType, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
+          });
+        }
         return noticeMail({
           kind: row.kind === "answer_notice" ? "answer_notice" : "withdrawn_notice",
           submissionId: submission.id,

@@ -16,6 +16,8 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { isListedDog } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
+import { precheckStatusText } from "../rules/precheck-copy.ts";
+import { precheckOfRequest } from "./prechecks.server.ts";
 import { journeyCopy } from "../rules/copy.ts";
 import { ANSWER_MAX, ANSWER_MIN } from "../rules/limits.ts";
 import { isOpen, takesAnswers } from "../rules/stages.ts";
@@ -64,6 +66,8 @@ export interface StatusPageData {
   closed: string | null;
   next: string | null;
   duration: string | null;
+  /** What to expect of the pre-check, or that it is done (never its content). */
+  precheck: { status: "assigned" | "done"; text: string } | null;
   messages: StatusMessage[];
   /** The request can still be withdrawn (it is open). */
   open: boolean;
@@ -83,7 +87,9 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   const c = journeyCopy[locale].statusPage;
-  const [messages, snapshot] = await Promise.all([threadOf(services.db, row.id), services.dogs.get()]);
+  const [messages, snapshot, precheck] = await Promise.all([threadOf(services.db, row.id), services.dogs.get(), precheckOfRequest(services.db, row.id)]);
+  // An open visit is told while the request is open; a done one stays told.
+  const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
   const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
   const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null } : null;
   const heading =
@@ -105,6 +111,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     closed: closing ? c.closed[closing] : null,
     next: nextText(row.formType, row.status, locale),
     duration: durationText(row.formType, row.status, locale),
+    precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
     messages: messages.map((m) => ({
       id: m.id,
       from: m.direction,
