@@ -38,6 +38,7 @@ import { dailySummaryChore } from "#app/features/journey/server/waiting.server.t
 import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
 import { statusUrl } from "#app/features/journey/server/token.server.ts";
 import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
+import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
 
 export interface Services {
   env: Env;
@@ -63,9 +64,12 @@ export interface Services {
    * Request limits, shared by every process on PostgreSQL: "form" (form posts per client),
    * "adminSignIn" (back-office sign-in attempts per client), "adminLinkAddress" (sign-in e-mails per address),
    * "dogSyncNow" (the back office's "sync now", for everyone together), "statusPage" (status-page views
-   * per client), "statusLinkAddress" (status-link e-mails per address).
+   * per client), "statusLinkAddress" (status-link e-mails per address), "metricsToken" (wrong
+   * `/metrics` tokens per client).
    */
   rateLimits: RateLimits;
+  /** The figures `/metrics` answers with (decision 030); requests are counted into it by server/metrics.ts. */
+  metrics: SiteMetrics;
   forms: {
     /** Signs the form time tokens; the same in every process. */
     secret: string;
@@ -183,6 +187,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     // Status pages per client (a guessed token finds nothing, and guessing stops here), and the status link per address.
     statusPage: { limit: STATUS_PAGE_VIEWS_PER_10_MINUTES, windowMs: 10 * 60_000 },
     statusLinkAddress: { limit: STATUS_LINKS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
+    // Wrong /metrics tokens per client (only failures are counted; a client held back is refused before its next try).
+    metricsToken: { limit: METRICS_TOKEN_FAILURES_PER_15_MINUTES, windowMs: 15 * 60_000 },
   };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   // The outbox sends what the features register: their kinds of e-mail and the chores that run with it.
@@ -241,6 +247,16 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   closeDataDir(env.DATA_DIR);
   const notice = await new ChangeNotice(handle.changes, { logger }).start();
   readCache = new ReadCache(notice);
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES }) : null;
+  // Read when scraped, never on a page view: the database's figures in one statement, reused for a few seconds.
+  const metrics = new SiteMetrics({
+    database: () => readDatabaseFigures(handle.db),
+    imageQueue: () => images.queue.stats(),
+    imageQueueCapacity: env.IMAGE_QUEUE_MAX,
+    pageCache: () => pageCache?.stats() ?? null,
+    dogSyncIntervalSeconds: env.DOGS_API_URL ? env.DOGS_SYNC_INTERVAL_SECONDS : null,
+    logger,
+  });
   return {
     env,
     db: handle.db,
@@ -251,11 +267,12 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     dogs: new DogCache(handle.db, readCache),
     readCache,
     changeNotice: notice,
-    pageCache: env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES }) : null,
+    pageCache,
     images,
     dogPhotos,
     rateLimits:
       handle.kind === "postgres" ? databaseRateLimits(handle.db, secret, rateLimitRules) : memoryRateLimits(rateLimitRules),
+    metrics,
     forms: {
       secret,
       transport,

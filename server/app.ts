@@ -26,6 +26,7 @@ import { guardRedirects, methodGate, ownOrigin, rejectMalformedUrls } from "./re
 import { readRequestBodies } from "./request-bodies.ts";
 import { routerHandler } from "./router-handler.ts";
 import { storedFiles } from "./stored-files.ts";
+import { countRequests, metricsEndpoint } from "./metrics.ts";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -46,6 +47,11 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  // Only paths of files that were there at start reach the disk: a page view costs no file lookup.
+  const publicFiles = listPublicFiles(options.clientDir);
+
+  // Every request is counted and timed by its kind and status class, never by its path (decision 030).
+  app.use(countRequests(services.metrics, publicFiles));
 
   // While stopping, no connection is kept alive: each ends after the answer it is carrying, so the
   // proxy opens its next one to a copy that stays (Node's server.close() alone keeps them open).
@@ -68,6 +74,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     res.status(ok ? 200 : 503).type("application/json").set("Cache-Control", "no-store");
     res.send(JSON.stringify({ status: ok ? "ok" : "database unavailable", database: services.databaseKind }));
   });
+
+  // The figures for Prometheus: from this machine itself (never through the proxy) or with
+  // METRICS_TOKEN; on every host, like /healthz, and not logged (decision 030).
+  app.use(metricsEndpoint({ metrics: services.metrics, token: env.METRICS_TOKEN, rateLimits: services.rateLimits, logger }));
 
   app.use(
     pinoHttp({
@@ -118,8 +128,6 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   // costs a third of the default 4's time for about 2 % more bytes (hashed assets are precompressed at 11).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   // Public files keep their names when the association replaces them: a day, then revalidate.
-  // Only paths of files that were there at start reach the disk: a page view costs no file lookup.
-  const publicFiles = listPublicFiles(options.clientDir);
   const serveStatic = express.static(options.clientDir, {
     maxAge: "1d",
     index: false,

@@ -36,6 +36,21 @@ describe.each(testDatabases())("rate limits in the database ($name)", (database)
     expect(results.filter((r) => r.ok)).toHaveLength(10);
   });
 
+  it("peek says whether an address has used up its window, without counting (limits that count only failures)", async () => {
+    const a = databaseRateLimits(handle.db, "secret-secret-secret", rules);
+    const b = databaseRateLimits(handle.db, "secret-secret-secret", rules);
+    for (let i = 0; i < 5; i++) expect(await a.peek("form", "203.0.113.9", at(i))).toEqual({ ok: true });
+    await a.take("form", "203.0.113.9", at(0));
+    await b.take("form", "203.0.113.9", at(1000));
+    expect(await a.peek("form", "203.0.113.9", at(2000))).toEqual({ ok: true });
+    await b.take("form", "203.0.113.9", at(2000));
+    // The third failure used the window up, in every process: the next request is refused before it is looked at.
+    expect(await a.peek("form", "203.0.113.9", at(3000))).toEqual({ ok: false, retryAfterSeconds: 57 });
+    expect(await b.peek("form", "203.0.113.9", at(3000))).toEqual({ ok: false, retryAfterSeconds: 57 });
+    expect(await a.peek("form", "203.0.113.10", at(3000))).toEqual({ ok: true });
+    expect(await a.peek("form", "203.0.113.9", at(60_000))).toEqual({ ok: true });
+  });
+
   it("keeps no address, only a keyed hash, and deletes expired windows", async () => {
     const limits = databaseRateLimits(handle.db, "secret-secret-secret", rules);
     await limits.take("form", "192.0.2.55", at(0));
@@ -56,5 +71,17 @@ describe("rate limits in memory (one process, embedded database)", () => {
     for (let i = 0; i < 4; i++) results.push(await limits.take("form", "203.0.113.7", at(i * 1000)));
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(await limits.take("form", "203.0.113.7", at(60_000))).toEqual({ ok: true });
+  });
+
+  it("peek says whether an address has used up its window, without counting", async () => {
+    const limits = memoryRateLimits(rules);
+    for (let i = 0; i < 5; i++) expect(await limits.peek("form", "203.0.113.7", at(i))).toEqual({ ok: true });
+    await limits.take("form", "203.0.113.7", at(0));
+    await limits.take("form", "203.0.113.7", at(1000));
+    expect(await limits.peek("form", "203.0.113.7", at(2000))).toEqual({ ok: true });
+    await limits.take("form", "203.0.113.7", at(2000));
+    expect(await limits.peek("form", "203.0.113.7", at(3000))).toEqual({ ok: false, retryAfterSeconds: 57 });
+    expect(await limits.peek("form", "203.0.113.8", at(3000))).toEqual({ ok: true });
+    expect(await limits.peek("form", "203.0.113.7", at(60_000))).toEqual({ ok: true });
   });
 });

@@ -47,6 +47,26 @@ describe("deploy/Caddyfile", () => {
     expect(result.status).toBe(0);
   });
 
+  it("answers /metrics itself with 404 on the public hosts, before anything reaches a copy (decision 030)", () => {
+    const caddy = requireCaddy();
+    const result = spawnSync(caddy, ["adapt", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: work, XDG_DATA_HOME: path.join(work, "data"), XDG_CONFIG_HOME: path.join(work, "config"), SITE_HOST_DE: "puente-canino.example", SITE_HOST_ES: "puente-canino.es.example", CADDY_TLS: "internal" },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    type Route = { match?: { host?: string[]; path?: string[] }[]; handle: { handler: string; status_code?: number; routes?: Route[] }[] };
+    const config = JSON.parse(result.stdout) as { apps: { http: { servers: Record<string, { routes: Route[] }> } } };
+    const site = Object.values(config.apps.http.servers)
+      .flatMap((server) => server.routes)
+      .find((route) => route.match?.some((m) => m.host?.includes("puente-canino.example")));
+    const inner = site?.handle.find((h) => h.handler === "subroute")?.routes ?? [];
+    const blocked = inner.findIndex((route) => route.match?.some((m) => m.path?.includes("/metrics")) && route.handle.some((h) => h.handler === "static_response" && h.status_code === 404));
+    const proxied = inner.findIndex((route) => route.handle.some((h) => h.handler === "reverse_proxy"));
+    expect(blocked).toBeGreaterThanOrEqual(0);
+    expect(proxied).toBeGreaterThan(blocked);
+  });
+
   it("is refused without the host names (so a missing variable cannot pass unseen)", () => {
     const result = validate({ CADDY_TLS: "internal" });
     expect(result.status).not.toBe(0);

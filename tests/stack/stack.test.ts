@@ -4,7 +4,8 @@
  * Chromium trusting exactly that CA. HTTP/2 and HSTS in both languages, the back office's
  * `__Host-` session and a passkey sign-in, client addresses a forged X-Forwarded-For cannot
  * change, a form sent while a copy is killed (delivered once, never a proxy error), a rolling
- * restart under load that fails no request, and the nightly backup with its rotation.
+ * restart under load that fails no request, `/metrics` kept off the public hosts, and the nightly
+ * backup with its rotation.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -125,6 +126,21 @@ describe("through Caddy", () => {
     expect((await signIn("127.0.0.8")).status).toBe(200);
     // Nor can the first one slip out by claiming to be the second.
     expect((await signIn("127.0.0.7", "127.0.0.8")).status).toBe(429);
+  });
+
+  it("keeps /metrics off the public hosts (Caddy answers 404 itself); on the machine a copy answers it", async () => {
+    for (const origin of [stack.de, stack.es]) {
+      for (const address of ["/metrics", "/METRICS", "/metrics?x=1"]) {
+        const res = await stackRequest(`${origin}${address}`, stack.caRoot);
+        expect(res.status, `${origin}${address}`).toBe(404);
+        // Caddy's own empty answer: the request never reached a copy (whose 404 has a text).
+        expect(res.body, `${origin}${address}`).toBe("");
+      }
+    }
+    const direct = await rawRequest(stack.copies[0].port, "/metrics", { host: "127.0.0.1" });
+    expect(direct.status).toBe(200);
+    expect(direct.body).toContain("puente_http_requests_total");
+    expect(direct.body).toMatch(/^puente_database_figures_ok 1$/m);
   });
 
   it("a form sent while a copy dies is delivered exactly once, and the visitor sees success or a clear retry", async () => {

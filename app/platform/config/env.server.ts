@@ -42,6 +42,15 @@ export const envSchema = z.object({
    * heard it). 0: stop listening at once.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(60).default(0),
+  /**
+   * Lets a scraper that is not on this machine read /metrics (`Authorization: Bearer …`);
+   * unset: only requests from the machine itself, never through the proxy (decision 030).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "METRICS_TOKEN must have at least 32 characters (e.g. `openssl rand -hex 32`)")
+    .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Optional analytics script, loaded only after consent. */
   ANALYTICS_SCRIPT_URL: url("ANALYTICS_SCRIPT_URL").optional(),
@@ -116,13 +125,18 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+/** Variables whose values are secrets: a start refused for them names them without their value. */
+const SECRET_VARIABLES = new Set(["METRICS_TOKEN", "FORM_SECRET", "DOGS_API_TOKEN"]);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+      // A secret's value never reaches the log, not even a wrong one.
+      const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(source[name] ?? "");
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }

@@ -32,6 +32,22 @@ describe("configuration from the environment", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}=`));
   });
 
+  it("takes a METRICS_TOKEN of at least 32 printable characters, and never prints a refused secret", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    const token = "a".repeat(31) + "Z";
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const [name, value] of [["METRICS_TOKEN", "short-secret-7f3a"], ["METRICS_TOKEN", `${"b".repeat(32)} with space`], ["FORM_SECRET", "tiny-7f3a"]] as const) {
+      let message = "";
+      try {
+        parseEnv({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(`${name}=(hidden)`);
+      expect(message).not.toContain(value);
+    }
+  });
+
   it("reads TRUST_PROXY as Express expects it", () => {
     expect(trustProxySetting("false")).toBe(false);
     expect(trustProxySetting("2")).toBe(2);

@@ -6,7 +6,7 @@
  * never stored as they are.
  */
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { rateLimits } from "#app/platform/db/schema.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -16,6 +16,12 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 export interface RateLimits {
   /** Counts one request of `client` against the limit named `name`. */
   take(name: string, client: string, now?: Date): Promise<RateLimitResult>;
+  /**
+   * Whether `client` has used up the limit named `name`, without counting: for limits that
+   * count only failures (wrong `/metrics` tokens), so that a client held back is refused
+   * before its next guess is even looked at.
+   */
+  peek(name: string, client: string, now?: Date): Promise<RateLimitResult>;
 }
 
 export interface RateLimitRule {
@@ -35,6 +41,11 @@ export function memoryRateLimits(rules: Record<string, RateLimitRule>): RateLimi
       const limiter = limiters.get(name);
       if (!limiter) throw new Error(`no rate limit named ${name}`);
       return limiter.take(client, now.getTime());
+    },
+    async peek(name, client, now = new Date()) {
+      const limiter = limiters.get(name);
+      if (!limiter) throw new Error(`no rate limit named ${name}`);
+      return limiter.exhausted(client, now.getTime());
     },
   };
 }
@@ -65,6 +76,17 @@ export function databaseRateLimits(db: Database, secret: string, rules: Record<s
         await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
       }
       if (!row || row.count <= rule.limit) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
+    },
+    async peek(name, client, now = new Date()) {
+      const rule = rules[name];
+      if (!rule) throw new Error(`no rate limit named ${name}`);
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, clientKey(secret, name, client)), gt(rateLimits.resetAt, now)));
+      // `take` counts a request in and then compares, so the window is used up once the count reaches the limit.
+      if (!row || row.count < rule.limit) return { ok: true };
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
     },
   };

@@ -32,6 +32,13 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /** Whether `key` has used up the limit of its current window, without counting a request. */
+  exhausted(key: string, now: number = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const entry = this.#hits.get(key);
+    if (!entry || entry.resetAt <= now || entry.count < this.#limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) };
+  }
+
   #sweep(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
   }

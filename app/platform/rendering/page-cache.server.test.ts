@@ -28,6 +28,8 @@ describe("PageCache", () => {
     expect(cache.get("k", "n")).toBeNull();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+    // Each lookup is counted for the metrics: one hit, an unknown key and an expired page missed.
+    expect(cache.stats()).toEqual({ hits: 1, misses: 2, entries: 0, bytes: 0 });
   });
 
   it("keeps nothing rendered without a nonce", () => {

@@ -34,6 +34,8 @@ export class PageCache {
   readonly placeholder = randomBytes(16).toString("base64");
   #entries = new Map<string, Entry>();
   #bytes = 0;
+  #hits = 0;
+  #misses = 0;
   readonly #ttlMs: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
@@ -47,12 +49,17 @@ export class PageCache {
   /** The page kept under `key`, with `nonce` in place of the placeholder, or null. */
   get(key: string, nonce: string): StoredPage | null {
     const entry = this.#entries.get(key);
-    if (!entry) return null;
+    if (!entry) {
+      this.#misses += 1;
+      return null;
+    }
     this.#entries.delete(key);
     if (this.#now() - entry.storedAt >= this.#ttlMs) {
       this.#bytes -= entry.bytes;
+      this.#misses += 1;
       return null;
     }
+    this.#hits += 1;
     // Most recently served last: eviction takes from the front.
     this.#entries.set(key, entry);
     return { status: entry.status, headers: entry.headers, body: entry.body.replaceAll(this.placeholder, nonce) };
@@ -84,5 +91,10 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Lookups since start that found a page (hits) and that did not (misses), and what is kept now (the metrics). */
+  stats(): { hits: number; misses: number; entries: number; bytes: number } {
+    return { hits: this.#hits, misses: this.#misses, entries: this.#entries.size, bytes: this.#bytes };
   }
 }

@@ -18,6 +18,7 @@ export class EncodeQueue {
   readonly maxWaiting: number;
   #active = 0;
   #maxActive = 0;
+  #refused = 0;
   #high: Job[] = [];
   #low: Job[] = [];
   #idle: (() => void)[] = [];
@@ -27,13 +28,14 @@ export class EncodeQueue {
     this.maxWaiting = Math.max(0, options.maxWaiting);
   }
 
-  /** Current and highest observed numbers of running jobs, and the waiting lines. */
+  /** Current and highest observed numbers of running jobs, the waiting lines, and the visitors' requests refused since start. */
   stats() {
-    return { active: this.#active, maxActive: this.#maxActive, waiting: this.#high.length, background: this.#low.length };
+    return { active: this.#active, maxActive: this.#maxActive, waiting: this.#high.length, background: this.#low.length, refused: this.#refused };
   }
 
   run<T>(task: () => Promise<T>, priority: "high" | "low" = "high"): Promise<T> {
     if (priority === "high" && this.#active >= this.concurrency && this.#high.length >= this.maxWaiting) {
+      this.#refused += 1;
       return Promise.reject(new QueueFullError());
     }
     return new Promise<T>((resolve, reject) => {

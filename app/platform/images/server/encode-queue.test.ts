@@ -30,7 +30,10 @@ describe("EncodeQueue", () => {
     const outcomes = await Promise.all(settled);
     expect(outcomes.filter((o) => o === "ok")).toHaveLength(3);
     expect(outcomes.filter((o) => o instanceof QueueFullError)).toHaveLength(2);
+    // The refusals are counted (the metrics' puente_image_queue_refused_total).
+    expect(queue.stats().refused).toBe(2);
     await expect(queue.run(async () => "again")).resolves.toBe("again");
+    expect(queue.stats().refused).toBe(2);
   });
 
   it("runs background work only when no visitor waits, and background work is never refused", async () => {
