@@ -61,8 +61,9 @@ export type AssignOutcome = { ok: true; id: string } | { ok: false; reason: "unk
 
 /**
  * Assigns the visit: any earlier open pre-check of the request is cancelled, the request moves to
- * the pre-check stage if it was before it, the volunteer gets an e-mail with a link (through the
- * outbox, in the same transaction), and the audit log names the ids.
+ * the pre-check stage if it was before it (and to whoever assigns it, if nobody handled it), the
+ * volunteer gets an e-mail with a link (through the outbox, in the same transaction), and the
+ * audit log names the ids.
  */
 export async function assignPrecheck(
   db: Database,
@@ -92,6 +93,11 @@ export async function assignPrecheck(
     if (here < target) {
       await tx.update(submissions).set({ status: "pre_check", statusChangedAt: now }).where(eq(submissions.id, row.id));
       await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to: "pre_check" } }, now);
+    }
+    // Whoever hands the visit over handles the request, if nobody did (as with a reply): the result's notice goes to them.
+    if (!row.assigneeId && actor.id) {
+      await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));
+      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: actor.id } }, now);
     }
     await tx.insert(outbox).values({ submissionId: row.id, accountId: volunteer.id, kind: "precheck_assigned" });
     await audit(tx, actor, { action: "precheck.assigned", targetType: "precheck", targetId: created!.id, details: { submission: row.id, volunteer: volunteer.id } }, now);
