@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path from "node:path";
+import { join } from "node:path";
 import { freePort, startTestServer } from "../tests/support/server.ts";
 import { rawRequest } from "../tests/support/http.ts";
 import { startImageHost, type ImageHost } from "../tests/support/image-host.ts";
@@ -70,7 +70,7 @@ async function bareTarget(): Promise<Target> {
 }
 
 async function stackTarget(): Promise<Target> {
-  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-stack-"));
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-stack-"));
   const stack = await startStack({
     dir,
     httpsPort: await freePort(),
