@@ -1,26 +1,35 @@
 // Lighthouse (mobile, default throttling) on pages of the production build,
-// in both languages. Usage: npm run bench:lighthouse -- [--runs N] [--photos] [path ...]
+// in both languages. Usage: npm run bench:lighthouse -- [--runs N] [--photos] [--stack] [path ...]
 // Arguments are route keys or paths (measured on both hosts), or "de:/path" /
 // "es:/path" for one host; "dogDetail" is the first listed dog's page.
 // --photos: the dogs and their photos come from a local stand-in of the shelter's servers
 // (dog list and image host) serving real photographs at photo weight (scripts/lib/bench-photos.ts:
 // Debian's opencv-doc pictures, 500 and 1000 px JPEG at quality 82, fetched on first use).
+// --stack: the production topology (scripts/lib/stack.ts: Caddy on https with its own CA, HTTP/2,
+// two copies on one PostgreSQL) instead of one bare server; Chromium trusts exactly Caddy's CA.
+// Default pages then: home, dog list and a dog page.
+// Every row also gives the script requests and JavaScript bytes as Lighthouse counts them
+// (its resource summary: transferred bytes, compressed, headers included).
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { startTestServer } from "../tests/support/server.ts";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, startTestServer } from "../tests/support/server.ts";
 import { rawRequest } from "../tests/support/http.ts";
 import { startImageHost, type ImageHost } from "../tests/support/image-host.ts";
 import { benchPhotos } from "./lib/bench-photos.ts";
 import { untilQuiet } from "./lib/process-cpu.ts";
+import { stackGet, startStack } from "./lib/stack.ts";
 import { matchPath, pages, pathFor, type RouteKey } from "../app/platform/i18n/routes.ts";
 
 // Lighthouse's own advice: scores vary between runs, report the median of several.
 const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) || 3 : 3;
 const photoMode = process.argv.includes("--photos");
-const args = process.argv.slice(2).filter((a, i, all) => a !== "--runs" && all[i - 1] !== "--runs" && a !== "--photos");
-const keys = (args.length ? args : photoMode ? ["dogs", "dogDetail", "home"] : ["home", "imprint", "privacy"]) as string[];
+const stackMode = process.argv.includes("--stack");
+const args = process.argv.slice(2).filter((a, i, all) => a !== "--runs" && all[i - 1] !== "--runs" && a !== "--photos" && a !== "--stack");
+const keys = (args.length ? args : photoMode || stackMode ? ["home", "dogs", "dogDetail"] : ["home", "imprint", "privacy"]) as string[];
 let imageHost: ImageHost | null = null;
 if (photoMode) {
   const photos = await benchPhotos();
@@ -28,12 +37,72 @@ if (photoMode) {
   console.log(`photo mode: ${photos.sizes[500].length} photographs, 500×500 ${kb(photos.sizes[500])}, 1000×1000 ${kb(photos.sizes[1000])}`);
   imageHost = await startImageHost(photos.source);
 }
-const server = await startTestServer(
-  imageHost ? { DOGS_API_URL: `${imageHost.url}/dogs`, DOG_IMAGE_BASE_URL: imageHost.url } : {},
-);
+const photoEnv: Record<string, string> = imageHost ? { DOGS_API_URL: `${imageHost.url}/dogs`, DOG_IMAGE_BASE_URL: imageHost.url } : {};
+
+/** What is measured: the two sites' origins, how to read a page's HTML, the server processes, and how to stop. */
+interface Target {
+  de: string;
+  es: string;
+  /** A page's HTML, as a visitor gets it. */
+  html(url: string): Promise<string>;
+  /** Requests one of our own addresses on every server process (a warm image cache everywhere). */
+  warm(url: string): Promise<void>;
+  pids(): number[];
+  chromeFlags: string[];
+  stop(): Promise<void>;
+}
+
+async function bareTarget(): Promise<Target> {
+  const server = await startTestServer(photoEnv);
+  const get = (url: string) => {
+    const u = new URL(url);
+    return rawRequest(server.port, u.pathname + u.search, { host: u.host });
+  };
+  return {
+    de: server.de,
+    es: server.es,
+    html: async (url) => (await get(url)).body,
+    warm: async (url) => void (await get(url).catch(() => {})),
+    pids: () => [server.pid],
+    chromeFlags: [],
+    stop: () => server.stop(),
+  };
+}
+
+async function stackTarget(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-stack-"));
+  const stack = await startStack({
+    dir,
+    httpsPort: await freePort(),
+    httpPort: await freePort(),
+    ports: [await freePort(), await freePort()],
+    env: { LOG_LEVEL: "warn", ...photoEnv },
+    log: (line) => console.log(line),
+  });
+  console.log(`stack: ${stack.de} and ${stack.es} (Caddy, copies on ${stack.copies.map((c) => c.port).join(" and ")})`);
+  return {
+    de: stack.de,
+    es: stack.es,
+    html: async (url) => (await stackGet(url, stack.caRoot)).body,
+    // Each copy encodes a picture on first request into its own cache: ask both directly.
+    warm: async (url) => {
+      const u = new URL(url);
+      for (const copy of stack.copies) await rawRequest(copy.port, u.pathname + u.search, { host: u.host }).catch(() => {});
+    },
+    pids: () => stack.copies.map((c) => c.pid()).filter((pid): pid is number => pid !== null),
+    // Chromium trusts Caddy's CA and only it (the public keys of its root and intermediate).
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${stack.caSpki.join(",")}`],
+    stop: async () => {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const target = stackMode ? await stackTarget() : await bareTarget();
 /** The first listed dog's page (its slug differs per dog list). */
 async function firstDogPath(locale: "de" | "es"): Promise<string> {
-  const html = (await rawRequest(server.port, pathFor("dogs", locale), { host: new URL(server[locale]).host })).body;
+  const html = await target.html(target[locale] + pathFor("dogs", locale));
   const prefix = pathFor("dogs", locale);
   const match = new RegExp(`href="(${prefix}/[^"?#]+)"`).exec(html);
   if (!match) throw new Error("no dog on the dog list");
@@ -42,7 +111,7 @@ async function firstDogPath(locale: "de" | "es"): Promise<string> {
 /** Requests every image address of a page once, as earlier visitors would have (a warm image cache). */
 async function warmImages(url: string) {
   const page = new URL(url);
-  const html = (await rawRequest(server.port, page.pathname + page.search, { host: page.host })).body;
+  const html = await target.html(url);
   const urls = new Set<string>();
   for (const m of html.matchAll(/(?:srcSet|imageSrcSet|src)="([^"]+)"/g)) {
     for (const part of m[1]!.split(",")) {
@@ -53,7 +122,7 @@ async function warmImages(url: string) {
   }
   for (const address of urls) {
     // Our own pictures through our host; anything else (the image host of the old pages) directly.
-    if (address.startsWith("/")) await rawRequest(server.port, address, { host: page.host }).catch(() => {});
+    if (address.startsWith("/")) await target.warm(page.origin + address);
     else await fetch(address).then((r) => r.arrayBuffer()).catch(() => {});
   }
 }
@@ -68,6 +137,7 @@ const chrome = await chromeLauncher.launch({
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    ...target.chromeFlags,
   ],
 });
 mkdirSync("test-results/lighthouse", { recursive: true });
@@ -81,8 +151,9 @@ try {
     for (const locale of ["de", "es"] as const) {
       if (only && only !== locale) continue;
       const path = key === "dogDetail" ? await firstDogPath(locale) : key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
-      const url = server[locale] + path;
-      if (photoMode) {
+      const url = target[locale] + path;
+      // Through the stack, each copy encodes a picture when first asked: warm both before measuring.
+      if (photoMode || stackMode) {
         console.log(`warming the pictures of ${url}…`);
         await warmImages(url);
       }
@@ -91,7 +162,9 @@ try {
       const results: Result[] = [];
       for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
         // Photos prepared in the background after the sync would share the CPU with the browser being measured.
-        if (!(await untilQuiet(server.pid))) console.log("the server stayed busy for 3 minutes; measuring anyway");
+        for (const pid of target.pids()) {
+          if (!(await untilQuiet(pid))) console.log("a server stayed busy for 3 minutes; measuring anyway");
+        }
         const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
         if (run && !run.lhr.runtimeError) results.push(run);
       }
@@ -105,8 +178,10 @@ try {
       const tbt = result.lhr.audits["total-blocking-time"]?.displayValue ?? "";
       const spread = results.map((r) => Math.round(perf(r) * 100)).join("/");
       const images = imageFigures(result.lhr, imageHost?.url ?? null);
+      const scripts = scriptFigures(result.lhr);
       rows.push(
         `${locale} ${path.padEnd(24)} perf ${scores[0]}  a11y ${scores[1]}  best ${scores[2]}  seo ${scores[3]}  LCP ${lcp}  TBT ${tbt}  ` +
+          `scripts ${scripts.requests} requests ${scripts.kb} KB  ` +
           `images before load ${images.beforeLoadKb} KB (all ${images.allKb} KB)  image-host requests ${images.upstream}  (perf runs ${spread}, median shown)`,
       );
       writeFileSync(`test-results/lighthouse/${locale}${path.replaceAll("/", "_") || "_home"}.json`, result.report as string);
@@ -123,7 +198,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.stop();
+  await target.stop();
   await imageHost?.stop();
 }
 console.log(rows.join("\n"));
@@ -147,4 +222,11 @@ function imageFigures(lhr: { audits: Record<string, { details?: unknown } | unde
     allKb: sum(images),
     upstream: hostOrigin ? items.filter((i) => i.url.startsWith(hostOrigin)).length : 0,
   };
+}
+
+/** Script requests and their transferred bytes (compressed, with headers), from Lighthouse's resource summary. */
+function scriptFigures(lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  const items = ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? []);
+  const script = items.find((i) => i.resourceType === "script");
+  return { requests: script?.requestCount ?? 0, kb: ((script?.transferSize ?? 0) / 1024).toFixed(1) };
 }

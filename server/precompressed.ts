@@ -57,7 +57,8 @@ export function precompressedAssets(assetsDir: string) {
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const file = encoding ? `${name}.${encoding === "br" ? "br" : "gz"}` : name;
-    res.sendFile(file, { root: assetsDir, maxAge: "1y", immutable: true, dotfiles: "deny" }, (error) => {
+    // No Last-Modified: a hashed name never changes, and its ETag answers a revalidation (decision 029).
+    res.sendFile(file, { root: assetsDir, maxAge: "1y", immutable: true, lastModified: false, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
     });
   };

@@ -2,6 +2,7 @@ import type express from "express";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { fileStore } from "#app/platform/storage/files.server.ts";
 import { isStoragePath } from "#app/platform/storage/paths.ts";
+import { SVG_POLICY } from "./security-headers.ts";
 
 /**
  * `/storage/<bucket>/<name>`: a stored file as it was stored (the back office's previews of
@@ -27,8 +28,8 @@ export function storedFiles(db: Database): express.RequestHandler {
           "Content-Type": file.info.contentType,
           "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
           ETag: etag,
-          // A stored SVG opened on its own runs nothing and loads nothing.
-          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          // Whatever it claims to be, a stored file opened on its own runs nothing and loads nothing.
+          "Content-Security-Policy": SVG_POLICY,
         });
         if (req.headers["if-none-match"] === etag) {
           res.status(304).end();

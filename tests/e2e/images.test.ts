@@ -125,6 +125,9 @@ describe("only images our data names, never an open proxy", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
     expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A picture carries no document headers (decision 029).
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options"]) expect(first.headers.get(name), name).toBeNull();
     expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(480);
     host.down = true;
     try {
@@ -137,6 +140,9 @@ describe("only images our data names, never an open proxy", () => {
       expect(missing.headers.get("x-image-fallback")).toBe("placeholder");
       expect(missing.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
       expect(missing.headers.get("cache-control")).toBe("no-store");
+      // The placeholder is an SVG: opened on its own, it runs nothing.
+      expect(missing.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(missing.headers.get("permissions-policy")).toBeNull();
     } finally {
       host.down = false;
     }

@@ -181,6 +181,50 @@ describe("HTTP hygiene", () => {
     expect(a.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("documents carry the document headers; scripts, styles and pictures only what they need", async () => {
+    const documentHeaders = ["content-security-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options", "referrer-policy"];
+    const page = await rawRequest(server.port, "/", { host: hostOf("de") });
+    // Pages, JSON answers and the site's 404 page (here under /storage) are documents.
+    const api = await rawRequest(server.port, "/api/dogs", { host: hostOf("de") });
+    const notFound = await rawRequest(server.port, "/storage/blog-images/nicht-da.png", { host: hostOf("de") });
+    expect([page.status, api.status, notFound.status]).toEqual([200, 200, 404]);
+    for (const res of [page, api, notFound]) {
+      for (const name of documentHeaders) expect(res.headers[name], name).toBeTruthy();
+      expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // The page's scripts: a hashed asset as the browser asks for it.
+    const script = /\/assets\/[\w.-]+\.js/.exec(page.body)![0];
+    const asset = await rawRequest(server.port, script, { host: hostOf("de"), headers: { "Accept-Encoding": "br, gzip" } });
+    expect(asset.status).toBe(200);
+    for (const name of [...documentHeaders, "strict-transport-security", "last-modified"]) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers).toMatchObject({
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-encoding": "br",
+      vary: "Accept-Encoding",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-site",
+    });
+    expect(asset.headers.etag).toBeTruthy();
+    // What a small script costs in headers (it was about 1 KB with the document headers).
+    const headerBytes = Object.entries(asset.headers).reduce((n, [k, v]) => n + `${k}: ${String(v)}\r\n`.length, 0);
+    expect(headerBytes).toBeLessThan(400);
+    // The build's pictures and manifest: no document headers; an SVG may run nothing if opened on its own.
+    for (const [path, type] of [["/brand/apple-touch-icon.png", "image/png"], ["/site.webmanifest", "application/manifest+json"], ["/favicon.svg", "image/svg+xml"]] as const) {
+      const res = await rawRequest(server.port, path, { host: hostOf("de") });
+      expect([path, res.status, String(res.headers["content-type"]).split(";")[0]]).toEqual([path, 200, type]);
+      for (const name of documentHeaders.slice(1)) expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+      expect(res.headers["content-security-policy"]).toBe(type === "image/svg+xml" ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : undefined);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // A revalidated public file: 304 with none of them either.
+    const favicon = await rawRequest(server.port, "/favicon.svg", { host: hostOf("de") });
+    const revalidated = await rawRequest(server.port, "/favicon.svg", { host: hostOf("de"), headers: { "If-None-Match": String(favicon.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    for (const name of documentHeaders) expect(revalidated.headers[name], name).toBeUndefined();
+  });
+
   it("compresses pages with brotli or gzip", async () => {
     const br = await rawRequest(server.port, "/", { host: hostOf("de"), headers: { "Accept-Encoding": "br" } });
     expect(br.headers["content-encoding"]).toBe("br");

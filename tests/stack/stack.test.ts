@@ -3,11 +3,13 @@
  * of two copies on one PostgreSQL database, over https with Caddy's own CA, a real SMTP peer,
  * Chromium trusting exactly that CA. HTTP/2 and HSTS in both languages, the back office's
  * `__Host-` session and a passkey sign-in, client addresses a forged X-Forwarded-For cannot
- * change, a form sent while a copy is killed (delivered once, never a proxy error), a rolling
- * restart under load that fails no request, `/metrics` kept off the public hosts, and the nightly
- * backup with its rotation.
+ * change, a picture uploaded through one copy served by the other and by Caddy, a form sent while
+ * a copy is killed (delivered once, never a proxy error), a rolling restart under load that fails
+ * no request, `/metrics` kept off the public hosts, and the nightly backup with its rotation.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import http from "node:http";
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
@@ -21,6 +23,7 @@ import { launchBrowser } from "../support/browser.ts";
 import { freePort } from "../support/server.ts";
 import { rawRequest } from "../support/http.ts";
 import { inviteByCli, form } from "../support/admin.ts";
+import sharp from "sharp";
 import { validFields } from "../support/form-fixtures.ts";
 import { allowConsoleErrors } from "../support/page-guard.ts";
 import { localhostLookup, stackDatabase, stackRequest, startStack, type Stack } from "../../scripts/lib/stack.ts";
@@ -103,6 +106,102 @@ describe("through Caddy", () => {
     await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe(m.dashboard.title);
     expect((await context.cookies(stack.de)).find((c) => c.name === "__Host-verwaltung")?.secure).toBe(true);
     await page.close();
+  });
+
+  it("a picture an editor uploads through one copy is served by the other copy and through Caddy, the same bytes", async () => {
+    const [a, b] = stack.copies;
+    const host = new URL(stack.de).host;
+    /** A request straight to one copy, as Caddy sends it (the public host, https said by the proxy). */
+    const direct = (port: number, address: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { Host: host, "X-Forwarded-Proto": "https", "X-Forwarded-For": "127.0.0.9", ...options.headers };
+        if (options.body) headers["Content-Length"] = String(options.body.length);
+        const req = http.request({ host: "127.0.0.1", port, path: address, method: options.method ?? "GET", headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end(options.body);
+      });
+    /** The bytes of an address through Caddy (https, Caddy's CA only). */
+    const throughCaddy = (address: string) =>
+      new Promise<{ status: number; type: string | undefined; body: Buffer }>((resolve, reject) => {
+        https
+          .get(`${stack.de}${address}`, { ca: stack.caRoot, lookup: localhostLookup as never, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"], body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+    // A content editor signs in by e-mail link through Caddy (the session lives in the database).
+    const { token } = await inviteByCli(a.dataDir, "redaktion@example.org", "editor", { ...stack.siteEnv }, ["--name", "Rita", "--lang", "de"]);
+    const signedIn = await stackRequest(`${stack.de}/verwaltung/anmelden/link`, stack.caRoot, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: stack.de },
+      body: form({ token, lang: "de" }),
+    });
+    expect([302, 303]).toContain(signedIn.status);
+    const setCookie = [signedIn.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__Host-verwaltung="));
+    expect(setCookie, "the session cookie").toBeTruthy();
+    const cookie = setCookie!.split(";")[0]!;
+
+    // The post with its main picture (and what it shows in both languages) is saved through copy A.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#15803d" } }).jpeg().toBuffer();
+    const upload = new FormData();
+    const fields: Record<string, string> = {
+      intent: "save",
+      version: "0",
+      status: "published",
+      title_de: "Über den Proxy",
+      title_es: "A través del proxy",
+      slug_de: "ueber-den-proxy",
+      slug_es: "a-traves-del-proxy",
+      body_de: "Ein Bild, hochgeladen bei der einen Kopie.",
+      body_es: "Una foto subida a una copia.",
+      published_date: "2026-01-20",
+      image_alt_de: "Eine grüne Wiese",
+      image_alt_es: "Un prado verde",
+    };
+    for (const [name, value] of Object.entries(fields)) upload.append(name, value);
+    upload.append("image", new Blob([photo], { type: "image/jpeg" }), "wiese.jpg");
+    const encoded = new Request("http://form.invalid/", { method: "POST", body: upload });
+    const saved = await direct(a.port, "/verwaltung/inhalte/beitraege/neu", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: stack.de, "Content-Type": encoded.headers.get("content-type")! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect([302, 303], saved.body.toString("utf8").slice(0, 2000)).toContain(saved.status);
+    expect(saved.headers.location).toMatch(/\/inhalte\/beitraege\/[0-9a-f-]{36}\?created=1$/);
+
+    // Copy B shows the post (it hears of the change within a second) with the picture's address.
+    let page = "";
+    await expect
+      .poll(async () => {
+        const res = await direct(b.port, "/blog/ueber-den-proxy");
+        page = res.body.toString("utf8");
+        return res.status;
+      }, { timeout: 10_000 })
+      .toBe(200);
+    const imageAddress = /\/img\/file\/[\w-]+\/\d+\.jpg\/blog-images\/[0-9a-f-]{36}\.jpg/.exec(page)?.[0];
+    expect(imageAddress, "an image address on copy B's page").toBeTruthy();
+    const original = imageAddress!.replace(/^\/img\/file\/[\w-]+\/[^/]+\//, "/storage/");
+    for (const file of [imageAddress!, original]) {
+      const fromB = await direct(b.port, file);
+      const fromA = await direct(a.port, file);
+      const proxied = await throughCaddy(file);
+      expect([file, fromB.status, fromB.headers["content-type"]]).toEqual([file, 200, "image/jpeg"]);
+      expect([fromA.status, proxied.status, proxied.type]).toEqual([200, 200, "image/jpeg"]);
+      expect(sha(fromB.body)).toBe(sha(fromA.body));
+      expect(sha(proxied.body)).toBe(sha(fromB.body));
+      // A picture, not a document: none of the document headers (decision 029).
+      expect(fromB.headers["content-security-policy"] ?? null).toBe(file === original ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : null);
+      expect(fromB.headers["permissions-policy"]).toBeUndefined();
+    }
+    expect((await sharp((await direct(b.port, imageAddress!)).body).metadata()).format).toBe("jpeg");
   });
 
   it("rate limits count the visitor's address, and an X-Forwarded-For the visitor writes changes nothing", async () => {
