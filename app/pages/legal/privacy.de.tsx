@@ -285,6 +285,17 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             löschen sie mit ihr. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.
           </p>
         </SubSection>
+        <SubSection title="Vorkontrolle">
+          <p>
+            Vor einer Adoption oder der Aufnahme als Pflegestelle besucht dich eine Ehrenamtliche oder ein Ehrenamtlicher
+            unseres Vereins aus deiner Nähe. Sie oder er erhält dafür nur deinen Namen, deine Adresse, deine
+            Telefonnummer und den Namen des Hundes – nichts sonst aus deiner Anfrage. Nach dem Besuch hält sie oder er
+            in einer Checkliste fest, wie es war, und kann Fotos anfügen (ohne Standort- und Kameradaten gespeichert und
+            nur für unser Team sichtbar). Das Ergebnis speichern wir bei deiner Anfrage und löschen es mit ihr. Auf
+            deiner Statusseite steht nur, dass die Vorkontrolle ansteht oder erledigt ist. Rechtsgrundlage ist Art. 6
+            Abs. 1 lit. b DSGVO.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>

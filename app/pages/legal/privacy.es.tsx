@@ -270,6 +270,16 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             del RGPD.
           </p>
         </SubSection>
+        <SubSection title="3.9. Control previo">
+          <p>
+            Antes de una adopción o de aceptarte como casa de acogida, te visita una persona voluntaria de nuestra
+            asociación que vive cerca de ti. Para ello solo recibe tu nombre, tu dirección, tu teléfono y el nombre del
+            perro; nada más de tu solicitud. Después de la visita anota en una lista de comprobación cómo fue y puede
+            añadir fotos (guardadas sin datos de ubicación ni de cámara y visibles solo para nuestro equipo). Guardamos
+            el resultado con tu solicitud y lo borramos con ella. En tu página de seguimiento solo aparece que el control
+            previo está pendiente o hecho. La base jurídica es el art. 6.1.b del RGPD.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>
