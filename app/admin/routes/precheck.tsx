@@ -94,8 +94,9 @@ export default function Precheck({ loaderData }: Route.ComponentProps) {
       </p>
       <PageTitle title={`${t(p.pageTitle, { name: family.name })} – ${m.title}`}>{t(p.pageTitle, { name: family.name })}</PageTitle>
       <p className="mt-2 text-stone-700">
-        {p.statuses[precheck.status as keyof typeof p.statuses] ?? precheck.status} ·{" "}
-        {precheck.completedAt ? t(p.doneOn, { date: formatDateTime(precheck.completedAt, locale) }) : t(p.assignedOn, { date: formatDateTime(precheck.assignedAt, locale) })}
+        {precheck.completedAt
+          ? t(p.doneOn, { date: formatDateTime(precheck.completedAt, locale) })
+          : `${p.statuses[precheck.status as keyof typeof p.statuses] ?? precheck.status} · ${t(p.assignedOn, { date: formatDateTime(precheck.assignedAt, locale) })}`}
         {!own && precheck.volunteerName ? ` · ${t(p.by, { name: precheck.volunteerName })}` : null}
       </p>
 
@@ -117,7 +118,7 @@ export default function Precheck({ loaderData }: Route.ComponentProps) {
       {done ? (
         <Section title={p.result} id="ergebnis">
           <p className="text-lg font-semibold" data-recommendation={precheck.recommendation}>
-            {p.recommendation}: {p.recommendations[precheck.recommendation as keyof typeof p.recommendations] ?? precheck.recommendation}
+            {p.resultRecommendation}: {p.recommendations[precheck.recommendation as keyof typeof p.recommendations] ?? precheck.recommendation}
           </p>
           {precheck.summary ? <p className="mt-2 whitespace-pre-wrap break-words">{precheck.summary}</p> : null}
           <ol className="mt-4 space-y-3" data-answers>
