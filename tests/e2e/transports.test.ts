@@ -106,7 +106,7 @@ describe.each(["de", "es"] as const)("transports (%s)", (locale) => {
     await page.fill("#arrival", arrival);
     await Promise.all([page.waitForURL(/\/verwaltung\/transporte\/[0-9a-f-]{36}\?neu=1$/), page.getByRole("button", { name: p.create }).click()]);
     transportUrl = page.url().replace(/\?.*$/, "");
-    expect(await page.getByText(p.created).count()).toBe(1);
+    await expect.poll(() => page.getByText(p.created).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.selectOption("#submission", requestId);
     await page.selectOption("#new-point", "karlsruhe");
     await page.fill("#new-time", "14:30");
