@@ -8,7 +8,7 @@ import { adminPath } from "./route-table.ts";
 
 /** The areas the "what" filter offers, each with the prefixes of its events. */
 export const AUDIT_AREAS = {
-  requests: ["submission.", "precheck."],
+  requests: ["submission.", "precheck.", "transport."],
   privacy: ["privacy."],
   content: ["content.", "dog."],
   settings: ["settings.", "template."],
@@ -50,6 +50,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return adminPath("admin-settings");
     case "template":
       return adminPath("admin-templates");
+    case "transport":
+      return id ? adminPath("admin-transport", { id }) : adminPath("admin-transports");
     case "precheck":
       return id ? adminPath("admin-precheck", { id }) : adminPath("admin-prechecks");
     default:

@@ -37,10 +37,11 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "content" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
+  { id: "admin-transports", permission: "inbox", key: "transports" },
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },
   { id: "admin-accounts", permission: "accounts", key: "accounts" },
@@ -64,9 +65,9 @@ function Frame({ children }: { children: React.ReactNode }) {
   // A chosen item closes the "more" menu (a client-side navigation leaves the page's <details> open).
   const closeMenu = (event: React.MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");
   return (
-    <div className="min-h-screen bg-stone-100 text-stone-900">
+    <div className="min-h-screen bg-stone-100 text-stone-900 print:bg-white">
       <meta name="robots" content="noindex, nofollow" />
-      <header className="border-b border-stone-300 bg-white">
+      <header className="border-b border-stone-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
           <Link to={adminPath("admin-dashboard")} className="text-lg font-bold text-brand-800 no-underline">
             {m.title}
@@ -111,7 +112,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           ) : null}
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8 print:max-w-none print:p-0">{children}</div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
 /** Real records for the routes with an :id: a submission, a demo post and a demo guide. */
-const recordIds: { submission: string; post: string; guide: string; precheck: string; photo: string } = { submission: "", post: "", guide: "", precheck: "", photo: "" };
+const recordIds: { submission: string; post: string; guide: string; precheck: string; photo: string; transport: string } = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "" };
 let dogId = "";
 
 beforeAll(async () => {
@@ -71,6 +71,11 @@ beforeAll(async () => {
   const precheckPage = await adminRequest(server, `/verwaltung/vorkontrollen/${recordIds.precheck}`, { cookie: cookies.precheck });
   recordIds.photo = /\/fotos\/([0-9a-f-]{36})/.exec(precheckPage.body)?.[1] ?? "";
   if (!recordIds.photo) throw new Error("no photo on the pre-check's page");
+  // One transport, planned by the owner, for the transport routes.
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const planned = await adminRequest(server, "/verwaltung/transporte", { cookie: cookies.owner, method: "POST", body: form({ departure: day(30), arrival: day(32) }) });
+  recordIds.transport = /\/verwaltung\/transporte\/([0-9a-f-]{36})/.exec(planned.headers.location ?? "")?.[1] ?? "";
+  if (!recordIds.transport) throw new Error(`no transport: ${planned.status}`);
   // One stored dog, for the routes with a :dogId.
   const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
   dogId = String(dogs.dogs[0]?.id ?? "");
@@ -89,7 +94,9 @@ const idFor = (route: AdminRoute) =>
       ? recordIds.guide
       : route.path.startsWith("vorkontrollen/")
         ? recordIds.precheck
-        : recordIds.submission;
+        : route.path.startsWith("transporte/")
+          ? recordIds.transport
+          : recordIds.submission;
 const pathOf = (route: AdminRoute) =>
   `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", recordIds.photo)}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");

@@ -23,6 +23,7 @@ import { addNote } from "#app/admin/inbox/workflow.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
 import { assignPrecheck, completePrecheck } from "#app/features/journey/server/prechecks.server.ts";
+import { addEntry, createTransport } from "#app/features/journey/server/transports.server.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";
@@ -84,11 +85,16 @@ describe("erasure on the embedded database, in real files", () => {
     const answers = [{ de: "Garten?", es: "¿Jardín?", answer: "yes" as const, comment: "Zaun bei CanaryErase7 hoch genug" }];
     const photo = { contentType: "image/jpeg", bytes: new TextEncoder().encode("not a real photo of CanaryErase7's garden") };
     expect(await completePrecheck(handle.db, { id: volunteer!.id, label: "Vera" }, viewer, assigned.id, { answers, recommendation: "recommended", summary: "CanaryErase7 passt." }, [photo])).toBe("done");
+    // The transport: the family's entry with a note naming the canary (the request is at contract).
+    await handle.db.update(submissions).set({ status: "contract" }).where(sql`${submissions.id} = ${id}`);
+    const transportId = await createTransport(handle.db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
+    const onTransport = await addEntry(handle.db, actor, transportId, id, { point: "karlsruhe", time: "14:30", chip: "276098100123456", note: "CanaryErase7 bringt die Box mit", showPublic: false });
+    expect(onTransport.ok).toBe(true);
     await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     // As after a while of running: the rows have reached the table files, not only the log.
     await handle.db.execute(sql`CHECKPOINT`);
-    // The copy, the confirmation, the reply, the notice of the answer, and the pre-check's two notices.
-    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(6);
+    // The copy, the confirmation, the reply, the notice of the answer, the pre-check's two notices, and the transport's e-mail.
+    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(7);
     expect(filesHolding(dataDir, "canaryerase7").length).toBeGreaterThan(2);
 
     expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport }, actor, "canaryerase7@example.org")).toBe(1);

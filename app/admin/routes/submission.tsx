@@ -21,6 +21,8 @@ import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 import { precheckAction, precheckPart, type PrecheckActionData } from "../inbox/precheck.server.ts";
 import { PrecheckSection } from "../inbox/precheck-section.tsx";
+import { transportPart } from "../inbox/transport.server.ts";
+import { TransportSection } from "../inbox/transport-section.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
@@ -37,13 +39,14 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
     neighbours(services.db, filters, user.id, submission.id),
     otherRequestsOf(services.db, submission.id, submission.email),
     precheckPart(services.db, user, submission),
+    transportPart(services.db, user.locale, submission),
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -66,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     others: others.map((o) => ({ ...o, phase: phaseOf(o.formType, o.status) })),
     userId: user.id,
     precheck,
+    transport,
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
@@ -364,6 +368,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       {loaderData.precheck ? (
         <PrecheckSection part={loaderData.precheck} result={result && "intent" in result && result.intent === "precheck" ? (result as PrecheckActionData) : null} />
       ) : null}
+
+      {loaderData.transport ? <TransportSection part={loaderData.transport} /> : null}
 
       {!submission.spam && submission.hasEmail ? (
         <Conversation loaderData={loaderData} result={result} />

@@ -51,6 +51,15 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
               {page.precheck.text}
             </p>
           ) : null}
+          {page.transport ? (
+            <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-transport>
+              <h3 className="font-bold">{page.transport.heading}</h3>
+              <ul className="mt-2 space-y-1">
+                {page.transport.lines.map((line) => <li key={line}>{line}</li>)}
+              </ul>
+              <p className="mt-2 text-sm">{page.transport.note}</p>
+            </div>
+          ) : null}
         </section>
         <Messages copy={copy} page={page} result={result} />
         <Contact copy={copy} page={page} />

@@ -5,11 +5,14 @@
  * so the in-process read cache (app/platform/db/read-cache.server.ts) reloads what a
  * change touched — whoever wrote it (CLI, back office, sync, another server).
  *
+ * The dog page reads the transports' public marks (docs/product/journey.md#transports): dog ids and
+ * arrival days of the entries a coordinator allowed, never a request.
+ *
  * A page that reads a table not listed here would serve stale data:
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

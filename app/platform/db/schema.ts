@@ -661,3 +661,47 @@ export const precheckPhotos = pgTable(
   },
   (t) => [index("precheck_photos_precheck_idx").on(t.precheckId)],
 );
+
+/**
+ * A transport from Benicarló to the families (docs/product/journey.md#transports): the day of the
+ * Spanish pick-up and the day of arrival. Holds no personal data; its families are its entries.
+ */
+export const transports = pgTable("transports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  departureDate: date("departure_date").notNull(),
+  arrivalDate: date("arrival_date").notNull(),
+  createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * A family on a transport: its request (one transport at a time), where and when it takes over the
+ * dog, the dog's chip number for the driver, a note. Goes with its request (erasure, retention).
+ */
+export const transportEntries = pgTable(
+  "transport_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transportId: uuid("transport_id")
+      .notNull()
+      .references(() => transports.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The request's dog as our list names it (its id), copied so the public dog page reads no request. */
+    dogId: text("dog_id"),
+    /** A transfer point (app/features/journey/rules/transport-plan.ts) and the expected time hh:mm. */
+    point: text("point").notNull(),
+    time: text("time").notNull(),
+    chip: text("chip").notNull().default(""),
+    note: text("note").notNull().default(""),
+    /** The coordinator allows the dog's public page to say "reserved, travels in {month}". */
+    showPublic: boolean("show_public").notNull().default(false),
+    /** The arrival day the reminder was queued for: claimed in the transaction that queues it (once across processes). */
+    reminderQueuedFor: date("reminder_queued_for"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex("transport_entries_submission_idx").on(t.submissionId), index("transport_entries_transport_idx").on(t.transportId)],
+);

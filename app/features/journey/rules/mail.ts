@@ -14,9 +14,10 @@ import { journeyCopy } from "./copy.ts";
 import { forEmail } from "./templates.ts";
 import type { WaitingReason } from "./waiting.ts";
 
-export type JourneyMailKind = "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done";
+export type JourneyMailKind =
+  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder";
 export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
-  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done",
+  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder",
 ];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {

@@ -15,6 +15,8 @@ import { daysBetween } from "../rules/waiting.ts";
 import { hasStatusPage } from "../rules/stages.ts";
 import { statusUrl } from "./token.server.ts";
 import { madridDay, waitingRequests } from "./waiting.server.ts";
+import { transportMail } from "../rules/transport-copy.ts";
+import { transportsOfRequests } from "./transports.server.ts";
 
 export interface JourneyMailSettings {
   from: string;
@@ -48,6 +50,9 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       for (const row of rows) {
         if (row.kind === "daily_summary" && row.account_id) summaries.set(row.id, await waitingRequests(db, new Date(), row.account_id));
       }
+      // The transport as it is now: a change queued twice sends the latest date, place and time.
+      const travelling = rows.filter((r) => r.kind === "transport_update" || r.kind === "transport_reminder").flatMap((r) => (r.submission_id ? [r.submission_id] : []));
+      const transportOf = await transportsOfRequests(db, [...new Set(travelling)]);
       const submissionOf = new Map(found.map((s) => [s.id, s]));
       const messageOf = new Map(messages.map((m) => [m.id, m]));
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
@@ -107,6 +112,26 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             formType: submission.formType as "adoption",
             createdAt: submission.createdAt,
             statusUrl: link,
+          });
+        }
+        if (row.kind === "transport_update" || row.kind === "transport_reminder") {
+          const transport = transportOf.get(submission.id);
+          if (!transport) throw missing("transport");
+          return transportMail({
+            kind: row.kind,
+            submissionId: submission.id,
+            outboxId: row.id,
+            locale,
+            from: settings.from,
+            to: applicantEmail,
+            replyTo: association,
+            firstName: applicantFirstName(submission.data),
+            dogName: submission.dogName,
+            statusUrl: link,
+            departure: transport.departure,
+            arrival: transport.arrival,
+            point: transport.point,
+            time: transport.time,
           });
         }
         if (row.kind === "precheck_assigned") {

@@ -18,6 +18,8 @@ import { isListedDog } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "../rules/precheck-copy.ts";
 import { precheckOfRequest } from "./prechecks.server.ts";
+import { transportOfRequest } from "./transports.server.ts";
+import { transportStatusLines } from "../rules/transport-copy.ts";
 import { journeyCopy } from "../rules/copy.ts";
 import { ANSWER_MAX, ANSWER_MIN } from "../rules/limits.ts";
 import { isOpen, takesAnswers } from "../rules/stages.ts";
@@ -68,6 +70,8 @@ export interface StatusPageData {
   duration: string | null;
   /** What to expect of the pre-check, or that it is done (never its content). */
   precheck: { status: "assigned" | "done"; text: string } | null;
+  /** The family's transport: departure, arrival, place and time in words (while the request is not closed). */
+  transport: { heading: string; lines: string[]; note: string } | null;
   messages: StatusMessage[];
   /** The request can still be withdrawn (it is open). */
   open: boolean;
@@ -87,7 +91,12 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   const c = journeyCopy[locale].statusPage;
-  const [messages, snapshot, precheck] = await Promise.all([threadOf(services.db, row.id), services.dogs.get(), precheckOfRequest(services.db, row.id)]);
+  const [messages, snapshot, precheck, transport] = await Promise.all([
+    threadOf(services.db, row.id),
+    services.dogs.get(),
+    precheckOfRequest(services.db, row.id),
+    transportOfRequest(services.db, row.id),
+  ]);
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
   const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
@@ -112,6 +121,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     next: nextText(row.formType, row.status, locale),
     duration: durationText(row.formType, row.status, locale),
     precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
+    transport: transport && !closingOf(row.status) ? transportStatusLines(transport, locale) : null,
     messages: messages.map((m) => ({
       id: m.id,
       from: m.direction,

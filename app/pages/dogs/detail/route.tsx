@@ -28,6 +28,8 @@ import { DogGallery } from "#app/features/dogs/ui/dog-gallery.tsx";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
+import { publicTravelDay, publicTravelRows } from "#app/features/journey/server/transports.server.ts";
+import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
 import { DogNotFound } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
@@ -47,6 +49,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
   const m = messages[locale];
   const card = toDogCard(dog, locale);
+  // A planned transport the coordinator allowed to show (docs/product/journey.md#transports): text made here, through the read cache.
+  const services = context.get(servicesContext);
+  const travelRows = await services.readCache.get("dog-travel", ["transports", "transport_entries"], () => publicTravelRows(services.db));
+  const travelDay = dog.id ? publicTravelDay(travelRows, dog.id) : null;
   const photos = dogPhotoBases(dog);
   const description = dogDescription(dog, locale);
   const descriptionHtml = description?.html ?? null;
@@ -67,7 +73,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       jsonLd: [
         dogJsonLd(
           { locale, sites, organisation },
-          { name: card.name, description: summary || card.name, url: url_, image, reserved: card.status === "reserved" },
+          { name: card.name, description: summary || card.name, url: url_, image, reserved: card.status === "reserved" || travelDay !== null },
         ),
       ],
     },
@@ -81,6 +87,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       photos,
       url: url_,
       summary,
+      statusLabel: travelDay ? publicTravelNote(travelDay, locale) : card.statusLabel,
     },
     // The flyer's and the alerts' link words travel as page data (decision 010).
     printFlyer: flyerCopy[locale].print,

@@ -1,0 +1,68 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/transport-manifest";
+import { requireRole } from "#app/admin/auth/require.server.ts";
+import { transferPointNames, TRANSFER_POINTS } from "#app/features/journey/rules/transport-plan.ts";
+import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
+import { loadTransport } from "#app/features/journey/server/transports.server.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { PageTitle, useAdmin } from "../ui.tsx";
+
+/**
+ * The driver's manifest of a transport (docs/product/journey.md#transports): per family the dog,
+ * its chip number, the family's name and phone, the transfer point and the time, in the route's
+ * order. A page to print (the back office's frame is left out on paper); private and never
+ * stored by a cache, as every back-office page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "inbox");
+  const transport = await loadTransport(services.db, args.params.id ?? "");
+  if (!transport) throw data(null, { status: 404 });
+  const order = (point: string) => TRANSFER_POINTS.indexOf(point as (typeof TRANSFER_POINTS)[number]);
+  const rows = [...transport.entries]
+    .sort((a, b) => order(a.point) - order(b.point) || a.time.localeCompare(b.time))
+    .map((e) => ({ id: e.id, dog: e.dogName, chip: e.chip, family: e.familyName, phone: e.phone, point: transferPointNames[user.locale][e.point], time: e.time, note: e.note }));
+  return { id: transport.id, departureText: dayInWords(transport.departure, user.locale), arrivalText: dayInWords(transport.arrival, user.locale), rows };
+}
+
+export default function TransportManifest({ loaderData }: Route.ComponentProps) {
+  const { m } = useAdmin();
+  const p = m.transport;
+  const dates = t(p.dates, { departure: loaderData.departureText, arrival: loaderData.arrivalText });
+  return (
+    <div className="print:text-black" data-manifest>
+      <p className="flex flex-wrap gap-x-4 print:hidden">
+        <Link to={adminPath("admin-transport", { id: loaderData.id })} className="inline-flex min-h-11 items-center text-brand-800 underline">{p.back}</Link>
+      </p>
+      <PageTitle title={`${p.manifestTitle} ${dates} – ${m.title}`}>{p.manifestTitle}: {dates}</PageTitle>
+      <p className="mt-2 font-semibold">{p.manifestIntro}</p>
+      {loaderData.rows.length === 0 ? <p className="mt-4">{p.noEntries}</p> : null}
+      <div className="mt-4 overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse bg-white text-left print:text-sm">
+          <thead>
+            <tr className="border-b-2 border-stone-800">
+              <th scope="col" className="p-2">{p.dog}</th>
+              <th scope="col" className="p-2">{p.chip}</th>
+              <th scope="col" className="p-2">{p.family}</th>
+              <th scope="col" className="p-2">{p.phone}</th>
+              <th scope="col" className="p-2">{p.point}</th>
+              <th scope="col" className="p-2">{p.time}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((r) => (
+              <tr key={r.id} className="border-b border-stone-300 align-top break-inside-avoid" data-manifest-row>
+                <td className="p-2 font-semibold">{r.dog ?? "–"}</td>
+                <td className="p-2 font-mono">{r.chip || <span className="inline-block w-40 border-b border-stone-500 print:w-32" aria-hidden="true">&nbsp;</span>}</td>
+                <td className="p-2">{r.family || "–"}{r.note ? <span className="block text-sm text-stone-700 whitespace-pre-wrap">{r.note}</span> : null}</td>
+                <td className="p-2 whitespace-nowrap">{r.phone || "–"}</td>
+                <td className="p-2">{r.point}</td>
+                <td className="p-2 whitespace-nowrap">{r.time}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

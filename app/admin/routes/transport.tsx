@@ -1,0 +1,233 @@
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/transport";
+import { adminForm, adminQuery, requireRole } from "#app/admin/auth/require.server.ts";
+import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem } from "#app/features/journey/rules/transport-plan.ts";
+import { dayInWords, monthInWords } from "#app/features/journey/rules/transport-copy.ts";
+import {
+  addEntry,
+  loadTransport,
+  removeEntry,
+  removeTransport,
+  todayOf,
+  travelCandidates,
+  updateEntry,
+  updateTransport,
+} from "#app/features/journey/server/transports.server.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, dangerButton, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";
+
+/**
+ * One transport (docs/product/journey.md#transports): its two days, the families on it (each with
+ * its transfer point, time, chip number, note and the public mark, in a plain form of its own),
+ * the requests that may be added, and the link to the driver's manifest.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "inbox");
+  const transport = await loadTransport(services.db, args.params.id ?? "");
+  if (!transport) throw data(null, { status: 404 });
+  const candidates = await travelCandidates(services.db);
+  return {
+    transport,
+    departureText: dayInWords(transport.departure, user.locale),
+    arrivalText: dayInWords(transport.arrival, user.locale),
+    arrivalMonth: monthInWords(transport.arrival, user.locale),
+    candidates,
+    created: adminQuery(args.request).get("neu") === "1",
+  };
+}
+
+type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "unknown";
+type ActionData =
+  | { ok: true; intent: string; notice: "datesSaved" | "unchanged" | "added" | "saved" | "takenOff" }
+  | { ok: false; intent: string; entry: string | null; errors: Partial<Record<Problem, true>> };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor } = await requireRole(args, "inbox");
+  const id = args.params.id ?? "";
+  const form = await adminForm(args.request).catch(() => null);
+  if (!form) throw data(null, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  const db = services.db;
+  const fail = (errors: Partial<Record<Problem, true>>, entry: string | null = null, status = 400) => data<ActionData>({ ok: false, intent, entry, errors }, { status });
+  const entryInput = () => checkEntry({ point: form.get("point"), time: form.get("time"), chip: form.get("chip"), note: form.get("note"), showPublic: form.get("showPublic") });
+  const done = (notice: Extract<ActionData, { ok: true }>["notice"]) => {
+    services.forms.outbox.kick();
+    return data<ActionData>({ ok: true, intent, notice });
+  };
+  if (intent === "dates") {
+    const checked = checkDates({ departure: form.get("departure"), arrival: form.get("arrival") }, todayOf(new Date()));
+    if (!checked.ok) return fail(checked.errors);
+    const outcome = await updateTransport(db, actor, id, checked.value);
+    if (outcome === "unknown") throw data(null, { status: 404 });
+    return done(outcome === "updated" ? "datesSaved" : "unchanged");
+  }
+  if (intent === "remove") {
+    if (form.get("confirm") !== "1") return fail({ unknown: true });
+    if (!(await removeTransport(db, actor, id))) throw data(null, { status: 404 });
+    return redirect(`${adminPath("admin-transports")}?geloescht=1`);
+  }
+  if (intent === "add") {
+    const submissionId = String(form.get("submission") ?? "");
+    const checked = entryInput();
+    const errors: Partial<Record<Problem, true>> = checked.ok ? {} : { ...checked.errors };
+    if (!submissionId) errors.request = true;
+    if (!checked.ok || Object.keys(errors).length > 0) return fail(errors);
+    const outcome = await addEntry(db, actor, id, submissionId, checked.value);
+    if (!outcome.ok) return fail({ [outcome.reason]: true }, null, outcome.reason === "unknown" ? 404 : 409);
+    return done("added");
+  }
+  const entryId = String(form.get("entry") ?? "");
+  if (intent === "entry-save") {
+    const checked = entryInput();
+    if (!checked.ok) return fail(checked.errors, entryId);
+    const outcome = await updateEntry(db, actor, id, entryId, checked.value);
+    if (outcome === "unknown") return fail({ unknown: true }, entryId, 404);
+    return done(outcome === "updated" ? "saved" : "unchanged");
+  }
+  if (intent === "entry-remove") {
+    if (!(await removeEntry(db, actor, id, entryId))) return fail({ unknown: true }, entryId, 404);
+    return done("takenOff");
+  }
+  throw data(null, { status: 400 });
+}
+
+function EntryFields({ prefix, values, month, errors }: { prefix: string; values: { point: string; time: string; chip: string; note: string; showPublic: boolean }; month: string; errors: Partial<Record<Problem, true>> }) {
+  const { m, locale } = useAdmin();
+  const p = m.transport;
+  const err = (key: EntryProblem) => (errors[key] ? <p id={`${prefix}-${key}-error`} className="mt-1 text-sm font-semibold text-red-800">{p.problems[key]}</p> : null);
+  const described = (key: EntryProblem) => (errors[key] ? { "aria-invalid": true as const, "aria-describedby": `${prefix}-${key}-error` } : {});
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[14rem_8rem_12rem]">
+        <div>
+          <label htmlFor={`${prefix}-point`} className={label}>{p.point}</label>
+          <select id={`${prefix}-point`} name="point" defaultValue={values.point} className={input} {...described("point")}>
+            {TRANSFER_POINTS.map((point) => <option key={point} value={point}>{transferPointNames[locale][point]}</option>)}
+          </select>
+          {err("point")}
+        </div>
+        <div>
+          <label htmlFor={`${prefix}-time`} className={label}>{p.time}</label>
+          <input id={`${prefix}-time`} name="time" type="time" required defaultValue={values.time} className={input} {...described("time")} />
+          {err("time")}
+        </div>
+        <div>
+          <label htmlFor={`${prefix}-chip`} className={label}>{p.chip}</label>
+          <input id={`${prefix}-chip`} name="chip" inputMode="numeric" autoComplete="off" maxLength={30} defaultValue={values.chip} className={input} {...described("chip")} />
+          {err("chip")}
+        </div>
+      </div>
+      <label htmlFor={`${prefix}-note`} className={`${label} mt-3`}>{p.note}</label>
+      <textarea id={`${prefix}-note`} name="note" rows={2} maxLength={500} defaultValue={values.note} className={input} {...described("note")} />
+      {err("note")}
+      <label className="mt-3 flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="showPublic" value="1" defaultChecked={values.showPublic} className="size-5" />
+        {t(p.showPublic, { month })}
+      </label>
+    </>
+  );
+}
+
+export default function Transport({ loaderData }: Route.ComponentProps) {
+  const { m } = useAdmin();
+  const p = m.transport;
+  const { transport, candidates } = loaderData;
+  const result = useActionData<ActionData>();
+  const failed = result && !result.ok ? result : null;
+  const errorsFor = (intent: string, entry: string | null = null) => (failed && failed.intent === intent && failed.entry === entry ? failed.errors : {});
+  const datesErrors = errorsFor("dates");
+  const addErrors = errorsFor("add");
+  const datesProblem = (["departure", "arrival", "order", "tooLong", "past", "tooFar"] as const).find((k) => datesErrors[k]);
+  const addProblem = (["request", "not_eligible", "on_transport", "unknown"] as const).find((k) => addErrors[k]);
+  const title = t(p.pageTitle, { departure: loaderData.departureText });
+  return (
+    <>
+      <p className="flex flex-wrap gap-x-4">
+        <Link to={adminPath("admin-transports")} className="inline-flex min-h-11 items-center text-brand-800 underline">{p.back}</Link>
+        <Link to={adminPath("admin-transport-manifest", { id: transport.id })} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" data-manifest-link>{p.manifest}</Link>
+      </p>
+      <PageTitle title={`${title} – ${m.title}`}>{title}</PageTitle>
+      <p className="mt-2 text-stone-800">{t(p.dates, { departure: loaderData.departureText, arrival: loaderData.arrivalText })}</p>
+      {loaderData.created && !result ? <Notice tone="success">{p.created}</Notice> : null}
+      {result?.ok ? <Notice tone={result.notice === "unchanged" ? "info" : "success"}>{p[result.notice]}</Notice> : null}
+
+      <Section title={p.entriesTitle} id="familien">
+        {transport.entries.length === 0 ? <p>{p.noEntries}</p> : null}
+        <ul className="space-y-4" data-entries>
+          {transport.entries.map((entry) => {
+            const errors = errorsFor("entry-save", entry.id);
+            return (
+              <li key={entry.id} className="rounded-lg border border-stone-300 bg-white p-4" data-entry={entry.submissionId}>
+                <h3 className="text-lg font-semibold">
+                  {entry.familyName || "–"} · {entry.dogName ?? p.noDog}
+                </h3>
+                <p className="text-sm text-stone-700">
+                  {m.statuses[entry.status as keyof typeof m.statuses] ?? entry.status} ·{" "}
+                  <Link to={adminPath("admin-submission", { id: entry.submissionId })} className="text-brand-800 underline">{p.openRequest}</Link>
+                </p>
+                {errors.unknown ? <Notice tone="error">{p.problems.unknown}</Notice> : null}
+                <Form method="post" preventScrollReset className="mt-3" data-entry-form>
+                  <input type="hidden" name="entry" value={entry.id} />
+                  <EntryFields prefix={`e-${entry.id}`} values={entry} month={loaderData.arrivalMonth} errors={errors} />
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <button type="submit" name="intent" value="entry-save" className={button}>{p.save}</button>
+                    <button type="submit" name="intent" value="entry-remove" className={secondaryButton}>{p.takeOff}</button>
+                  </div>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={p.addTitle} id="hinzufuegen">
+        <p className="max-w-3xl">{p.addIntro}</p>
+        {candidates.length === 0 ? (
+          <p className="mt-3">{p.noCandidates}</p>
+        ) : (
+          <Form method="post" preventScrollReset className="mt-4" data-add-entry>
+            <label htmlFor="submission" className={label}>{p.request}</label>
+            <select id="submission" name="submission" className={input} defaultValue="" aria-invalid={addProblem ? true : undefined} aria-describedby={addProblem ? "submission-error" : undefined}>
+              <option value="" disabled>–</option>
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.familyName || "–"} · {c.dogName ?? p.noDog} · {m.statuses[c.status as keyof typeof m.statuses] ?? c.status}{c.reserved ? ` · ${p.reservedMark}` : ""}
+                </option>
+              ))}
+            </select>
+            {addProblem ? <p id="submission-error" className="mt-1 text-sm font-semibold text-red-800">{p.problems[addProblem]}</p> : null}
+            <div className="mt-3">
+              <EntryFields prefix="new" values={{ point: "", time: "", chip: "", note: "", showPublic: false }} month={loaderData.arrivalMonth} errors={addErrors} />
+            </div>
+            <button type="submit" name="intent" value="add" className={`${button} mt-4`}>{p.add}</button>
+          </Form>
+        )}
+      </Section>
+
+      <Section title={p.datesTitle} id="daten">
+        <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end" data-dates>
+          <div>
+            <label htmlFor="departure" className={label}>{p.departure}</label>
+            <input id="departure" name="departure" type="date" required defaultValue={transport.departure} className={input}
+              aria-invalid={datesProblem ? true : undefined} aria-describedby={datesProblem ? "dates-error" : undefined} />
+          </div>
+          <div>
+            <label htmlFor="arrival" className={label}>{p.arrival}</label>
+            <input id="arrival" name="arrival" type="date" required defaultValue={transport.arrival} className={input}
+              aria-invalid={datesProblem ? true : undefined} aria-describedby={datesProblem ? "dates-error" : undefined} />
+          </div>
+          <button type="submit" name="intent" value="dates" className={button}>{p.saveDates}</button>
+        </Form>
+        {datesProblem ? <p id="dates-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[datesProblem]}</p> : null}
+        <Form method="post" className="mt-6" data-remove-transport>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="confirm" value="1" required className="size-5" />
+            {p.removeConfirm}
+          </label>
+          <button type="submit" name="intent" value="remove" className={`${dangerButton} mt-2`}>{p.remove}</button>
+        </Form>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/transports";
+import { adminForm, requireRole } from "#app/admin/auth/require.server.ts";
+import { checkDates, type DatesProblem } from "#app/features/journey/rules/transport-plan.ts";
+import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
+import { createTransport, listTransports, todayOf } from "#app/features/journey/server/transports.server.ts";
+import { plural } from "#app/platform/i18n/plural.ts";
+import { t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+
+/**
+ * The transports (docs/product/journey.md#transports): the coming ones and the past ones, each with
+ * its days and how many families ride along, and a plain form to plan a new one.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, user } = await requireRole(args, "inbox");
+  const { coming, past } = await listTransports(services.db);
+  const words = (item: { id: string; departure: string; arrival: string; families: number }) => ({
+    ...item,
+    departureText: dayInWords(item.departure, user.locale),
+    arrivalText: dayInWords(item.arrival, user.locale),
+  });
+  const removed = new URL(args.request.url).searchParams.get("geloescht") === "1";
+  return { coming: coming.map(words), past: past.map(words), removed };
+}
+
+type ActionData = { ok: false; errors: Partial<Record<DatesProblem, true>>; values: { departure: string; arrival: string } };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor } = await requireRole(args, "inbox");
+  const form = await adminForm(args.request).catch(() => null);
+  if (!form) throw data(null, { status: 400 });
+  const values = { departure: String(form.get("departure") ?? ""), arrival: String(form.get("arrival") ?? "") };
+  const checked = checkDates(values, todayOf(new Date()));
+  if (!checked.ok) return data<ActionData>({ ok: false, errors: checked.errors, values }, { status: 400 });
+  const id = await createTransport(services.db, actor, checked.value);
+  return redirect(`${adminPath("admin-transport", { id })}?neu=1`);
+}
+
+export default function Transports({ loaderData }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const p = m.transport;
+  const result = useActionData<ActionData>();
+  const errors = result?.errors ?? {};
+  const dateError = (["departure", "order", "tooFar"] as const).find((k) => errors[k]);
+  const arrivalError = (["arrival", "tooLong", "past"] as const).find((k) => errors[k]);
+  const list = (items: typeof loaderData.coming, kind: string) => (
+    <ul className="space-y-3" data-transports={kind}>
+      {items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-stone-300 bg-white p-4">
+          <Link to={adminPath("admin-transport", { id: item.id })} className="text-lg font-semibold text-brand-800 underline">
+            {t(p.dates, { departure: item.departureText, arrival: item.arrivalText })}
+          </Link>
+          <p className="mt-1 text-stone-800">{plural(locale, p.families, item.families)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <PageTitle title={`${p.title} – ${m.title}`}>{p.title}</PageTitle>
+      <p className="mt-2 max-w-3xl">{p.intro}</p>
+      {loaderData.removed ? <Notice tone="success">{p.removed}</Notice> : null}
+      <Section title={p.coming} id="geplant">
+        {loaderData.coming.length === 0 ? <p>{p.none}</p> : list(loaderData.coming, "coming")}
+      </Section>
+      <Section title={p.newTitle} id="neu">
+        <Form method="post" className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end" data-new-transport>
+          <div>
+            <label htmlFor="departure" className={label}>{p.departure}</label>
+            <input id="departure" name="departure" type="date" required defaultValue={result?.values.departure ?? ""} className={input}
+              aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? "departure-error" : undefined} />
+          </div>
+          <div>
+            <label htmlFor="arrival" className={label}>{p.arrival}</label>
+            <input id="arrival" name="arrival" type="date" required defaultValue={result?.values.arrival ?? ""} className={input}
+              aria-invalid={arrivalError ? true : undefined} aria-describedby={arrivalError ? "arrival-error" : undefined} />
+          </div>
+          <button type="submit" className={button}>{p.create}</button>
+        </Form>
+        {dateError ? <p id="departure-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[dateError]}</p> : null}
+        {arrivalError ? <p id="arrival-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[arrivalError]}</p> : null}
+      </Section>
+      {loaderData.past.length > 0 ? <Section title={p.past} id="vergangen">{list(loaderData.past, "past")}</Section> : null}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Transports' data layer on both databases (docs/product/journey.md#transports): who may go on a
+ * transport, the stage move to "travel", the family's e-mail queued on a set or changed place or
+ * time and day, the reminder two days before arrival queued once (also with two processes running
+ * the chore at once on PostgreSQL), the public marks, and the audit log by ids.
+ */
+import { and, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { auditLog, outbox, submissions, transportEntries } from "#app/platform/db/schema.ts";
+import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
+import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
+import { deliverDue } from "#app/platform/mail/outbox.server.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
+import type { MailTransport } from "#app/platform/mail/transport.server.ts";
+import {
+  addEntry,
+  createTransport,
+  publicTravelDay,
+  publicTravelRows,
+  queueTransportReminders,
+  removeEntry,
+  transportOfRequest,
+  travelCandidates,
+  updateEntry,
+  updateTransport,
+} from "#app/features/journey/server/transports.server.ts";
+import { testDatabases } from "../support/databases.ts";
+import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
+import { validFields } from "../support/form-fixtures.ts";
+import { mailSources } from "../support/mail-sources.ts";
+
+const SECRET = "transport-secret-transport-secret";
+const HOST = "localhost:3000";
+const FROM = "Puente Canino <no-reply@puente-canino.example>";
+const logger = pino({ level: "silent" });
+const actor = { id: null, label: "command line" };
+const entry = { point: "karlsruhe" as const, time: "14:30", chip: "276098100123456", note: "", showPublic: false };
+
+function keepingTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, kind: "smtp", send: async (message: MailMessage) => void sent.push(message), forget: async () => {}, close: () => {} } as unknown as MailTransport & { sent: MailMessage[] };
+}
+
+async function accept(db: Database, tag: string, locale: "de" | "es" = "de", status = "contract") {
+  const now = new Date();
+  const settings: SubmissionSettings = { db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
+  const key = `key-transport-${tag}`;
+  const outcome = await submit(
+    { kind: "adoption", locale, host: HOST, fields: validFields("adoption", tag, now), token: issueFormToken(SECRET, HOST, new Date(now.getTime() - 20_000), key), idempotencyKey: key, dog: { id: `dog-${tag}`, name: `Luna${tag}` } },
+    settings,
+  );
+  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
+  await db.update(submissions).set({ status }).where(eq(submissions.id, outcome.id));
+  return outcome.id;
+}
+
+const kindsOf = async (db: Database, id: string) =>
+  (await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.submissionId, id))).map((r) => r.kind).filter((k) => k.startsWith("transport")).sort();
+
+describe.each(testDatabases())("transports on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let db: Database;
+  beforeEach(async () => {
+    handle = await database.open();
+    db = handle.db;
+  });
+  afterEach(async () => {
+    await handle.cleanup();
+  });
+
+  it("puts the families on a transport: who may go, the move to travel, the e-mails on a change, the audit by ids", async () => {
+    const contract = await accept(db, "Anna");
+    const early = await accept(db, "Ben", "es", "getting_to_know");
+    const reserved = await accept(db, "Cara", "de", "pre_check");
+    await db.update(submissions).set({ reserved: true }).where(eq(submissions.id, reserved));
+    const closed = await accept(db, "Dora", "de", "declined");
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" }, new Date("2027-02-01T10:00:00Z"));
+
+    expect((await travelCandidates(db)).map((c) => c.id).sort()).toEqual([contract, reserved].sort());
+    expect(await addEntry(db, actor, transportId, early, entry)).toEqual({ ok: false, reason: "not_eligible" });
+    expect(await addEntry(db, actor, transportId, closed, entry)).toEqual({ ok: false, reason: "not_eligible" });
+    const first = await addEntry(db, actor, transportId, contract, entry);
+    expect(first.ok).toBe(true);
+    expect(await addEntry(db, actor, transportId, contract, entry)).toEqual({ ok: false, reason: "on_transport" });
+    expect((await addEntry(db, actor, transportId, reserved, { ...entry, point: "berlin", time: "19:00", showPublic: true })).ok).toBe(true);
+    // Both moved to "travel" (a pre-check request too, its dog being reserved), each told once.
+    const stages = await db.select({ id: submissions.id, status: submissions.status }).from(submissions);
+    expect(stages.find((s) => s.id === contract)?.status).toBe("travel");
+    expect(stages.find((s) => s.id === reserved)?.status).toBe("travel");
+    expect(await kindsOf(db, contract)).toEqual(["transport_update"]);
+    expect(await travelCandidates(db)).toEqual([]);
+
+    // Only a change of place or time tells the family; a chip number does not.
+    const entryId = first.ok ? first.id : "";
+    expect(await updateEntry(db, actor, transportId, entryId, { ...entry, chip: "999" })).toBe("updated");
+    expect(await kindsOf(db, contract)).toEqual(["transport_update"]);
+    expect(await updateEntry(db, actor, transportId, entryId, { ...entry, chip: "999" })).toBe("unchanged");
+    expect(await updateEntry(db, actor, transportId, entryId, { ...entry, chip: "999", time: "15:00" })).toBe("updated");
+    expect(await kindsOf(db, contract)).toEqual(["transport_update", "transport_update"]);
+    // New days tell every family on it.
+    expect(await updateTransport(db, actor, transportId, { departure: "2027-03-04", arrival: "2027-03-06" })).toBe("updated");
+    expect(await updateTransport(db, actor, transportId, { departure: "2027-03-04", arrival: "2027-03-06" })).toBe("unchanged");
+    expect(await kindsOf(db, contract)).toHaveLength(3);
+    expect(await kindsOf(db, reserved)).toHaveLength(2);
+    expect(await transportOfRequest(db, contract)).toMatchObject({ transportId, departure: "2027-03-04", arrival: "2027-03-06", point: "karlsruhe", time: "15:00" });
+
+    // The e-mails are built as the transport is now, in the request's language.
+    const transport = keepingTransport();
+    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    const travel = transport.sent.filter((m) => m.subject.includes("Reise") && m.to === "anna@example.org");
+    expect(travel).toHaveLength(3);
+    expect(travel[0]!.text).toContain("Ankunft: 6. März 2027");
+    expect(travel[0]!.text).toContain("Übergabe: Karlsruhe, voraussichtlich um 15:00 Uhr");
+    expect(travel[0]!.text).toContain("http://localhost:3000/anfrage/");
+
+    // The public mark: only the allowed entry, with its arrival day, until it has arrived.
+    const rows = await publicTravelRows(db);
+    expect(rows).toEqual([{ dogId: "dog-Cara", arrival: "2027-03-06" }]);
+    expect(publicTravelDay(rows, "dog-Cara", new Date("2027-03-01T10:00:00Z"))).toBe("2027-03-06");
+    expect(publicTravelDay(rows, "dog-Cara", new Date("2027-03-07T10:00:00Z"))).toBeNull();
+    expect(publicTravelDay(rows, "dog-Anna", new Date("2027-03-01T10:00:00Z"))).toBeNull();
+
+    expect(await removeEntry(db, actor, transportId, entryId)).toBe(true);
+    expect(await transportOfRequest(db, contract)).toBeNull();
+    const events = await db.select({ action: auditLog.action, targetId: auditLog.targetId, details: auditLog.details }).from(auditLog).where(eq(auditLog.targetType, "transport"));
+    expect(events.map((e) => e.action).sort()).toEqual(
+      ["transport.created", "transport.entry_added", "transport.entry_added", "transport.entry_removed", "transport.entry_updated", "transport.entry_updated", "transport.updated"].sort(),
+    );
+    expect(events.every((e) => e.targetId === transportId)).toBe(true);
+    expect(JSON.stringify(events)).not.toContain("Anna");
+  });
+
+  it("queues the reminder two days before arrival, once, and again when the arrival moves (a clock the test sets)", async () => {
+    const one = await accept(db, "Eva");
+    const two = await accept(db, "Finn", "es");
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
+    await addEntry(db, actor, transportId, one, entry);
+    await addEntry(db, actor, transportId, two, { ...entry, point: "seevetal" });
+    expect(await queueTransportReminders(db, new Date("2027-03-02T10:00:00Z"))).toBe(0);
+    expect(await queueTransportReminders(db, new Date("2027-03-03T08:00:00Z"))).toBe(2);
+    expect(await queueTransportReminders(db, new Date("2027-03-03T09:00:00Z"))).toBe(0);
+    expect(await queueTransportReminders(db, new Date("2027-03-04T09:00:00Z"))).toBe(0);
+    const reminders = await db.select().from(outbox).where(eq(outbox.kind, "transport_reminder"));
+    expect(reminders).toHaveLength(2);
+    // The arrival moves by a day: one more reminder each.
+    await updateTransport(db, actor, transportId, { departure: "2027-03-04", arrival: "2027-03-06" });
+    expect(await queueTransportReminders(db, new Date("2027-03-04T09:00:00Z"))).toBe(2);
+    expect(await queueTransportReminders(db, new Date("2027-03-05T09:00:00Z"))).toBe(0);
+    // A closed request is not reminded.
+    await db.update(submissions).set({ status: "withdrawn" }).where(eq(submissions.id, two));
+    await updateTransport(db, actor, transportId, { departure: "2027-03-05", arrival: "2027-03-07" });
+    expect(await queueTransportReminders(db, new Date("2027-03-05T09:00:00Z"))).toBe(1);
+    const transport = keepingTransport();
+    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    expect(transport.sent.filter((m) => m.subject === "Puente Canino: Dentro de dos días llega el momento")).toHaveLength(2);
+    const de = transport.sent.filter((m) => m.subject === "Puente Canino: In zwei Tagen ist es so weit");
+    expect(de).toHaveLength(3);
+    expect(de.at(-1)!.text).toContain("Ankunft: 7. März 2027");
+  });
+
+  it("an entry goes with its request", async () => {
+    const id = await accept(db, "Gina");
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
+    await addEntry(db, actor, transportId, id, { ...entry, note: "Gina ruft vorher an" });
+    await db.delete(submissions).where(eq(submissions.id, id));
+    expect(await db.select().from(transportEntries).where(and(eq(transportEntries.transportId, transportId)))).toEqual([]);
+  });
+});
+
+const postgresUrl = testDatabaseUrl();
+
+describe.runIf(postgresUrl)("the reminder with two processes (PostgreSQL)", () => {
+  it("two processes running the chore at the same moment queue each reminder once", async () => {
+    const temp = await createTemporaryDatabase(postgresUrl!);
+    const one = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    const two = await openDatabase({ databaseUrl: temp.url, dataDir: "unused" });
+    try {
+      const transportId = await createTransport(one.db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
+      for (let i = 0; i < 12; i += 1) await addEntry(one.db, actor, transportId, await accept(one.db, `P${i}`), entry);
+      const now = new Date("2027-03-03T08:00:00Z");
+      const runs = await Promise.all([...Array.from({ length: 4 }, () => queueTransportReminders(one.db, now)), ...Array.from({ length: 4 }, () => queueTransportReminders(two.db, now))]);
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(12);
+      expect(await one.db.select().from(outbox).where(eq(outbox.kind, "transport_reminder"))).toHaveLength(12);
+    } finally {
+      await one.close();
+      await two.close();
+      await temp.drop();
+    }
+  });
+});
