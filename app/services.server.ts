@@ -37,6 +37,7 @@ import { journeyMailSource } from "#app/features/journey/server/mail-source.serv
 import { dailySummaryChore } from "#app/features/journey/server/waiting.server.ts";
 import { transportReminderChore } from "#app/features/journey/server/transports.server.ts";
 import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
+import { seedPrecheckQuestions } from "#app/features/journey/server/prechecks.server.ts";
 import { statusUrl } from "#app/features/journey/server/token.server.ts";
 import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
@@ -171,6 +172,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
   // Requests stored before the status pages get their token; those before the dog match, their dog.
   await backfillStatusTokens(handle.db, secret);
+  await seedPrecheckQuestions(handle.db);
   // The photos of the dogs already stored (demo dogs, or the last sync before a restart).
   void readDogSnapshot(handle.db)
     .then(async (snapshot) => {

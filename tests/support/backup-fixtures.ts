@@ -99,6 +99,19 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into dog_alert_mailings (id, subscription_id, kind, dogs) values (${mailingId}, ${subscriptionId}, 'digest', ${JSON.stringify([{ id: "1", name: AWKWARD_TEXT }])}::jsonb)`);
   await db.execute(sql`insert into dog_alert_announcements (subscription_id, dog_id, dog, mailing_id) values (${subscriptionId}, '1', ${JSON.stringify({ id: "1", name: "Luna" })}::jsonb, ${mailingId})`);
   await db.execute(sql`insert into outbox (mailing_id, kind, status, attempts, next_attempt_at) values (${mailingId}, 'alert', 'pending', 0, now())`);
+  // A pre-check of the request with its answers and a photo, and a question of the checklist; a volunteer's areas.
+  const precheckId = "abababab-abab-4bab-8bab-abababababab";
+  await db.execute(sql`update admin_users set precheck_areas = ARRAY['DE:76', 'ES:12', NULL, 'a,"b"'] where id = ${userId}`);
+  await db.execute(sql`insert into precheck_questions (position, text_de, text_es, active) values (1, ${AWKWARD_TEXT}, '¿Jardín?', true), (2, 'Alt', 'Viejo', false)`);
+  await db.execute(sql`insert into prechecks (id, submission_id, volunteer_id, assigned_by, country, postcode, address, status, answers, recommendation, summary, assigned_at, completed_at)
+    values (${precheckId}, ${submissionId}, ${userId}, ${userId}, 'DE', '76131', ${AWKWARD_TEXT}, 'done', ${JSON.stringify([{ de: "Garten?", es: "¿Jardín?", answer: "yes", comment: AWKWARD_TEXT }])}::jsonb, 'recommended', null, '2026-06-08 06:06:06.666666+00', now())`);
+  await db.execute(sql`insert into precheck_photos (precheck_id, content_type, bytes) values (${precheckId}, 'image/jpeg', ${Buffer.from(Array.from({ length: 256 }, (_, i) => i))})`);
+  await db.execute(sql`insert into outbox (submission_id, account_id, kind, status, attempts, next_attempt_at) values (${submissionId}, ${userId}, 'precheck_assigned', 'sent', 1, now())`);
+  // A transport with the request on it.
+  const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";
+  await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);
+  await db.execute(sql`insert into transport_entries (transport_id, submission_id, dog_id, point, time, chip, note, show_public, reminder_queued_for)
+    values (${transportId}, ${submissionId}, '30124', 'karlsruhe', '14:30', '941000012345678', ${AWKWARD_TEXT}, true, '2026-07-02')`);
 }
 
 /** Every row of a table as PostgreSQL's own text of the record, sorted: independent of the backup's JSON path. */

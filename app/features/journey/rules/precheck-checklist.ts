@@ -18,6 +18,17 @@ export interface Question {
   es: string;
 }
 
+/** The association's first checklist, stored when there is none yet (owners edit it in the back office). */
+export const DEFAULT_QUESTIONS: readonly Question[] = [
+  { de: "Möchten alle im Haushalt mit einem Hund leben?", es: "¿Todas las personas del hogar quieren convivir con un perro?" },
+  { de: "Passt die Wohnung zum Hund (Platz, Treppen, ein ruhiger Schlafplatz)?", es: "¿La vivienda es adecuada para el perro (espacio, escaleras, un lugar tranquilo para dormir)?" },
+  { de: "Sind Garten oder Balkon sicher eingezäunt oder gesichert?", es: "¿El jardín o el balcón están bien vallados o protegidos?" },
+  { de: "Erlaubt die Vermieterin oder der Vermieter einen Hund (bei einer Mietwohnung)?", es: "¿La persona propietaria permite tener perro (si la vivienda es de alquiler)?" },
+  { de: "Ist geklärt, wer den Hund betreut, wenn die Familie arbeitet oder verreist?", es: "¿Está claro quién cuida del perro cuando la familia trabaja o viaja?" },
+  { de: "Kommen die Tiere, die schon da sind, voraussichtlich mit einem Hund zurecht?", es: "¿Los animales que ya viven en casa se llevarán previsiblemente bien con un perro?" },
+  { de: "Weiß die Familie über Kosten, Tierarzt und die ersten Wochen Bescheid?", es: "¿La familia conoce los gastos, el veterinario y cómo son las primeras semanas?" },
+];
+
 export interface AnsweredQuestion extends Question {
   answer: Answer | null;
   comment: string;

@@ -8,7 +8,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, outbox, precheckPhotos, precheckQuestions, prechecks, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { closeness, coversPostcode, type Country } from "../rules/precheck-areas.ts";
-import { PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
+import { DEFAULT_QUESTIONS, PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
 import { isOpen, stageIndex } from "../rules/stages.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -254,6 +254,22 @@ export async function precheckPhoto(db: Reader, reader: Viewer, precheckId: stri
     .from(precheckPhotos)
     .where(and(eq(precheckPhotos.id, photoId), eq(precheckPhotos.precheckId, precheckId)));
   return row ?? null;
+}
+
+/**
+ * Stores the association's first checklist when the table is empty (at start, after the
+ * migrations; not in a migration, so a restored backup brings back exactly its own questions).
+ * Retired questions stay in the table: once seeded, it is never empty again.
+ */
+export async function seedPrecheckQuestions(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One copy seeds, even when two start at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('precheck_questions_seed'))`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(precheckQuestions);
+    if ((row?.n ?? 0) > 0) return 0;
+    await tx.insert(precheckQuestions).values(DEFAULT_QUESTIONS.map((q, i) => ({ position: i + 1, textDe: q.de, textEs: q.es })));
+    return DEFAULT_QUESTIONS.length;
+  });
 }
 
 /** The checklist's questions that new pre-checks ask, in order. */
