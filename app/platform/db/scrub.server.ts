@@ -11,13 +11,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 
-/** The tables that hold a person's data (submissions and their e-mails, notes and pre-checks, new-dog alerts). */
+/** The tables that hold a person's data (submissions and their e-mails, notes, pre-checks and contracts, new-dog alerts). */
 export const PERSONAL_TABLES = [
   "submissions",
   "submission_notes",
   "submission_messages",
   "prechecks",
   "precheck_photos",
+  "contracts",
   "outbox",
   "dog_alert_subscriptions",
   "dog_alert_mailings",
