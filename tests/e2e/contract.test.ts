@@ -70,18 +70,18 @@ describe.each(["de", "es"] as const)("the protection contract (%s)", (locale) =>
     return new Promise((resolve, reject) => {
       const req = request({ host: "127.0.0.1", port: server.port, path: target.pathname, headers: { Host: target.host } }, (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: new Uint8Array(Buffer.concat(chunks)) }));
       });
       req.on("error", reject);
       req.end();
     });
   }
-  async function look(url: string, name: string) {
+  async function look(url: string, shotName: string) {
     const page = await checker.newPage();
     await page.goto(url);
-    await checkAxe(page, name);
-    await shoot(page, `${locale}-${name}`);
+    await checkAxe(page, shotName);
+    await shoot(page, `${locale}-${shotName}`);
     await page.close();
   }
 
