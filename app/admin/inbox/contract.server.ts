@@ -82,7 +82,8 @@ export async function contractPart(
           feeReceivedOn: contract.feeReceivedOn,
         }
       : null,
-    today: now.toISOString().slice(0, 10),
+    // The association's day (Germany and Spain share the time zone), not UTC's.
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
   };
 }
 
