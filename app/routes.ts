@@ -33,6 +33,9 @@ export default [
   route("vermittlungstiere/:dogId/images/:imageId/:size", "resources/dog-image.ts"),
   route("img/dog/:dogId/:imageId/:version/:variant", "resources/dog-photo.ts"),
   route("img/file/:version/:variant/*", "resources/stored-image.ts"),
+  // The signed protection contract beside the status page (docs/product/journey.md#protection-contract).
+  route("anfrage/:token/vertrag.pdf", "resources/contract-pdf.ts", { id: "contract-pdf-de" }),
+  route("solicitud/:token/contrato.pdf", "resources/contract-pdf.ts", { id: "contract-pdf-es" }),
   route("api/dogs", "resources/api-dogs.ts"),
   route("api/send-form-email", "resources/api/send-form-email.ts"),
   route("api/submit-membership", "resources/api/submit-membership.ts"),

@@ -36,6 +36,8 @@ import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 import { journeyMailSource } from "#app/features/journey/server/mail-source.server.ts";
 import { dailySummaryChore } from "#app/features/journey/server/waiting.server.ts";
 import { transportReminderChore } from "#app/features/journey/server/transports.server.ts";
+import { contractRetentionChore } from "#app/features/journey/server/contracts.server.ts";
+import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/server/prechecks.server.ts";
 import { statusUrl } from "#app/features/journey/server/token.server.ts";
@@ -224,6 +226,12 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       dogAlertChore({ db: handle.db, logger }),
       dailySummaryChore({ db: handle.db, logger }),
       transportReminderChore({ db: handle.db, logger }),
+      contractRetentionChore({
+        db: handle.db,
+        logger,
+        years: env.CONTRACT_RETENTION_YEARS,
+        onExpired: () => scrubDeletedRows(handle.db, handle.kind),
+      }),
       retentionChore({
         db: handle.db,
         logger,

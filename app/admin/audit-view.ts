@@ -8,10 +8,10 @@ import { adminPath } from "./route-table.ts";
 
 /** The areas the "what" filter offers, each with the prefixes of its events. */
 export const AUDIT_AREAS = {
-  requests: ["submission.", "precheck.", "transport."],
+  requests: ["submission.", "precheck.", "transport.", "contract."],
   privacy: ["privacy."],
   content: ["content.", "dog."],
-  settings: ["settings.", "template."],
+  settings: ["settings.", "template.", "contract_template."],
   accounts: ["account.", "session.", "passkey."],
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -52,6 +52,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return adminPath("admin-templates");
     case "transport":
       return id ? adminPath("admin-transport", { id }) : adminPath("admin-transports");
+    case "contract_template":
+      return adminPath("admin-contract-templates");
     case "precheck":
       return id ? adminPath("admin-precheck", { id }) : adminPath("admin-prechecks");
     default:

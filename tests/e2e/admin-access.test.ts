@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, cookieFrom, form, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
+import { statusToken } from "#app/features/journey/server/token.server.ts";
 
 let server: TestServer;
 const tokens: Partial<Record<Role | "spare", string>> = {};
@@ -19,9 +20,10 @@ let submissionId = "";
 /** Real records for the routes with an :id: a submission, a demo post and a demo guide. */
 const recordIds: { submission: string; post: string; guide: string; precheck: string; photo: string; transport: string } = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "" };
 let dogId = "";
+const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
 beforeAll(async () => {
-  server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
+  server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000", FORM_SECRET: MATRIX_SECRET }, async (dir) => {
     for (const role of ROLES) tokens[role] = (await inviteByCli(dir, `${role}@example.org`, role)).token;
     tokens.spare = (await inviteByCli(dir, "spare@example.org", "coordinator")).token;
   });
@@ -76,6 +78,23 @@ beforeAll(async () => {
   const planned = await adminRequest(server, "/verwaltung/transporte", { cookie: cookies.owner, method: "POST", body: form({ departure: day(30), arrival: day(32) }) });
   recordIds.transport = /\/verwaltung\/transporte\/([0-9a-f-]{36})/.exec(planned.headers.location ?? "")?.[1] ?? "";
   if (!recordIds.transport) throw new Error(`no transport: ${planned.status}`);
+  // Its protection contract, generated at the contract stage and signed on the status page, for the contract's PDF.
+  const toContract = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "workflow", status: "contract", assignee: "" }) });
+  if (toContract.status !== 200) throw new Error(`not moved to the contract stage: ${toContract.status}`);
+  const name = validFields("adoption", "Matrix").name!;
+  const generated = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, {
+    cookie: cookies.owner,
+    method: "POST",
+    body: form({ intent: "contract-generate", contract_name: name, contract_address: "Hauptstraße 1, 76131 Karlsruhe", contract_dog: "Luna", contract_chip: "941000024681357" }),
+  });
+  if (generated.status !== 200) throw new Error(`no contract: ${generated.status}`);
+  const statusPath = `/anfrage/${statusToken(MATRIX_SECRET, submissionId)}`;
+  const statusPage = await rawRequest(server.port, statusPath, { host });
+  const hash = /name="hash" value="([0-9a-f]{64})"/.exec(statusPage.body)?.[1];
+  if (!hash) throw new Error("no signature form on the status page");
+  const signBody = form({ intent: "sign", name, confirm: "yes", hash });
+  const signed = await rawRequest(server.port, statusPath, { host, method: "POST", body: signBody, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(signBody)), Origin: server.de } });
+  if (signed.status !== 200) throw new Error(`not signed: ${signed.status}`);
   // One stored dog, for the routes with a :dogId.
   const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
   dogId = String(dogs.dogs[0]?.id ?? "");
@@ -100,7 +119,7 @@ const idFor = (route: AdminRoute) =>
 const pathOf = (route: AdminRoute) =>
   `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", recordIds.photo)}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
-const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx" || r.id === "admin-precheck-photo");
+const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx" || r.id === "admin-precheck-photo" || r.id === "admin-contract-pdf");
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 
 describe("role matrix: every back-office route × role", () => {

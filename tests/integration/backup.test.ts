@@ -193,13 +193,13 @@ describe.each(testDatabases())("backup and restore on $name", { timeout: 90_000 
     cleanups.push(source.cleanup);
     await fillEveryTable(source.db);
     const archive = await readArchive(Readable.from([await archiveBytes({ db: source.db, kind: source.kind, storageDir: tempStorage() })]));
-    // Rows whose submission is missing (a request's pre-check, messages, e-mails): the foreign key refuses the first of them, late in the restore.
+    // Rows whose submission is missing (a request's contract, pre-check, messages, e-mails): the foreign key refuses the first of them, late in the restore.
     const broken = new Map(archive.tables);
     broken.set("submissions", "");
     const manifest = { ...archive.manifest, tables: archive.manifest.tables.map((t) => (t.name === "submissions" ? { ...t, rows: 0 } : t)) };
     const target = await database.open({ migrate: false });
     cleanups.push(target.cleanup);
-    await expect(restoreDatabase(target.db, manifest, broken, migrationsFolder())).rejects.toThrow(/insert into "public"."(prechecks|submission_messages|outbox)"/);
+    await expect(restoreDatabase(target.db, manifest, broken, migrationsFolder())).rejects.toThrow(/insert into "public"."(contracts|prechecks|submission_messages|outbox)"/);
     const tables = ((await target.db.execute(sql`select count(*)::int as "n" from pg_tables where schemaname in ('public', 'drizzle')`)) as unknown as { rows: { n: number }[] }).rows;
     expect(tables[0]?.n).toBe(0);
   });

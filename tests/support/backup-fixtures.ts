@@ -112,6 +112,10 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);
   await db.execute(sql`insert into transport_entries (transport_id, submission_id, dog_id, point, time, chip, note, show_public, reminder_queued_for)
     values (${transportId}, ${submissionId}, '30124', 'karlsruhe', '14:30', '941000012345678', ${AWKWARD_TEXT}, true, '2026-07-02')`);
+  // A saved contract text and the request's signed, countersigned contract with its fee received.
+  await db.execute(sql`insert into contract_templates (locale, version, body, created_by) values ('de', 1, ${AWKWARD_TEXT}, ${userId})`);
+  await db.execute(sql`insert into contracts (submission_id, locale, reference, template_version, adopter_name, adopter_email, adopter_address, dog_name, chip_number, fee_cents, body, body_sha256, generated_by, signed_at, signed_name, signed_address_hash, countersigned_at, countersigned_by, countersigned_name, fee_received_on, fee_received_by)
+    values (${submissionId}, 'de', 'PC-ABCDEF', 1, ${AWKWARD_TEXT}, 'x@example.org', 'Weg 1', 'Luna', '941000012345678', 49000, ${AWKWARD_TEXT}, 'ab', ${userId}, '2026-06-09 06:06:06.666666+00', 'Anna', 'hash', now(), ${userId}, 'Ana', '2026-06-10', ${userId})`);
 }
 
 /** Every row of a table as PostgreSQL's own text of the record, sorted: independent of the backup's JSON path. */

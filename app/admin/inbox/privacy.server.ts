@@ -6,6 +6,7 @@ import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
+import { releaseContractsOf, releaseOrphanedContracts } from "#app/features/journey/server/contracts.server.ts";
 
 export interface ErasureDeps {
   db: Database;
@@ -28,6 +29,9 @@ export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: 
  */
 export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string): Promise<number> {
   const erased = await deps.db.transaction(async (tx) => {
+    // Their unsigned contracts go; a signed one stays, detached, for its own retention period.
+    const ids = await tx.select({ id: submissions.id }).from(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`);
+    await releaseContractsOf(tx, ids.map((r) => r.id));
     const deleted = await tx.delete(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`).returning({ id: submissions.id });
     const ofAddress = sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`;
     const subscriptionIds = (await tx.select({ id: dogAlertSubscriptions.id }).from(dogAlertSubscriptions).where(ofAddress)).map((r) => r.id);
@@ -64,6 +68,8 @@ export async function erasurePreview(db: Database, email: string) {
 
 /** After rows of people were deleted: their e-mails' copies, and their bytes in the database's files. */
 export async function forgetErased(deps: ErasureDeps, submissionIds: readonly string[], mailingIds: readonly string[] = []): Promise<void> {
+  // An unsigned contract whose request the retention period deleted (a signed one waits for its own period).
+  await releaseOrphanedContracts(deps.db);
   await deps.transport.forget(messagePrefixesOf(submissionIds, mailingIds));
   await scrubDeletedRows(deps.db, deps.databaseKind);
 }

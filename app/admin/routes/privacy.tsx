@@ -3,6 +3,7 @@ import type { Route } from "./+types/privacy";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
 import { erasePerson, erasurePreview, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
+import { keptContracts } from "#app/features/journey/server/contracts.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
@@ -10,7 +11,8 @@ import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "privacy");
   const days = services.env.SUBMISSION_RETENTION_DAYS;
-  return { days, next: await nextDeletions(services.db, days) };
+  const years = services.env.CONTRACT_RETENTION_YEARS;
+  return { days, next: await nextDeletions(services.db, days), contracts: { years, ...(await keptContracts(services.db, years)) } };
 }
 
 type ActionData =
@@ -56,6 +58,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           {next.count > 0 && next.oldest
             ? plural(locale, m.privacy.nextDeletion, next.count, { date: formatDateTime(next.until, locale), oldest: formatDateTime(next.oldest, locale) })
             : m.privacy.nothingSoon}
+        </p>
+        <p className="mt-2" data-kept-contracts>
+          {t(m.contract.retention, { years: loaderData.contracts.years })}{" "}
+          {loaderData.contracts.count > 0 && loaderData.contracts.oldestDeletedAt
+            ? t(m.contract.kept, { count: loaderData.contracts.count, date: formatDateTime(loaderData.contracts.oldestDeletedAt, locale) })
+            : m.contract.noneKept}
         </p>
       </Section>
       <Section title={m.privacy.erase}>

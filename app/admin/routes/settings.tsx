@@ -147,6 +147,7 @@ const INPUT_TYPES: Partial<Record<SettingsField, { type: string; autoComplete?: 
   phone: { type: "tel" },
   whatsapp: { type: "text", inputMode: "tel" },
   paypalMe: { type: "url" },
+  protectionFee: { type: "text", inputMode: "numeric" },
   paypalGeneral: { type: "url" },
   paypalHospice: { type: "url" },
   teamingGeneral: { type: "url" },

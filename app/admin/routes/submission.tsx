@@ -23,6 +23,9 @@ import { precheckAction, precheckPart, type PrecheckActionData } from "../inbox/
 import { PrecheckSection } from "../inbox/precheck-section.tsx";
 import { transportPart } from "../inbox/transport.server.ts";
 import { TransportSection } from "../inbox/transport-section.tsx";
+import { contractAction, contractPart, type ContractActionData } from "../inbox/contract.server.ts";
+import { ContractSection } from "../inbox/contract-section.tsx";
+import { allows } from "../auth/roles.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
@@ -39,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
@@ -47,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     otherRequestsOf(services.db, submission.id, submission.email),
     precheckPart(services.db, user, submission),
     transportPart(services.db, user.locale, submission),
+    contractPart(services.db, user, submission, detail.fields),
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -70,6 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
     userId: user.id,
     precheck,
     transport,
+    contract,
+    canEditTemplates: allows("settings", user.role),
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
@@ -117,6 +123,11 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.ok && outcome.assigned) services.forms.outbox.kick();
     return data(outcome, { status: outcome.ok ? 200 : 400 });
   }
+  if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
+    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form);
+    if (outcome.ok && outcome.done === "generated") services.forms.outbox.kick();
+    return data(outcome, { status: outcome.ok ? 200 : 400 });
+  }
   if (intent === "unreserve") {
     if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });
     return { intent, text: m.unreserved };
@@ -154,7 +165,7 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string } | PrecheckActionData;
+type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string } | PrecheckActionData | ContractActionData;
 
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
@@ -370,6 +381,14 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {loaderData.transport ? <TransportSection part={loaderData.transport} /> : null}
+      {loaderData.contract ? (
+        <ContractSection
+          part={loaderData.contract}
+          submissionId={submission.id}
+          canEditTemplates={loaderData.canEditTemplates}
+          result={result && "intent" in result && result.intent === "contract" ? (result as ContractActionData) : null}
+        />
+      ) : null}
 
       {!submission.spam && submission.hasEmail ? (
         <Conversation loaderData={loaderData} result={result} />

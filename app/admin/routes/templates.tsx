@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/templates";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
@@ -6,6 +6,7 @@ import { isTemplateKey, PLACEHOLDERS, TEMPLATE_KEYS, type TemplateKey } from "#a
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
 import { loadTemplates, resetTemplate, saveTemplate } from "#app/features/journey/server/templates.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
 
 /** The reply templates per stage and language (docs/product/journey.md#templates), edited by owners. */
@@ -59,6 +60,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title={`${tm.title} – ${m.title}`}>{tm.title}</PageTitle>
       <p className="mt-4">{tm.intro}</p>
+      <p className="mt-2"><Link to={adminPath("admin-contract-templates")} className="font-semibold text-brand-800 underline">{m.contract.templatesLink}</Link></p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {PLACEHOLDERS.map((p) => (
           <li key={p}>

@@ -25,6 +25,8 @@ export const CONSENT_VALIDITY_DAYS = Math.round(CONSENT_VALIDITY_MS / (24 * 60 *
 export interface PrivacyFacts {
   /** Form submissions (database and mailbox) are deleted after this many days unless they led to a contract. */
   formRetentionDays: number;
+  /** A signed protection contract is kept this many years after signing, also when the request is deleted. */
+  contractRetentionYears: number;
   /** The per-address counters of the spam protection expire after at most this many seconds. */
   rateLimitWindowSeconds: number;
   logRetentionDays: number;
@@ -34,8 +36,9 @@ export interface PrivacyFacts {
 }
 
 /** The facts of the running configuration. */
-export function privacyFacts(env: Pick<Env, "SUBMISSION_RETENTION_DAYS" | "FORM_RATE_LIMIT_WINDOW_SECONDS">): PrivacyFacts {
+export function privacyFacts(env: Pick<Env, "SUBMISSION_RETENTION_DAYS" | "FORM_RATE_LIMIT_WINDOW_SECONDS"> & Partial<Pick<Env, "CONTRACT_RETENTION_YEARS">>): PrivacyFacts {
   return {
+    contractRetentionYears: env.CONTRACT_RETENTION_YEARS ?? 3,
     formRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     rateLimitWindowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
     logRetentionDays: LOG_RETENTION_DAYS,

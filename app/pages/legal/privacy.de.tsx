@@ -296,6 +296,20 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             Abs. 1 lit. b DSGVO.
           </p>
         </SubSection>
+        <SubSection title="Schutzvertrag und Schutzgebühr">
+          <p>
+            Kommt es zur Adoption, schließen wir mit dir auf deiner Statusseite einen Schutzvertrag. Dafür speichern wir
+            deinen Namen, deine Postanschrift, den Hund mit seiner Chipnummer, die Schutzgebühr, den Vertragstext und
+            beim Unterschreiben den eingetippten Namen, den Zeitpunkt und einen verschlüsselten Prüfwert (Hash) deiner
+            IP-Adresse, nie die Adresse selbst; außerdem, wann die Schutzgebühr eingegangen ist. Rechtsgrundlage ist
+            Art. 6 Abs. 1 lit. b DSGVO. Ein nicht unterschriebener Vertrag und der Vermerk zur Schutzgebühr werden mit
+            deiner Anfrage gelöscht. <strong>Ausnahme:</strong> Einen unterschriebenen Vertrag bewahren wir{" "}
+            {facts.contractRetentionYears} Jahre nach der Unterschrift auf, auch wenn deine Anfrage vorher gelöscht
+            wird, auch auf deinen Wunsch hin – als Nachweis des Vertrags und um Ansprüche daraus geltend machen oder
+            abwehren zu können (Art. 6 Abs. 1 lit. b, c und f DSGVO, Art. 17 Abs. 3 lit. e DSGVO). Danach löschen wir
+            ihn automatisch.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>

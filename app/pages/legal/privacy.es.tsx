@@ -280,6 +280,19 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             previo está pendiente o hecho. La base jurídica es el art. 6.1.b del RGPD.
           </p>
         </SubSection>
+        <SubSection title="3.10. Contrato de protección y cuota">
+          <p>
+            Si la adopción sigue adelante, celebramos contigo un contrato de protección en tu página de seguimiento. Para
+            ello guardamos tu nombre, tu dirección postal, el perro con su número de microchip, la cuota de protección, el
+            texto del contrato y, al firmar, el nombre que escribes, el momento y un valor de comprobación cifrado (hash)
+            de tu dirección IP, nunca la dirección en sí; además, cuándo recibimos la cuota. La base jurídica es el art.
+            6.1.b del RGPD. Un contrato sin firmar y la nota sobre la cuota se borran con tu solicitud.{" "}
+            <strong>Excepción:</strong> un contrato firmado lo conservamos {facts.contractRetentionYears} años desde la
+            firma, aunque tu solicitud se borre antes, también si nos lo pides, como prueba del contrato y para poder
+            ejercer o defender derechos derivados de él (art. 6.1.b, c y f y art. 17.3.e del RGPD). Después lo borramos
+            automáticamente.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>

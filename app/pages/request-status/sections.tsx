@@ -3,10 +3,11 @@
  * stages, what comes next, the messages with the answer form, withdrawal, and who to ask. Every
  * form is a plain POST that works without JavaScript.
  */
+import { Fragment } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import type { JourneyCopy } from "#app/features/journey/rules/copy.ts";
-import type { StatusActionData, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
+import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
 import { ANSWER_MAX } from "#app/features/journey/rules/limits.ts";
 import { StageTrack } from "#app/features/journey/ui/stage-track.tsx";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
@@ -61,6 +62,7 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
             </div>
           ) : null}
         </section>
+        {page.contract ? <ContractPart contract={page.contract} result={result} /> : null}
         <Messages copy={copy} page={page} result={result} />
         <Contact copy={copy} page={page} />
         {page.open || result?.intent === "withdraw" ? <Withdraw copy={copy} result={result} /> : null}
@@ -240,5 +242,78 @@ function Withdraw({ copy, result }: { copy: Copy; result: StatusActionData | und
         </button>
       </Form>
     </details>
+  );
+}
+
+/** The protection contract: its text, the signature (a plain POST), the PDF and the fee; every sentence comes from the server. */
+function ContractPart({ contract, result }: { contract: StatusContract; result: StatusActionData | undefined }) {
+  const refused = result?.intent === "sign" && !result.ok ? result : null;
+  const fee = contract.fee;
+  return (
+    <section aria-labelledby="contract-heading" className={card} data-contract={contract.state}>
+      <h2 id="contract-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+        {contract.heading}
+      </h2>
+      {result?.intent === "sign" && result.ok ? (
+        <p role="status" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900">{result.text}</p>
+      ) : null}
+      <p className="mt-3 leading-relaxed text-stone-800" data-contract-intro>{contract.intro}</p>
+      {contract.pdf ? (
+        <a href={contract.pdf.href} className={`mt-4 ${outlineButton}`} data-contract-pdf>{contract.pdf.label}</a>
+      ) : null}
+      <details open={contract.form !== null} className="mt-4">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-900">{contract.textHeading}</summary>
+        <div className="mt-2 rounded-lg border border-stone-300 bg-stone-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-stone-900" data-contract-text>
+          {contract.body}
+        </div>
+      </details>
+      {contract.form ? (
+        <Form method="post" className="mt-6" data-sign-form>
+          <input type="hidden" name="intent" value="sign" />
+          <input type="hidden" name="hash" value={contract.form.hash} />
+          <label htmlFor="sign-name" className="block font-semibold text-stone-900">{contract.form.nameLabel}</label>
+          <p id="sign-hint" className="mt-1 text-sm text-stone-700">{contract.form.nameHint}</p>
+          <input
+            id="sign-name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={refused?.value ?? ""}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "sign-hint sign-error" : "sign-hint"}
+            className={inputClass(Boolean(refused))}
+          />
+          <label className="mt-4 flex items-start gap-3 text-stone-900">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 shrink-0" />
+            <span>{contract.form.confirm}</span>
+          </label>
+          {refused ? <p id="sign-error" role="alert" className="mt-2 text-sm font-medium text-red-700">{refused.error}</p> : null}
+          <button type="submit" className={`mt-4 ${primaryButton}`}>{contract.form.sign}</button>
+        </Form>
+      ) : null}
+      <h3 className="mt-6 text-xl font-bold text-stone-900">{fee.heading}</h3>
+      {fee.received ? <p className="mt-2 font-medium text-emerald-900" data-fee="received">{fee.received}</p> : null}
+      {fee.open ? (
+        <div data-fee="open">
+          <p className="mt-2 text-stone-800">{fee.open}</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {fee.rows.map((row) => (
+              <Fragment key={row.label}>
+                <dt className="font-semibold text-stone-900">{row.label}</dt>
+                <dd className="break-all text-stone-800">{row.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {fee.paypal ? (
+            <p className="mt-3 text-stone-800">
+              {fee.paypal.before}
+              <a href={fee.paypal.link} className="font-semibold break-all">{fee.paypal.link}</a>
+              {fee.paypal.after}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -94,6 +94,11 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Puente Canino <no-reply@puente-canino.example>"),
   /** Submissions (and their delivery records) are deleted after this many days. */
   SUBMISSION_RETENTION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(180),
+  /**
+   * A signed protection contract is kept this many years after its signature, also when its request
+   * was erased or deleted (docs/product/journey.md#protection-contract); then it is deleted.
+   */
+  CONTRACT_RETENTION_YEARS: z.coerce.number({ error: "must be a number of years" }).int().min(1).max(30).default(3),
   /** Failed e-mails are retried with growing pauses for this long, then marked failed. */
   MAIL_RETRY_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(24).default(48),
   /** How often the e-mail worker looks for due messages (it is also woken by every new submission). */

@@ -705,3 +705,67 @@ export const transportEntries = pgTable(
   },
   (t) => [uniqueIndex("transport_entries_submission_idx").on(t.submissionId), index("transport_entries_transport_idx").on(t.transportId)],
 );
+
+/**
+ * The protection contract's texts (docs/product/journey.md#protection-contract), per language.
+ * Every save is a new version; old versions stay, so a contract names the version it was made from.
+ * Without a saved version the default text in the code applies (version 0).
+ */
+export const contractTemplates = pgTable(
+  "contract_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locale: text("locale").notNull(),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("contract_templates_locale_version_idx").on(t.locale, t.version)],
+);
+
+/**
+ * A request's protection contract: the text as generated (placeholders filled), the signature
+ * record and the fee. Not deleted with its request: a signed contract is kept for
+ * CONTRACT_RETENTION_YEARS with everything it needs (the request's id is then unset); an unsigned
+ * one is deleted with the request (erasure, retention).
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    locale: text("locale").notNull(),
+    /** The payment reference ("PC-" and six characters derived from the request). */
+    reference: text("reference").notNull(),
+    templateVersion: integer("template_version").notNull(),
+    adopterName: text("adopter_name").notNull(),
+    adopterEmail: text("adopter_email").notNull(),
+    adopterAddress: text("adopter_address").notNull(),
+    dogName: text("dog_name").notNull(),
+    chipNumber: text("chip_number").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    /** The contract's text with every placeholder filled: what the applicant reads and signs. */
+    body: text("body").notNull(),
+    /** SHA-256 (hex) of `body`. */
+    bodySha256: text("body_sha256").notNull(),
+    generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    generatedBy: uuid("generated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The signature: the name as typed, when, and a keyed hash (HMAC) of the client's address, never the address. */
+    signedName: text("signed_name"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedAddressHash: text("signed_address_hash"),
+    /** The countersignature: who (their name at the time) and when. */
+    countersignedAt: timestamp("countersigned_at", { withTimezone: true }),
+    countersignedBy: uuid("countersigned_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    countersignedName: text("countersigned_name"),
+    /** The fee as received (the day the coordinator saw it), and who marked it. */
+    feeReceivedOn: date("fee_received_on"),
+    feeReceivedBy: uuid("fee_received_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One contract per request (a new generation replaces the unsigned one).
+    uniqueIndex("contracts_submission_idx").on(t.submissionId),
+    index("contracts_signed_at_idx").on(t.signedAt),
+  ],
+);

@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 
-/** The tables that hold a person's data (submissions and their e-mails, notes, pre-checks and transport entries, new-dog alerts). */
+/** The tables that hold a person's data (submissions and their e-mails, notes, pre-checks, transport entries and contracts, new-dog alerts). */
 export const PERSONAL_TABLES = [
   "submissions",
   "submission_notes",
@@ -19,6 +19,7 @@ export const PERSONAL_TABLES = [
   "prechecks",
   "precheck_photos",
   "transport_entries",
+  "contracts",
   "outbox",
   "dog_alert_subscriptions",
   "dog_alert_mailings",

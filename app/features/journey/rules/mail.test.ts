@@ -27,7 +27,9 @@ const FORMS = [...SUBMISSION_KINDS];
 
 describe("journey mail kinds and message ids (decision 023)", () => {
   it("knows the nine kinds", () => {
-    expect(JOURNEY_MAIL_KINDS).toEqual(["reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder"]);
+    expect(JOURNEY_MAIL_KINDS).toEqual([
+      "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
+    ]);
     for (const kind of JOURNEY_MAIL_KINDS) expect(isJourneyMailKind(kind)).toBe(true);
     for (const kind of ["notification", "confirmation", "alert", "", "Reply", "status-link"]) expect(isJourneyMailKind(kind)).toBe(false);
   });
@@ -369,5 +371,19 @@ describe("summaryMail: the daily summary per account and day", () => {
         expect(mail.text.endsWith(`${staffMailCopy[locale].footer}\n`)).toBe(true);
       }),
     );
+  });
+});
+
+describe("the contract's e-mails", () => {
+  it("tell the applicant the contract is ready, with the status link, and the coordinator that it was signed; never its text", async () => {
+    const { contractMail } = await import("./mail.ts");
+    const base = { submissionId: "3f1c2a9e-0b7d-4c5e-9f21-7a6b5c4d3e2f", outboxId: "o1", from: "Puente Canino <no-reply@puente-canino.example>", replyTo: "kontakt@puente-canino.example", dogName: "Luna" };
+    const ready = contractMail({ ...base, kind: "contract_ready", locale: "es", to: "ana@example.org", link: "https://es.example/solicitud/TOKEN" });
+    expect(ready.subject).toBe("Puente Canino: Tu contrato de protección para Luna está listo");
+    expect(ready.text).toContain("https://es.example/solicitud/TOKEN");
+    expect(ready.messageId).toBe("<3f1c2a9e-0b7d-4c5e-9f21-7a6b5c4d3e2f.contract.o1@puente-canino.example>");
+    const signed = contractMail({ ...base, kind: "contract_signed", locale: "de", to: "lea@example.org", link: "https://admin.example/verwaltung/eingang/x" });
+    expect(signed.subject).toBe("Schutzvertrag unterschrieben: Luna");
+    expect(signed.text).toContain("Diese E-Mail enthält keine Angaben der Person");
   });
 });

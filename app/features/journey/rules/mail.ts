@@ -11,13 +11,14 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 import { journeyCopy } from "./copy.ts";
+import { contractMailCopy } from "./contract-copy.ts";
 import { forEmail } from "./templates.ts";
 import type { WaitingReason } from "./waiting.ts";
 
 export type JourneyMailKind =
-  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder";
+  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed";
 export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
-  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder",
+  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
 ];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
@@ -218,5 +219,40 @@ export function summaryMail(mail: SummaryMail): MailMessage {
     subject: plural(mail.locale, c.summarySubject, mail.items.length),
     text: [c.summaryIntro, "", ...lines, "", "--", fill(c.summaryFooter, { link: mail.accountUrl }), c.footer, ""].join("\n"),
     messageId: `<summary.${mail.accountId}.${mail.day}@${senderDomain(mail.from)}>`,
+  };
+}
+
+export interface ContractMail {
+  kind: "contract_ready" | "contract_signed";
+  submissionId: string;
+  /** The outbox row: each generation and each signature is its own e-mail. */
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  replyTo: string;
+  dogName: string | null;
+  /** The status page (to the applicant) or the request in the inbox (to the coordinator). */
+  link: string;
+}
+
+/**
+ * The protection contract's e-mails (docs/product/journey.md#protection-contract): to the applicant
+ * that it is ready to sign on the status page, to the coordinator that it was signed. Neither holds
+ * the contract's text.
+ */
+export function contractMail(mail: ContractMail): MailMessage {
+  const c = contractMailCopy[mail.locale];
+  const ready = mail.kind === "contract_ready";
+  const vars = { dog: mail.dogName ?? "–", link: mail.link };
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(fill(ready ? c.readySubject : c.signedSubject, vars)),
+    text: ready
+      ? [fill(c.readyBody, vars), "", "--", c.footer, ""].join("\n")
+      : [fill(c.signedBody, vars), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, ready ? "contract" : "contract-signed", mail.outboxId),
   };
 }

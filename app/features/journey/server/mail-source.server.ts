@@ -9,7 +9,7 @@ import { adminUsers, submissionMessages, submissions } from "#app/platform/db/sc
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { isJourneyMailKind, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
+import { contractMail, isJourneyMailKind, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
 import { applicantFirstName } from "../rules/templates.ts";
 import { daysBetween } from "../rules/waiting.ts";
 import { hasStatusPage } from "../rules/stages.ts";
@@ -142,8 +142,21 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             to: volunteer.email, formType: submission.formType, dogName: submission.dogName, link: settings.prechecksUrl,
           });
         }
+        if (row.kind === "contract_ready") {
+          if (!link) throw missing("status page");
+          return contractMail({
+            kind: "contract_ready", submissionId: submission.id, outboxId: row.id, locale, from: settings.from,
+            to: applicantEmail, replyTo: association, dogName: submission.dogName, link,
+          });
+        }
         // A notice for the association: to the assignee in their language, or to the country's address.
         const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+        if (row.kind === "contract_signed") {
+          return contractMail({
+            kind: "contract_signed", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
+            to: assignee?.email ?? association, replyTo: settings.from, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
+          });
+        }
         if (row.kind === "precheck_done") {
           return precheckMail({
             kind: "precheck_done", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,

@@ -13,6 +13,8 @@ import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { isListedDog } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
@@ -26,6 +28,12 @@ import { isOpen, takesAnswers } from "../rules/stages.ts";
 import { closingOf, durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
 import { forStatusPage } from "../rules/templates.ts";
 import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "./conversation.server.ts";
+import { contractCopy } from "../rules/contract-copy.ts";
+import { contractState, formatFee, readSignature, type ContractState } from "../rules/contract-rules.ts";
+import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
+import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
+import { addressHash, contractOfRequest, signContract, type Contract } from "./contracts.server.ts";
+import { contractPdf, PDF_HEADERS, pdfFileName } from "./contract-pdf.server.ts";
 
 /** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
 export const STATUS_PAGE_HEADERS = {
@@ -80,6 +88,61 @@ export interface StatusPageData {
   answerKey: string;
   contact: { person: string | null; email: string; phone: string; whatsapp: string };
   retentionDays: number;
+  /** The protection contract, with every sentence made here (docs/product/journey.md#protection-contract). */
+  contract: StatusContract | null;
+}
+
+export interface StatusContract {
+  state: ContractState;
+  heading: string;
+  intro: string;
+  textHeading: string;
+  body: string;
+  /** The signature form's texts (while unsigned) and the text's hash it posts back. */
+  form: { nameLabel: string; nameHint: string; confirm: string; sign: string; hash: string } | null;
+  pdf: { href: string; label: string } | null;
+  fee: {
+    heading: string;
+    /** Received: one sentence. Open: the sentence, the transfer's details and the PayPal line. */
+    received: string | null;
+    open: string | null;
+    rows: { label: string; value: string }[];
+    paypal: { before: string; link: string; after: string } | null;
+  };
+}
+
+/** The status page's contract part: the texts in the request's language, built here so the page's script does not grow. */
+export function statusContract(contract: Contract, locale: Locale, organisation: CountryOrganisation, pdfHref: string): StatusContract {
+  const c = contractCopy[locale];
+  const state = contractState(contract);
+  const date = (at: Date | null) => (at ? formatLongDate(at.toISOString(), locale) : "");
+  const fee = formatFee(contract.feeCents, locale);
+  const paypal = organisation.bank.paypalMe ? paypalMeUrl(organisation.bank.paypalMe, contract.feeCents / 100) : null;
+  const [before, after] = c.paypal.split("{link}");
+  return {
+    state,
+    heading: c.heading,
+    intro: state === "ready" ? c.ready : state === "signed" ? fill(c.signed, { date: date(contract.signedAt) }) : fill(c.countersigned, { date: date(contract.signedAt), countersigned: date(contract.countersignedAt) }),
+    textHeading: c.textHeading,
+    body: contract.body,
+    form: state === "ready" ? { nameLabel: c.nameLabel, nameHint: fill(c.nameHint, { name: contract.adopterName }), confirm: c.confirm, sign: c.sign, hash: contract.bodySha256 } : null,
+    pdf: state === "ready" ? null : { href: pdfHref, label: c.download },
+    fee: {
+      heading: c.feeHeading,
+      received: contract.feeReceivedOn ? fill(c.feeReceived, { fee, date: formatLongDate(`${contract.feeReceivedOn}T12:00:00Z`, locale) }) : null,
+      open: contract.feeReceivedOn ? null : fill(c.feeOpen, { fee, reference: contract.reference }),
+      rows: contract.feeReceivedOn
+        ? []
+        : [
+            { label: c.recipient, value: organisation.bank.beneficiary },
+            { label: c.iban, value: organisation.bank.iban },
+            { label: c.bic, value: organisation.bank.bic },
+            { label: c.amount, value: fee },
+            { label: c.purpose, value: contract.reference },
+          ],
+      paypal: !contract.feeReceivedOn && paypal ? { before: before ?? "", link: paypal, after: fill(after ?? "", { reference: contract.reference }) } : null,
+    },
+  };
 }
 
 export async function loadStatusPage(context: Context, token: string | undefined): Promise<StatusPageData> {
@@ -91,11 +154,12 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   const c = journeyCopy[locale].statusPage;
-  const [messages, snapshot, precheck, transport] = await Promise.all([
+  const [messages, snapshot, precheck, transport, contract] = await Promise.all([
     threadOf(services.db, row.id),
     services.dogs.get(),
     precheckOfRequest(services.db, row.id),
     transportOfRequest(services.db, row.id),
+    contractOfRequest(services.db, row.id),
   ]);
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
@@ -136,13 +200,21 @@ export async function loadStatusPage(context: Context, token: string | undefined
     answerKey: randomUUID(),
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
+    contract: contract ? statusContract(contract, locale, organisation, contractPdfPath(locale, token!)) : null,
   };
+}
+
+/** The signed contract's PDF beside the status page (`/anfrage/{token}/vertrag.pdf`, `/solicitud/{token}/contrato.pdf`). */
+export function contractPdfPath(locale: Locale, token: string): string {
+  return `${pathFor("requestStatus", locale, { token })}/${locale === "es" ? "contrato" : "vertrag"}.pdf`;
 }
 
 export type StatusActionData =
   | { intent: "answer"; ok: true }
   | { intent: "answer"; ok: false; error: string; value: string }
   | { intent: "withdraw"; ok: boolean; error?: string }
+  | { intent: "sign"; ok: true; text: string }
+  | { intent: "sign"; ok: false; error: string; value: string }
   | { intent: null; ok: false; error: string };
 
 /** The answer form's text, or the message that says what is wrong with it. */
@@ -185,6 +257,26 @@ export async function statusPageAction(context: Context, request: Request, token
       if (outcome === "stored") services.forms.outbox.kick();
       return data<StatusActionData>({ intent: "answer", ok: true }, { headers: STATUS_PAGE_HEADERS });
     }
+    if (fields.intent === "sign") {
+      const cc = contractCopy[locale];
+      const contract = await contractOfRequest(services.db, row.id);
+      if (!contract) return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
+      if (contract.signedAt) return data<StatusActionData>({ intent: "sign", ok: false, error: cc.problems.already, value: "" }, { status: 409, headers: STATUS_PAGE_HEADERS });
+      const signature = readSignature({ name: fields.name, confirm: fields.confirm, hash: fields.hash }, contract);
+      if (!signature.ok) {
+        const error = fill(cc.problems[signature.problem], { name: contract.adopterName });
+        return data<StatusActionData>({ intent: "sign", ok: false, error, value: signature.name }, { status: signature.problem === "version" ? 409 : 400, headers: STATUS_PAGE_HEADERS });
+      }
+      const client = context.get(requestContext).clientAddress ?? "";
+      const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
+      services.logger.info({ event: "contract_signed", submissionId: row.id, outcome }, "applicant signed the contract on the status page");
+      if (outcome === "signed") {
+        services.forms.outbox.kick();
+        return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers: STATUS_PAGE_HEADERS });
+      }
+      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : guard.badRequest;
+      return data<StatusActionData>({ intent: "sign", ok: false, error, value: signature.name }, { status: 409, headers: STATUS_PAGE_HEADERS });
+    }
     if (fields.intent === "withdraw") {
       const done = await withdraw(services.db, row.id);
       services.logger.info({ event: "request_withdrawn", submissionId: row.id, done }, "applicant withdrew on the status page");
@@ -197,4 +289,16 @@ export async function statusPageAction(context: Context, request: Request, token
     return data<StatusActionData>({ intent: null, ok: false, error: guard.unavailable }, { status: 503, headers: STATUS_PAGE_HEADERS });
   }
   return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
+}
+
+/** The contract's PDF for the applicant (after signing), by the status page's token; anything else is a plain 404. */
+export async function statusContractPdf(context: Context, token: string | undefined): Promise<Response> {
+  const refusal = await limited(context);
+  if (refusal) return refusal;
+  const services = context.get(servicesContext);
+  const row = await findByToken(services.db, token);
+  const contract = row ? await contractOfRequest(services.db, row.id) : null;
+  if (!contract?.signedAt) return new Response("Not found", { status: 404, headers: { ...STATUS_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  const bytes = await contractPdf(contract);
+  return new Response(Buffer.from(bytes), { headers: { ...PDF_HEADERS, "Content-Disposition": `attachment; filename="${pdfFileName(contract)}"` } });
 }

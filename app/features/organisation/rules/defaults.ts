@@ -37,6 +37,8 @@ export interface CountryOrganisation {
   board: { role: "president" | "vicePresident" | "secretary" | "treasurer"; name: string }[];
   responsibleForContent: string;
   bank: { beneficiary: string; iban: string; bic: string; bankName: string; paypalEmail: string; paypalMe: string };
+  /** The protection fee of an adoption on this country's site, in whole euros (docs/product/journey.md#protection-contract). */
+  protectionFee: number;
   geo: { region: string; placename: string; position: string };
   logo: { src: string; og: string };
   /** Social profiles and donation platforms of this country's association. */
@@ -100,6 +102,7 @@ export const organisationDefaults: Record<Locale, CountryOrganisation> = {
       paypalEmail: "spenden@puente-canino.example",
       paypalMe: "https://www.paypal.me/puentecaninode",
     },
+    protectionFee: 490,
     geo: { region: "DE-SH", placename: "Süsel", position: "54.079;10.703" },
     logo: { src: "/brand/logo.svg", og: "/brand/og-de.png" },
     links: sharedLinks,
@@ -134,6 +137,7 @@ export const organisationDefaults: Record<Locale, CountryOrganisation> = {
       paypalEmail: "donaciones@puente-canino.example",
       paypalMe: "https://www.paypal.me/puentecaninoes",
     },
+    protectionFee: 340,
     geo: { region: "ES-CS", placename: "Benicarló", position: "40.417;0.425" },
     logo: { src: "/brand/logo.svg", og: "/brand/og-es.png" },
     links: sharedLinks,

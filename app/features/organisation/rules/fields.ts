@@ -9,7 +9,7 @@ import type { IbanProblem } from "./bank.ts";
 export const SETTINGS_GROUPS = {
   contact: ["email", "donationEmail", "phone", "whatsapp"],
   address: ["street", "postalCode", "city", "region"],
-  bank: ["beneficiary", "iban", "bic", "bankName", "paypalEmail", "paypalMe"],
+  bank: ["beneficiary", "iban", "bic", "bankName", "paypalEmail", "paypalMe", "protectionFee"],
   links: ["paypalGeneral", "paypalHospice", "teamingGeneral", "teamingSponsorDogs", "teamingResidencia", "facebook", "instagram"],
   board: ["president", "vicePresident", "secretary", "treasurer", "responsibleForContent"],
 } as const;
@@ -30,4 +30,5 @@ export type SettingsProblem =
   | "whatsapp"
   | "url"
   | IbanProblem
-  | "bic";
+  | "bic"
+  | "amount";

@@ -70,6 +70,12 @@ const bic: FieldRule = {
   normalise: (v) => v.toUpperCase(),
 };
 
+/** Whole euros, 1 to 5,000 (the protection fee). */
+const euros: FieldRule = {
+  check: (v) => (v === "" ? "required" : /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 5000 ? null : "amount"),
+  normalise: (v) => String(Number(v)),
+};
+
 const RULES: Record<SettingsField, FieldRule> = {
   email,
   donationEmail: email,
@@ -85,6 +91,7 @@ const RULES: Record<SettingsField, FieldRule> = {
   bankName: text(),
   paypalEmail: email,
   paypalMe: httpsUrl,
+  protectionFee: euros,
   paypalGeneral: httpsUrl,
   paypalHospice: httpsUrl,
   teamingGeneral: httpsUrl,
@@ -165,6 +172,7 @@ export function settingsOf(org: CountryOrganisation): OrganisationSettings {
     bankName: org.bank.bankName,
     paypalEmail: org.bank.paypalEmail,
     paypalMe: org.bank.paypalMe,
+    protectionFee: String(org.protectionFee),
     ...(Object.fromEntries(LINK_FIELDS.map((f) => [f, org.links[f]])) as Pick<OrganisationLinks, (typeof LINK_FIELDS)[number]>),
     ...board,
     responsibleForContent: org.responsibleForContent,
@@ -212,6 +220,7 @@ export function mergeOrganisation(defaults: CountryOrganisation, saved: Partial<
       paypalEmail: s.paypalEmail,
       paypalMe: s.paypalMe,
     },
+    protectionFee: Number(s.protectionFee),
     links: Object.fromEntries(LINK_FIELDS.map((f) => [f, s[f]])) as unknown as OrganisationLinks,
     board: BOARD_ROLES.map((role) => ({ role, name: s[role] })),
     responsibleForContent: s.responsibleForContent,

@@ -1,0 +1,84 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/contract-templates";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/rules/contract-text.ts";
+import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/server/contracts.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+
+/**
+ * The protection contract's texts (docs/product/journey.md#protection-contract), edited by owners:
+ * one per language (`?sprache=es`), every save a new version, the older ones listed.
+ */
+const localeOf = (value: unknown): Locale => (value === "es" ? "es" : "de");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireRole(args, "settings");
+  const locale = localeOf(adminQuery(args.request).get("sprache"));
+  const [current, versions] = await Promise.all([activeTemplate(services.db, locale), templateVersions(services.db, locale)]);
+  return {
+    locale,
+    current: { version: current.version, body: current.body },
+    versions: versions.map((v) => ({ id: v.id, version: v.version, createdAt: v.createdAt.toISOString(), author: v.author || v.authorEmail || "–" })),
+  };
+}
+
+type ActionData = { ok: true; version: number | null } | { ok: false; error: string; body: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor, user } = await requireRole(args, "settings");
+  const form = await adminForm(args.request);
+  const locale = localeOf(form.get("locale"));
+  const c = adminMessages[user.locale].contract;
+  const body = String(form.get("body") ?? "").replace(/\r\n?/g, "\n").trim();
+  if (!body) return data<ActionData>({ ok: false, error: c.empty, body }, { status: 400 });
+  if (body.length > CONTRACT_TEMPLATE_MAX) return data<ActionData>({ ok: false, error: c.tooLong, body: body.slice(0, CONTRACT_TEMPLATE_MAX) }, { status: 400 });
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length > 0) return data<ActionData>({ ok: false, error: t(c.unknownPlaceholders, { list: unknown.map((p) => `{${p}}`).join(", ") }), body }, { status: 400 });
+  return data<ActionData>({ ok: true, version: await saveTemplate(services.db, actor, locale, body) });
+}
+
+export default function ContractTemplates({ loaderData }: Route.ComponentProps) {
+  const { m, locale: uiLocale } = useAdmin();
+  const c = m.contract;
+  const result = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const { locale, current, versions } = loaderData;
+  const failed = result && !result.ok ? result : null;
+  const language = m.languages[locale];
+  return (
+    <>
+      <PageTitle title={`${c.templatesTitle} – ${m.title}`}>{c.templatesTitle}</PageTitle>
+      <p className="mt-2 max-w-3xl">{c.templatesIntro}</p>
+      <p className="mt-2 max-w-3xl text-sm text-stone-700">{t(c.placeholders, { list: CONTRACT_PLACEHOLDERS.map((p) => `{${p}}`).join(", ") })}</p>
+      <nav aria-label={c.language} className="mt-4 flex gap-3">
+        {(["de", "es"] as const).map((l) => (
+          <Link key={l} to={`${adminPath("admin-contract-templates")}?sprache=${l}`} aria-current={l === locale ? "page" : undefined} className={`inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${l === locale ? "bg-brand-800 text-white" : "text-brand-800 underline"}`}>
+            {m.languages[l]}
+          </Link>
+        ))}
+      </nav>
+      <Form method="post" className="mt-6" key={`${locale}-${current.version}`} data-contract-template-form>
+        <input type="hidden" name="locale" value={locale} />
+        <p className="font-semibold">{current.version === 0 ? c.defaultVersion : t(c.current, { version: current.version })}</p>
+        <label htmlFor="contract-body" className={`${label} mt-3`}>{t(c.body, { language })}</label>
+        <textarea id="contract-body" name="body" lang={locale} required rows={24} maxLength={CONTRACT_TEMPLATE_MAX} defaultValue={failed?.body ?? current.body} className={`${input} font-mono text-sm`} aria-invalid={failed ? true : undefined} aria-describedby={failed ? "contract-body-error" : undefined} />
+        {failed ? <p id="contract-body-error" role="alert" className="mt-1 font-semibold text-red-800">{failed.error}</p> : null}
+        <div className="mt-4">
+          <button type="submit" className={button} disabled={navigation.state === "submitting"}>{c.save}</button>
+          {result?.ok ? <Notice tone="success">{result.version === null ? c.unchanged : t(c.saved, { version: result.version })}</Notice> : null}
+        </div>
+      </Form>
+      <Section title={c.versions}>
+        <ul className="space-y-1" data-contract-versions>
+          {versions.map((v) => (
+            <li key={v.id}>{t(c.versionLine, { version: v.version, date: formatDateTime(v.createdAt, uiLocale), author: v.author })}</li>
+          ))}
+          <li>{c.defaultVersion}</li>
+        </ul>
+      </Section>
+    </>
+  );
+}

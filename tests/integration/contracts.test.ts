@@ -1,0 +1,221 @@
+/**
+ * The protection contract's store (docs/product/journey.md#protection-contract): templates are
+ * versioned, a contract is generated at the "contract" stage, signed once, countersigned, its fee
+ * marked; erasure keeps only a signed contract, and its own retention deletes it.
+ */
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminUsers, auditLog, contracts, outbox, submissions } from "#app/platform/db/schema.ts";
+import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
+import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
+import { deliverDue } from "#app/platform/mail/outbox.server.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
+import type { MailTransport } from "#app/platform/mail/transport.server.ts";
+import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-source.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import {
+  activeTemplate, addressHash, contractOfRequest, contractRetentionChore, countersignContract, generateContract, markFeeReceived, saveTemplate, sha256, signContract, templateVersion,
+} from "#app/features/journey/server/contracts.server.ts";
+import { contractPdf } from "#app/features/journey/server/contract-pdf.server.ts";
+import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
+import { testDatabases } from "../support/databases.ts";
+import { validFields } from "../support/form-fixtures.ts";
+import { mailSources } from "../support/mail-sources.ts";
+import { pdfText } from "../support/pdf-text.ts";
+
+const SECRET = "contract-secret-contract-secret";
+const HOST = "localhost:3000";
+const FROM = "Puente Canino <no-reply@puente-canino.example>";
+const logger = pino({ level: "silent" });
+
+function keepingTransport(): MailTransport & { sent: MailMessage[]; forgotten: string[] } {
+  const sent: MailMessage[] = [];
+  const forgotten: string[] = [];
+  return { sent, forgotten, kind: "smtp", send: async (m: MailMessage) => void sent.push(m), forget: async (p: string[]) => void forgotten.push(...p), close: () => {} } as unknown as MailTransport & { sent: MailMessage[]; forgotten: string[] };
+}
+
+async function accept(db: Database, tag: string, locale: "de" | "es" = "de") {
+  const now = new Date();
+  const settings: SubmissionSettings = { db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
+  const key = `key-${tag}`;
+  const host = locale === "es" ? "es.localhost:3000" : HOST;
+  const outcome = await submit(
+    { kind: "adoption", locale, host, fields: validFields("adoption", tag, now), token: issueFormToken(SECRET, host, new Date(now.getTime() - 20_000), key), idempotencyKey: key },
+    settings,
+  );
+  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
+  return outcome.id;
+}
+
+/** Every table of the database with a row whose text holds `needle`. */
+async function tablesHolding(db: Database, needle: string): Promise<string[]> {
+  const rowsOf = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from "${table_name}" t where t::text ilike '%${needle}%'`));
+    if ((row?.n ?? 0) > 0) found.push(table_name);
+  }
+  return found;
+}
+
+const input = (tag: string) => ({ adopterName: `Erika ${tag}`, adopterAddress: `${tag}-Weg 3, 76131 Karlsruhe`, dogName: "Luna", chip: "941000024681357" });
+
+describe.each(testDatabases())("the protection contract on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let db: Database;
+  let actor: { id: string; label: string };
+  beforeEach(async () => {
+    handle = await database.open();
+    db = handle.db;
+    const [lea] = await db.insert(adminUsers).values({ email: "lea@example.org", name: "Lea Koordination", role: "coordinator" }).returning({ id: adminUsers.id });
+    actor = { id: lea!.id, label: "Lea <lea@example.org>" };
+  });
+  afterEach(async () => {
+    await handle.cleanup();
+  });
+
+  const atContract = async (tag: string, locale: "de" | "es" = "de") => {
+    const id = await accept(db, tag, locale);
+    await db.update(submissions).set({ status: "contract" }).where(eq(submissions.id, id));
+    return id;
+  };
+
+  it("versions the templates: every save a new version, the old ones kept, the default is version 0", async () => {
+    expect((await activeTemplate(db, "es")).version).toBe(0);
+    expect(await saveTemplate(db, actor, "es", "Contrato {adopter}")).toBe(1);
+    expect(await saveTemplate(db, actor, "es", "Contrato {adopter}")).toBeNull();
+    expect(await saveTemplate(db, actor, "es", "Contrato nuevo {adopter}")).toBe(2);
+    expect((await activeTemplate(db, "es")).body).toBe("Contrato nuevo {adopter}");
+    expect(await templateVersion(db, "es", 1)).toBe("Contrato {adopter}");
+    expect((await activeTemplate(db, "de")).version).toBe(0);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "contract_template.saved"));
+    expect(entries.map((e) => e.details)).toEqual([{ locale: "es", version: 1 }, { locale: "es", version: 2 }]);
+  });
+
+  it("generates at the contract stage only, fills the template, queues the applicant's e-mail; signs once; countersigns; marks the fee", async () => {
+    const early = await accept(db, "EarlyOne");
+    const organisation = await loadOrganisation(db);
+    expect(await generateContract(db, actor, early, input("Early"), organisation.de)).toEqual({ ok: false, reason: "stage" });
+
+    const id = await atContract("Contract1");
+    const generated = await generateContract(db, actor, id, input("Contract1"), organisation.de);
+    expect(generated.ok).toBe(true);
+    const contract = (await contractOfRequest(db, id))!;
+    expect(contract.body).toContain("Erika Contract1, Contract1-Weg 3, 76131 Karlsruhe");
+    expect(contract.body).toContain("Chipnummer 941000024681357");
+    expect(contract.body).toContain("490 €");
+    expect(contract.body).toContain(contract.reference);
+    expect(contract.body).toContain("Lindenweg 12, 23701 Süsel");
+    expect(contract.bodySha256).toBe(sha256(contract.body));
+    expect(contract.templateVersion).toBe(0);
+
+    const transport = keepingTransport();
+    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    const ready = transport.sent.find((m) => m.subject.includes("Schutzvertrag"))!;
+    expect(ready.to).toBe("contract1@example.org");
+    expect(ready.text).toMatch(/http:\/\/localhost:3000\/anfrage\/[\w-]{43}/);
+    expect(ready.text).not.toContain("Chipnummer");
+
+    // Generated again while unsigned: the same row, the new values.
+    expect((await generateContract(db, actor, id, { ...input("Contract1"), chip: "276098106235678" }, organisation.de)).ok).toBe(true);
+    const again = (await contractOfRequest(db, id))!;
+    expect(again.id).toBe(contract.id);
+    expect(again.chipNumber).toBe("276098106235678");
+
+    expect(await countersignContract(db, actor, again.id, "Lea")).toBe("unsigned");
+    // A text the page did not show is not signed.
+    expect(await signContract(db, id, { name: "Erika Contract1", bodySha256: contract.bodySha256, addressHash: "x" })).toBe("changed");
+    const hash = addressHash(SECRET, "203.0.113.9");
+    expect(hash).not.toContain("203.0.113.9");
+    const signedAt = new Date("2027-03-03T10:15:00Z");
+    expect(await signContract(db, id, { name: "Erika Contract1", bodySha256: again.bodySha256, addressHash: hash }, signedAt)).toBe("signed");
+    expect(await signContract(db, id, { name: "Someone Else", bodySha256: again.bodySha256, addressHash: "y" })).toBe("already");
+    expect(await generateContract(db, actor, id, input("Contract1"), organisation.de)).toEqual({ ok: false, reason: "signed" });
+    const signed = (await contractOfRequest(db, id))!;
+    expect(signed).toMatchObject({ signedName: "Erika Contract1", signedAt, signedAddressHash: hash });
+
+    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    expect(transport.sent.some((m) => m.subject === "Schutzvertrag unterschrieben: Luna" || m.subject.startsWith("Schutzvertrag unterschrieben"))).toBe(true);
+
+    expect(await countersignContract(db, actor, signed.id, "Lea Koordination")).toBe("countersigned");
+    expect(await countersignContract(db, actor, signed.id, "Lea Koordination")).toBe("already");
+    expect(await markFeeReceived(db, actor, signed.id, "2027-03-05")).toBe("marked");
+    expect(await markFeeReceived(db, actor, signed.id, "2027-03-06")).toBe("already");
+    const done = (await contractOfRequest(db, id))!;
+    expect(done).toMatchObject({ countersignedName: "Lea Koordination", feeReceivedOn: "2027-03-05" });
+
+    const actions = (await db.select({ action: auditLog.action, targetId: auditLog.targetId, actor: auditLog.actorLabel }).from(auditLog).where(sql`${auditLog.action} like 'contract.%'`)).map((e) => [e.action, e.actor]);
+    expect(actions).toEqual([
+      ["contract.generated", actor.label],
+      ["contract.generated", actor.label],
+      ["contract.signed", "applicant"],
+      ["contract.countersigned", actor.label],
+      ["contract.fee_received", actor.label],
+    ]);
+
+    // The PDF: the text as signed, and the signature record on the last page.
+    const pages = await pdfText(await contractPdf(done));
+    const all = pages.join("\n");
+    expect(all).toContain("Schutzvertrag");
+    expect(all).toContain("Erika Contract1");
+    const last = pages.at(-1)!;
+    expect(last).toContain("Unterschriftsnachweis");
+    expect(last).toContain(done.bodySha256);
+    expect(last).toContain("Auf der Statusseite unterschrieben, E-Mail-Adresse contract1@example.org");
+    expect(last).toContain("Lea Koordination");
+  });
+
+  it("erasure deletes every trace of the person but the signed contract, which its own retention deletes later", async () => {
+    const organisation = await loadOrganisation(db);
+    const signedId = await atContract("CanaryKept9");
+    await generateContract(db, actor, signedId, input("CanaryKept9"), organisation.de);
+    const contract = (await contractOfRequest(db, signedId))!;
+    expect(await signContract(db, signedId, { name: "Erika CanaryKept9", bodySha256: contract.bodySha256, addressHash: "h" }, new Date(Date.now() - 86_400_000))).toBe("signed");
+    await markFeeReceived(db, actor, contract.id, new Date().toISOString().slice(0, 10));
+    // A second request of the same person whose contract was never signed.
+    await db.update(submissions).set({ data: sql`jsonb_set(${submissions.data}, '{email}', '"canarykept9@example.org"')` }).where(eq(submissions.id, signedId));
+    const unsignedId = await atContract("CanaryKept9b");
+    await db.update(submissions).set({ data: sql`jsonb_set(${submissions.data}, '{email}', '"canarykept9@example.org"')` }).where(eq(submissions.id, unsignedId));
+    await generateContract(db, actor, unsignedId, input("CanaryKept9b"), organisation.de);
+    await deliverDue({ db, transport: keepingTransport(), logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    expect(await tablesHolding(db, "canarykept9")).toEqual(["contracts", "submissions"]);
+
+    const transport = keepingTransport();
+    expect(await erasePerson({ db, databaseKind: handle.kind, transport }, actor, "canarykept9@example.org")).toBe(2);
+    expect(await tablesHolding(db, "canarykept9")).toEqual(["contracts"]);
+    const kept = await db.select().from(contracts);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ id: contract.id, submissionId: null, signedName: "Erika CanaryKept9", feeReceivedOn: null, feeReceivedBy: null });
+    expect(await db.select().from(outbox)).toEqual([]);
+
+    // Its own retention: kept within it, deleted after it (and audited by id).
+    const chore = contractRetentionChore({ db, logger, years: 3 });
+    await chore.run();
+    expect(await db.select({ id: contracts.id }).from(contracts)).toHaveLength(1);
+    await db.update(contracts).set({ signedAt: new Date(Date.now() - 3 * 366 * 86_400_000) });
+    await chore.run();
+    expect(await db.select({ id: contracts.id }).from(contracts)).toEqual([]);
+    expect(await tablesHolding(db, "canarykept9")).toEqual([]);
+    const expired = await db.select().from(auditLog).where(eq(auditLog.action, "privacy.contract_expired"));
+    expect(expired.map((e) => e.targetId)).toEqual([contract.id]);
+  });
+
+  it("the request's retention period takes an unsigned contract along and leaves a signed one", async () => {
+    const organisation = await loadOrganisation(db);
+    const signedId = await atContract("OldSigned");
+    const unsignedId = await atContract("OldUnsigned");
+    await generateContract(db, actor, signedId, input("OldSigned"), organisation.de);
+    await generateContract(db, actor, unsignedId, input("OldUnsigned"), organisation.de);
+    const c = (await contractOfRequest(db, signedId))!;
+    await signContract(db, signedId, { name: "Erika OldSigned", bodySha256: c.bodySha256, addressHash: "h" });
+    await db.execute(sql`update submissions set created_at = now() - interval '200 days'`);
+    const removed = await deleteExpiredSubmissions(db, 180);
+    expect(removed.sort()).toEqual([signedId, unsignedId].sort());
+    await forgetErased({ db, databaseKind: handle.kind, transport: keepingTransport() }, removed);
+    const left = await db.select({ id: contracts.id, submissionId: contracts.submissionId }).from(contracts);
+    expect(left).toEqual([{ id: c.id, submissionId: null }]);
+  });
+});
