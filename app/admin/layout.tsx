@@ -52,8 +52,13 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];
 
-/** On a phone the first few items of the navigation show, the rest open under "more": the header takes two rows. */
+/**
+ * The first items of the navigation show, the rest open under "more": on a phone two (the header
+ * takes two rows), on a wider screen five (the title, the items and "sign out" share one row, even
+ * for an owner in Spanish).
+ */
 const PHONE_ITEMS = 2;
+const WIDE_ITEMS = 5;
 
 const navLink =
   "block rounded-md px-2 py-2 text-stone-800 no-underline sm:px-3 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
@@ -83,21 +88,21 @@ function Frame({ children }: { children: React.ReactNode }) {
             <nav aria-label={m.nav.label} className="basis-full sm:basis-auto sm:flex-1">
               <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
                 {items.map((n, index) => (
-                  <li key={n.id} className={index >= PHONE_ITEMS ? "max-sm:hidden" : undefined}>
+                  <li key={n.id} className={index >= WIDE_ITEMS ? "hidden" : index >= PHONE_ITEMS ? "max-sm:hidden" : undefined}>
                     <NavLink to={adminPath(n.id)} end className={navLink}>
                       {m.nav[n.key]}
                     </NavLink>
                   </li>
                 ))}
                 {more.length > 0 ? (
-                  <li className="sm:hidden">
+                  <li className={items.length > WIDE_ITEMS ? undefined : "sm:hidden"}>
                     <details className="relative">
                       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden">
                         {m.nav.more} <span aria-hidden="true">▾</span>
                       </summary>
                       <ul className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-stone-300 bg-white p-1 shadow-lg">
-                        {more.map((n) => (
-                          <li key={n.id}>
+                        {more.map((n, index) => (
+                          <li key={n.id} className={index + PHONE_ITEMS < WIDE_ITEMS ? "sm:hidden" : undefined}>
                             <NavLink to={adminPath(n.id)} end className={navLink} onClick={closeMenu}>
                               {m.nav[n.key]}
                             </NavLink>

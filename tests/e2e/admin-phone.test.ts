@@ -296,6 +296,20 @@ describe("every back-office page on a phone", () => {
     }
     expect(tooWide).toEqual([]);
     expect(navRows).toBeLessThanOrEqual(2);
+    // At a desk the owner's header is one row: the title, the first items, "more" and "sign out" (never "sign out" alone below).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.de}/verwaltung`);
+    const wide = await page.evaluate(() => {
+      const header = document.querySelector("header");
+      const visible = [...(header?.querySelectorAll("a, button, summary") ?? [])].filter(
+        (el) => el.getBoundingClientRect().width > 0 && (el.tagName === "SUMMARY" || !el.closest("details:not([open])")),
+      );
+      return new Set(visible.map((el) => { const box = el.getBoundingClientRect(); return Math.round((box.top + box.height / 2) / 10); })).size;
+    });
+    expect(wide).toBe(1);
+    // "More" holds the rest at that width too, and opens on a click.
+    await page.locator("header summary").click();
+    expect(await page.locator("header details a").filter({ visible: true }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });
