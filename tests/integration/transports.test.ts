@@ -4,7 +4,7 @@
  * time and day, the reminder two days before arrival queued once (also with two processes running
  * the chore at once on PostgreSQL), the public marks, and the audit log by ids.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
@@ -139,8 +139,13 @@ describe.each(testDatabases())("transports on $name", (database) => {
     const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
     await addEntry(db, actor, transportId, one, entry);
     await addEntry(db, actor, transportId, two, { ...entry, point: "seevetal" });
+    // Nothing due: the chore changes no row and so no public table's version (every page cache stays).
+    const version = async () => ((await db.execute(sql`select coalesce(max(version), 0)::int as "v" from content_versions where table_name = 'transport_entries'`)) as unknown as { rows: { v: number }[] }).rows[0]!.v;
+    const before = await version();
     expect(await queueTransportReminders(db, new Date("2027-03-02T10:00:00Z"))).toBe(0);
+    expect(await version()).toBe(before);
     expect(await queueTransportReminders(db, new Date("2027-03-03T08:00:00Z"))).toBe(2);
+    expect(await version()).toBeGreaterThan(before);
     expect(await queueTransportReminders(db, new Date("2027-03-03T09:00:00Z"))).toBe(0);
     expect(await queueTransportReminders(db, new Date("2027-03-04T09:00:00Z"))).toBe(0);
     const reminders = await db.select().from(outbox).where(eq(outbox.kind, "transport_reminder"));

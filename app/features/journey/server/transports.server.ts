@@ -288,6 +288,16 @@ export async function transportsOfRequests(db: Reader, submissionIds: readonly s
  */
 export async function queueTransportReminders(db: Database, now = new Date()): Promise<number> {
   const today = todayOf(now);
+  const due = and(
+    eq(transports.id, transportEntries.transportId),
+    sql`${transports.arrivalDate} between ${today}::date and ${today}::date + ${REMINDER_DAYS_BEFORE}::int`,
+    sql`${transportEntries.reminderQueuedFor} is distinct from ${transports.arrivalDate}`,
+    sql`exists (select 1 from submissions s where s.id = ${transportEntries.submissionId} and s.spam = false and s.status not in ('declined', 'withdrawn', 'placed_elsewhere'))`,
+  );
+  // Looked up first: an UPDATE, even of no row, fires the public tables' change trigger and would
+  // empty every process's page cache each time the chore runs (decision 018).
+  const [candidate] = await db.select({ id: transportEntries.id }).from(transportEntries).innerJoin(transports, eq(transports.id, transportEntries.transportId)).where(due).limit(1);
+  if (!candidate) return 0;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(transportEntries)
