@@ -12,7 +12,12 @@ export default class RetryReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
     if (diagnostic && diagnostic.retryCount > 0) {
-      this.retried.push(`${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (${testCase.result().state} after ${diagnostic.retryCount} retry)`);
+      const result = testCase.result();
+      // What the failed attempt said (its first line), so the wait to mend can be found without a rerun.
+      const first = (result.errors ?? [])[0]?.message?.split("\n")[0]?.slice(0, 300);
+      this.retried.push(
+        `${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (${result.state} after ${diagnostic.retryCount} retry)${first ? `\n      first attempt: ${first}` : ""}`,
+      );
     }
   }
 
