@@ -137,7 +137,9 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     const f: Record<string, string> = { ...validFields("adoption", applicants[0]!.tag), email: applicants[0]!.email, message: `Bitte schreibt an ${typed} zurück, danke schön!` };
     for (const field of ["name", "email", "phone", "livingSituation", "experience", "message"]) await page.fill(`#anfrage-${field}`, f[field]!);
     await page.check("#anfrage-privacyAccepted");
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: forms.ui.sendAdoption }).click()]);
+    // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+    await page.getByRole("button", { name: forms.ui.sendAdoption }).click();
+    await page.waitForLoadState("load");
     await expect.poll(() => page.getByText(forms.status.success.adoption).count()).toBe(1);
 
     const confirmation = await waitForMail(applicants[0]!.email, (x) => statusPattern().test(x.text));
@@ -221,7 +223,9 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     await page.goto(statusLinks[0]!);
     const answer = `Gern, ich bin ab 18 Uhr erreichbar ${locale}.`;
     await page.fill("#answer-body", answer);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: c.answerSend }).click()]);
+    // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+    await page.getByRole("button", { name: c.answerSend }).click();
+    await page.waitForLoadState("load");
     await expect.poll(() => page.getByText(c.answerSent).count()).toBe(1);
     expect(await page.locator("[data-messages] [data-from=applicant]").textContent()).toContain(answer);
     expect(await page.inputValue("#answer-body")).toBe("");
@@ -296,7 +300,9 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     const page = await applicant.newPage();
     await page.goto(statusLinks[2]!);
     await page.locator("[data-withdraw] summary").click();
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: c.withdrawButton }).click()]);
+    // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+    await page.getByRole("button", { name: c.withdrawButton }).click();
+    await page.waitForLoadState("load");
     await expect.poll(() => page.getByText(c.withdrawn).count()).toBe(1);
     await page.goto(statusLinks[2]!);
     expect(await page.locator("[data-closed]").textContent()).toBe(c.closed.withdrawn);
@@ -317,7 +323,10 @@ describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) =
     for (const email of [applicants[1]!.email, `nobody-${locale}@example.org`]) {
       await page.goto(site() + pathFor("requestLink", locale));
       await page.fill("#link-email", email);
-      await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: journeyCopy[locale].linkPage.send }).click()]);
+      // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+      await page.getByRole("button", { name: journeyCopy[locale].linkPage.send }).click();
+      await page.waitForLoadState("load");
+      await page.locator("[data-link-sent]").waitFor();
       expect(await page.locator("[data-link-sent]").textContent()).toBe(journeyCopy[locale].linkPage.sent);
     }
     await page.close();

@@ -155,11 +155,17 @@ describe.each(["de", "es"] as const)("the protection contract (%s)", (locale) =>
     // Another name is refused, and nothing is signed.
     await page.fill("#sign-name", "Jemand Anderes");
     await page.check("input[name=confirm]");
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: c.sign }).click()]);
+    // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+    await page.getByRole("button", { name: c.sign }).click();
+    await page.waitForLoadState("load");
+    await page.locator("#sign-error").waitFor();
     expect(await page.locator("#sign-error").textContent()).toBe(fill(c.problems.mismatch, { name }));
     await page.fill("#sign-name", name.toUpperCase());
     await page.check("input[name=confirm]");
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: c.sign }).click()]);
+    // The click waits for the new document to commit; then its load (waiting for "load" alongside the click could see the old page's).
+    await page.getByRole("button", { name: c.sign }).click();
+    await page.waitForLoadState("load");
+    await page.getByText(c.signedNow).waitFor();
     expect(await page.getByText(c.signedNow).count()).toBe(1);
     await page.goto(statusLink);
     expect(await page.locator("[data-contract=signed]").count()).toBe(1);
