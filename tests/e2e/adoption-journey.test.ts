@@ -9,11 +9,10 @@
  * gets "found a family" with three similar available dogs → a third request is withdrawn on its
  * status page. Tokens that open nothing answer 404; the page never shows what the sender typed.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
+import { screenshotsInto } from "../support/screenshots.ts";
 import { checkAxe, firstLoadJavaScript } from "../support/page-checks.ts";
 import { JS_BUDGET_BYTES } from "../support/js-budgets.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
@@ -32,17 +31,7 @@ import { staffMailCopy } from "#app/features/journey/rules/mail.ts";
 import { similarDogs } from "#app/features/journey/rules/similar.ts";
 import { dogSlug, dogStatus, isListedDog } from "#app/features/dogs/rules/index.ts";
 
-const SHOTS = path.resolve("test-results/journey");
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = screenshotsInto("journey");
 
 describe.each(["de", "es"] as const)("adoption journey, part 1 (%s)", (locale) => {
   const m = adminMessages[locale];

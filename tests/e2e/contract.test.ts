@@ -7,11 +7,10 @@
  * and marks the fee received → the status page says so. axe on every new page; screenshots in
  * test-results/contract/.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
+import { screenshotsInto } from "../support/screenshots.ts";
 import { checkAxe, firstLoadJavaScript } from "../support/page-checks.ts";
 import { JS_BUDGET_BYTES } from "../support/js-budgets.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
@@ -27,17 +26,7 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/rules/contract-copy.ts";
 import { REFERENCE_PATTERN } from "#app/features/journey/rules/contract-rules.ts";
 
-const SHOTS = path.resolve("test-results/contract");
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = screenshotsInto("contract");
 
 describe.each(["de", "es"] as const)("the protection contract (%s)", (locale) => {
   const m = adminMessages[locale];

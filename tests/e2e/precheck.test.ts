@@ -9,12 +9,11 @@
  * coordinator is told and reads the result → the status page says it is done, never the notes.
  * Another volunteer opening that visit, or its photo, gets 404.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
+import { screenshotsInto } from "../support/screenshots.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { allowConsoleErrors } from "../support/page-guard.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
@@ -28,17 +27,7 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { precheckStatusCopy } from "#app/features/journey/rules/precheck-copy.ts";
 import { staffMailCopy } from "#app/features/journey/rules/mail.ts";
 
-const SHOTS = path.resolve("test-results/precheck");
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = screenshotsInto("precheck");
 
 describe.each(["de", "es"] as const)("pre-check by a volunteer (%s)", (locale) => {
   const m = adminMessages[locale];

@@ -6,11 +6,11 @@
  * place and time → the driver's manifest shows the entry → the dog page's raw HTML says "reserved,
  * travels in {month}". axe on every new page; screenshots at 390 and 1280 px.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
+import { screenshotsInto } from "../support/screenshots.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
@@ -24,17 +24,9 @@ import { dayInWords, publicTravelNote, transportCopy } from "#app/features/journ
 import { transferPointNames } from "#app/features/journey/rules/transport-plan.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 
+const shoot = screenshotsInto("transports");
+/** The print view of the manifest, next to the screenshots. */
 const SHOTS = path.resolve("test-results/transports");
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
