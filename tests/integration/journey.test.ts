@@ -117,7 +117,9 @@ describe.each(testDatabases())("the adoption journey's data on $name", (database
 
   it("queues one daily summary per account and day, from 7 o'clock Madrid time, only when something waits, without anyone's data", async () => {
     const id = await accept(db, "Summary");
-    await db.update(submissions).set({ assigneeId: lea, createdAt: new Date(Date.now() - 3 * DAY), statusChangedAt: new Date(Date.now() - 3 * DAY) }).where(eq(submissions.id, id));
+    // Three days before the mornings below (fixed days: a date taken from the clock would stop waiting once the clock passed them).
+    const arrived = new Date("2026-11-23T06:00:00Z");
+    await db.update(submissions).set({ assigneeId: lea, createdAt: arrived, statusChangedAt: arrived }).where(eq(submissions.id, id));
     const early = new Date("2026-11-26T05:30:00Z"); // 6:30 in Madrid
     expect(await queueDailySummaries(db, early)).toBe(0);
     const morning = new Date("2026-11-26T06:05:00Z"); // 7:05 in Madrid
