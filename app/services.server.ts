@@ -37,6 +37,7 @@ import { journeyMailSource } from "#app/features/journey/server/mail-source.serv
 import { dailySummaryChore } from "#app/features/journey/server/waiting.server.ts";
 import { transportReminderChore } from "#app/features/journey/server/transports.server.ts";
 import { contractRetentionChore } from "#app/features/journey/server/contracts.server.ts";
+import { followupChore } from "#app/features/journey/server/followups.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/server/prechecks.server.ts";
@@ -226,6 +227,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       dogAlertChore({ db: handle.db, logger }),
       dailySummaryChore({ db: handle.db, logger }),
       transportReminderChore({ db: handle.db, logger }),
+      followupChore({ db: handle.db, logger }),
       contractRetentionChore({
         db: handle.db,
         logger,
@@ -236,7 +238,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         db: handle.db,
         logger,
         days: env.SUBMISSION_RETENTION_DAYS,
-        onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, ids),
+        onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport, secret, images }, ids),
       }),
     ],
   });

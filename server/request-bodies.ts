@@ -7,7 +7,8 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
-import { MAX_EDITOR_BODY_BYTES } from "#app/features/articles/server/images.server.ts";
+import { MAX_EDITOR_BODY_BYTES, MAX_PHOTO_FORM_BYTES } from "#app/platform/images/server/uploads.server.ts";
+import { pages } from "#app/platform/i18n/routes.ts";
 
 const KB = 1024;
 
@@ -21,8 +22,11 @@ export const BODY_LIMITS = {
   preview: 512 * KB,
   /** The content editor's save, with up to two pictures (its documented cap). */
   upload: MAX_EDITOR_BODY_BYTES,
-  /** A pre-check's checklist with up to five phone photos (docs/product/journey.md#pre-check). */
-  precheck: 40 * KB * KB,
+  /**
+   * A form with up to five phone photos: a pre-check's checklist (docs/product/journey.md#pre-check)
+   * and a family's news (docs/product/journey.md#news-from-the-family).
+   */
+  photos: MAX_PHOTO_FORM_BYTES,
 } as const;
 
 export type BodyKind = keyof typeof BODY_LIMITS;
@@ -31,6 +35,8 @@ const SIGN_IN_PATHS = new Set(["anmelden", "anmelden/link", "anmelden/passkey", 
 const EDITOR_PATH = new RegExp(`^${ADMIN_PREFIX}/inhalte/(beitraege|ratgeber)/[^/]+$`);
 const PREVIEW_PATH = `${ADMIN_PREFIX}/inhalte/vorschau`;
 const PRECHECK_PATH = new RegExp(`^${ADMIN_PREFIX}/vorkontrollen/[^/]+$`);
+/** The family's news pages, in both languages (their paths from the route table, the token any segment). */
+const NEWS_PATHS = Object.values(pages.requestNews.paths).map((p) => new RegExp(`^${p.replace(/:token/, "[^/]+")}$`));
 
 /** The kind of a route by its path (without query; a `.data` request is its page's). */
 export function bodyKindOf(pathname: string): BodyKind {
@@ -38,7 +44,7 @@ export function bodyKindOf(pathname: string): BodyKind {
   if (SIGN_IN_PATHS.has(path)) return "signIn";
   if (path === PREVIEW_PATH) return "preview";
   if (EDITOR_PATH.test(path) && !path.endsWith("/vorschau")) return "upload";
-  if (PRECHECK_PATH.test(path)) return "precheck";
+  if (PRECHECK_PATH.test(path) || NEWS_PATHS.some((re) => re.test(path))) return "photos";
   return "form";
 }
 

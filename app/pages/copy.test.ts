@@ -8,11 +8,11 @@ import { membershipCopy, membershipFaqTopics } from "./membership/copy.ts";
 import { copyModules, shape, strings } from "../../tests/support/copy-modules.ts";
 
 describe("the copy modules", () => {
-  it("are all checked: every copy.ts of the pages and features is in the list", () => {
+  it("are all checked: every copy.ts and <part>-copy.ts of the pages and features is in the list", () => {
     const app = fileURLToPath(new URL("..", import.meta.url));
     const files = readdirSync(app, { recursive: true, encoding: "utf8" })
       .map((file) => file.split(path.sep).join("/"))
-      .filter((file) => file.endsWith("/copy.ts"));
+      .filter((file) => /(\/|-)copy\.ts$/.test(file));
     expect(Object.keys(copyModules).sort()).toEqual(files.sort());
   });
 });

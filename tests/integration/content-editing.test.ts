@@ -14,7 +14,7 @@ import { auditLog, blogPosts, contentRevisions, guides } from "#app/platform/db/
 import { deleteArticle, listArticles, listRevisions, loadArticle, loadRevision, restoreRevision, saveArticle } from "#app/features/articles/server/editing.server.ts";
 import { parseArticleForm, readSnapshot } from "#app/features/articles/rules/editing.ts";
 import { exportContent, importContent } from "#app/features/articles/server/import.server.ts";
-import { normaliseImage } from "#app/features/articles/server/images.server.ts";
+import { normaliseImage } from "#app/platform/images/server/uploads.server.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
 import { fileStore } from "#app/platform/storage/files.server.ts";
 import { testDatabases } from "../support/databases.ts";

@@ -21,6 +21,7 @@ import {
 import { contractPdf } from "#app/features/journey/server/contract-pdf.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { testDatabases } from "../support/databases.ts";
+import { tablesHolding } from "../support/tables-holding.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
 import { pdfText } from "../support/pdf-text.ts";
@@ -47,18 +48,6 @@ async function accept(db: Database, tag: string, locale: "de" | "es" = "de") {
   );
   if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
   return outcome.id;
-}
-
-/** Every table of the database with a row whose text holds `needle`. */
-async function tablesHolding(db: Database, needle: string): Promise<string[]> {
-  const rowsOf = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  const found: string[] = [];
-  for (const { table_name } of tables) {
-    const [row] = await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from "${table_name}" t where t::text ilike '%${needle}%'`));
-    if ((row?.n ?? 0) > 0) found.push(table_name);
-  }
-  return found;
 }
 
 const input = (tag: string) => ({ adopterName: `Erika ${tag}`, adopterAddress: `${tag}-Weg 3, 76131 Karlsruhe`, dogName: "Luna", chip: "941000024681357" });
@@ -184,7 +173,7 @@ describe.each(testDatabases())("the protection contract on $name", (database) =>
     expect(await tablesHolding(db, "canarykept9")).toEqual(["contracts", "submissions"]);
 
     const transport = keepingTransport();
-    expect(await erasePerson({ db, databaseKind: handle.kind, transport }, actor, "canarykept9@example.org")).toBe(2);
+    expect(await erasePerson({ db, databaseKind: handle.kind, transport, secret: SECRET }, actor, "canarykept9@example.org")).toBe(2);
     expect(await tablesHolding(db, "canarykept9")).toEqual(["contracts"]);
     const kept = await db.select().from(contracts);
     expect(kept).toHaveLength(1);
@@ -214,7 +203,7 @@ describe.each(testDatabases())("the protection contract on $name", (database) =>
     await db.execute(sql`update submissions set created_at = now() - interval '200 days'`);
     const removed = await deleteExpiredSubmissions(db, 180);
     expect(removed.sort()).toEqual([signedId, unsignedId].sort());
-    await forgetErased({ db, databaseKind: handle.kind, transport: keepingTransport() }, removed);
+    await forgetErased({ db, databaseKind: handle.kind, transport: keepingTransport(), secret: SECRET }, removed);
     const left = await db.select({ id: contracts.id, submissionId: contracts.submissionId }).from(contracts);
     expect(left).toEqual([{ id: c.id, submissionId: null }]);
   });

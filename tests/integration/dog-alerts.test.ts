@@ -232,7 +232,7 @@ describe.each(testDatabases())("new-dog alerts on $name", (database) => {
     const db = handle.db;
     await subscribeAndConfirm(db, { email: "Fay@Example.org", typeAdoption: "on", locationSpain: "on", frequency: "immediate" });
     await subscribeAndConfirm(db, { email: "gil@example.org", typeAdoption: "on", locationSpain: "on", frequency: "immediate" });
-    await erasePerson({ db, databaseKind: handle.kind, transport: { forget: async () => 0 } }, { id: null, label: "command line" }, "fay@example.org");
+    await erasePerson({ db, databaseKind: handle.kind, transport: { forget: async () => 0 }, secret: "test-secret-test-secret" }, { id: null, label: "command line" }, "fay@example.org");
     expect((await db.select().from(dogAlertSubscriptions)).map((r) => r.email)).toEqual(["gil@example.org"]);
   });
 

@@ -97,7 +97,7 @@ describe("erasure on the embedded database, in real files", () => {
     expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(id))).toHaveLength(7);
     expect(filesHolding(dataDir, "canaryerase7").length).toBeGreaterThan(2);
 
-    expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport }, actor, "canaryerase7@example.org")).toBe(1);
+    expect(await erasePerson({ db: handle.db, databaseKind: handle.kind, transport, secret: SECRET }, actor, "canaryerase7@example.org")).toBe(1);
     await handle.close();
 
     expect(filesHolding(dataDir, "canaryerase7")).toEqual([]);
@@ -116,7 +116,7 @@ describe("erasure on the embedded database, in real files", () => {
     await handle.db.execute(sql`CHECKPOINT`);
     const removed = await deleteExpiredSubmissions(handle.db, 180);
     expect(removed).toEqual([old]);
-    await forgetErased({ db: handle.db, databaseKind: handle.kind, transport }, removed);
+    await forgetErased({ db: handle.db, databaseKind: handle.kind, transport, secret: SECRET }, removed);
     await handle.close();
     expect(filesHolding(dataDir, "canaryold7")).toEqual([]);
   });

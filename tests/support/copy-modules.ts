@@ -1,6 +1,6 @@
 /**
- * Every copy module of the site (each page's `copy.ts` in `app/pages/<page>/`, and a
- * feature's `copy.ts` where several pages show it), for the tests
+ * Every copy module of the site (each page's `copy.ts` in `app/pages/<page>/`, a
+ * feature's `copy.ts` where several pages show it, and a feature's `<part>-copy.ts`), for the tests
  * that check all of them: language parity, placeholders, typography. A new
  * copy module is added here, and a test fails until it is.
  */
@@ -19,6 +19,10 @@ import { membershipCopy } from "#app/pages/membership/copy.ts";
 import { residenciaMonikaCopy } from "#app/pages/sites/residencia-monika/copy.ts";
 import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
 import { journeyCopy } from "#app/features/journey/rules/copy.ts";
+import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/rules/contract-copy.ts";
+import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
+import { precheckStatusCopy } from "#app/features/journey/rules/precheck-copy.ts";
+import { transportCopy } from "#app/features/journey/rules/transport-copy.ts";
 
 export const copyModules = {
   "pages/about/copy.ts": aboutCopy,
@@ -36,6 +40,10 @@ export const copyModules = {
   "pages/sites/residencia-monika/copy.ts": residenciaMonikaCopy,
   "pages/watchlist/copy.ts": watchlistCopy,
   "features/journey/rules/copy.ts": journeyCopy,
+  "features/journey/rules/contract-copy.ts": { de: { page: contractCopy.de, pdf: contractPdfCopy.de, mail: contractMailCopy.de }, es: { page: contractCopy.es, pdf: contractPdfCopy.es, mail: contractMailCopy.es } },
+  "features/journey/rules/happy-end-copy.ts": happyEndCopy,
+  "features/journey/rules/precheck-copy.ts": precheckStatusCopy,
+  "features/journey/rules/transport-copy.ts": transportCopy,
 } as const;
 
 /** Every string leaf of a value. */

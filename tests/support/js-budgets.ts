@@ -42,6 +42,10 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   // A request's status page (its answer form and withdrawal) and the page that sends its link again.
   requestStatus: "form",
   requestLink: "form",
+  // A family's news (its form with photos and the consent's withdrawal), and the happy ends' pages.
+  requestNews: "form",
+  happyEnds: "content",
+  happyEnd: "content",
 };
 
 /** A page to measure: its address in one language and its budget. */

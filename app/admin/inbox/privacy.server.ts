@@ -1,18 +1,27 @@
 /** Erasing one person, and what the retention period deletes next. */
-import { and, asc, count, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { dogAlertMailings, dogAlertSubscriptions, submissions } from "#app/platform/db/schema.ts";
+import { dogAlertMailings, dogAlertSubscriptions, happyEnds, submissions } from "#app/platform/db/schema.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
 import { releaseContractsOf, releaseOrphanedContracts } from "#app/features/journey/server/contracts.server.ts";
+import { eraseHappyEndsOf, releaseOrphanedHappyEnds, type RemovedFile } from "#app/features/journey/server/happy-ends.server.ts";
+import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
+import { FILE_TABLE } from "#app/platform/storage/files.server.ts";
+import { PERSONAL_TABLES } from "#app/platform/db/scrub.server.ts";
+import type { ImagePipeline } from "#app/platform/images/server/pipeline.server.ts";
 
 export interface ErasureDeps {
   db: Database;
   databaseKind: "pglite" | "postgres";
   /** Its kept copies of the person's e-mails are forgotten too (the `.eml` files without SMTP). */
   transport: Pick<MailTransport, "forget">;
+  /** The forms' secret: a published happy end names its family by a keyed hash of the address. */
+  secret: string;
+  /** The cached sizes of a deleted happy end's photos are forgotten too (absent in tests without the pipeline). */
+  images?: Pick<ImagePipeline, "forgetStored">;
 }
 
 /** The Message-ID prefixes of the e-mails of these submissions and alert mailings (app/features/submissions/rules/mail.ts, app/features/dog-alerts/rules/mail.ts). */
@@ -22,16 +31,19 @@ export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: 
 
 /**
  * Deletes every submission whose e-mail address is this one (their outbox
- * rows and notes go with them by cascade), and the address's new-dog alert
- * subscriptions; then the copies of their e-mails, and the deleted rows'
- * bytes from the database's files (app/platform/db/scrub.server.ts). The audit entry
- * holds the counts, never the address.
+ * rows, notes, pre-checks, transport entries, news and unsigned contracts go
+ * with them), every happy end of the family (also a published one its request
+ * no longer links to), and the address's new-dog alert subscriptions; then the
+ * copies of their e-mails, the happy ends' photos, and the deleted rows' bytes
+ * from the database's files (app/platform/db/scrub.server.ts). A signed contract
+ * stays for its own period. The audit entry holds the counts, never the address.
  */
 export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string): Promise<number> {
   const erased = await deps.db.transaction(async (tx) => {
     // Their unsigned contracts go; a signed one stays, detached, for its own retention period.
     const ids = await tx.select({ id: submissions.id }).from(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`);
     await releaseContractsOf(tx, ids.map((r) => r.id));
+    const ends = await eraseHappyEndsOf(tx, actor, ids.map((r) => r.id), recipientKey(deps.secret, email));
     const deleted = await tx.delete(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`).returning({ id: submissions.id });
     const ofAddress = sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`;
     const subscriptionIds = (await tx.select({ id: dogAlertSubscriptions.id }).from(dogAlertSubscriptions).where(ofAddress)).map((r) => r.id);
@@ -40,15 +52,18 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
         ? await tx.select({ id: dogAlertMailings.id }).from(dogAlertMailings).where(inArray(dogAlertMailings.subscriptionId, subscriptionIds))
         : [];
     const alerts = await tx.delete(dogAlertSubscriptions).where(ofAddress).returning({ id: dogAlertSubscriptions.id });
-    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length, dogAlerts: alerts.length } });
-    return { submissionIds: deleted.map((r) => r.id), mailingIds: mailings.map((r) => r.id) };
+    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length, dogAlerts: alerts.length, happyEnds: ends.ends } });
+    return { submissionIds: deleted.map((r) => r.id), mailingIds: mailings.map((r) => r.id), files: ends.files };
   });
-  await forgetErased(deps, erased.submissionIds, erased.mailingIds);
+  await forgetErased(deps, erased.submissionIds, erased.mailingIds, erased.files);
   return erased.submissionIds.length;
 }
 
-/** What erasing this address would delete: its requests (form, day, stage, how many messages and notes) and its new-dog alerts. */
-export async function erasurePreview(db: Database, email: string) {
+/**
+ * What erasing this address would delete: its requests (form, day, stage, how many messages, notes,
+ * news and happy ends), its published happy ends whose request is gone, and its new-dog alerts.
+ */
+export async function erasurePreview(db: Database, secret: string, email: string) {
   const requests = await db
     .select({
       id: submissions.id,
@@ -58,20 +73,31 @@ export async function erasurePreview(db: Database, email: string) {
       spam: submissions.spam,
       messages: sql<number>`(select count(*)::int from submission_messages m where m.submission_id = ${submissions.id})`,
       notes: sql<number>`(select count(*)::int from submission_notes n where n.submission_id = ${submissions.id})`,
+      news: sql<number>`(select count(*)::int from family_news f where f.submission_id = ${submissions.id})`,
+      happyEnds: sql<number>`(select count(*)::int from happy_ends h where h.submission_id = ${submissions.id})`,
     })
     .from(submissions)
     .where(sql`${applicantEmailSql} = ${email.toLowerCase()}`)
     .orderBy(asc(submissions.createdAt));
   const [alerts] = await db.select({ n: count() }).from(dogAlertSubscriptions).where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`);
-  return { requests, alerts: alerts?.n ?? 0 };
+  const key = recipientKey(secret, email);
+  const [kept] = key ? await db.select({ n: count() }).from(happyEnds).where(and(isNull(happyEnds.submissionId), eq(happyEnds.familyKey, key))) : [{ n: 0 }];
+  return { requests, alerts: alerts?.n ?? 0, happyEnds: kept?.n ?? 0 };
 }
 
-/** After rows of people were deleted: their e-mails' copies, and their bytes in the database's files. */
-export async function forgetErased(deps: ErasureDeps, submissionIds: readonly string[], mailingIds: readonly string[] = []): Promise<void> {
+/**
+ * After rows of people were deleted: their e-mails' copies, the photos of their happy ends (the
+ * stored copies' cached sizes), and their bytes in the database's files.
+ */
+export async function forgetErased(deps: ErasureDeps, submissionIds: readonly string[], mailingIds: readonly string[] = [], removedFiles: readonly RemovedFile[] = []): Promise<void> {
   // An unsigned contract whose request the retention period deleted (a signed one waits for its own period).
   await releaseOrphanedContracts(deps.db);
+  // A happy end's draft whose request the retention period deleted (a published one stays).
+  const orphans = await releaseOrphanedHappyEnds(deps.db);
+  const files = [...removedFiles, ...orphans.files];
+  for (const file of files) await deps.images?.forgetStored(file.path, file.sha256);
   await deps.transport.forget(messagePrefixesOf(submissionIds, mailingIds));
-  await scrubDeletedRows(deps.db, deps.databaseKind);
+  await scrubDeletedRows(deps.db, deps.databaseKind, files.length > 0 ? [...PERSONAL_TABLES, FILE_TABLE] : PERSONAL_TABLES);
 }
 
 /** The submissions the retention period deletes within the next `days`. */

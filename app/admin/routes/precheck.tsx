@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/precheck";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { normaliseImage, type ImageProblem } from "#app/features/articles/server/images.server.ts";
+import { normaliseImage, type ImageProblem } from "#app/platform/images/server/uploads.server.ts";
 import { ANSWERS, parseChecklist, PHOTOS_MAX, questionsOf, RECOMMENDATIONS, type ChecklistInput, type ChecklistProblem } from "#app/features/journey/rules/precheck-checklist.ts";
 import { activeQuestions, completePrecheck, loadPrecheck } from "#app/features/journey/server/prechecks.server.ts";
 import { telLink } from "#app/features/organisation/rules/links.ts";

@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number }
+  | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number; happyEnds: number }
   | { step: "done"; text: string }
   | { step: "error"; text: string; email: string };
 
@@ -32,14 +32,18 @@ export async function action(args: Route.ActionArgs) {
   const typed = String(form.get("email") ?? "").slice(0, 254);
   if (!email) return data<ActionData>({ step: "error", text: m.invalid, email: typed }, { status: 400 });
   if (form.get("intent") !== "erase") {
-    const preview = await erasurePreview(services.db, email);
+    const preview = await erasurePreview(services.db, services.forms.secret, email);
     return data<ActionData>({ step: "preview", email, ...preview });
   }
   if (form.get("confirm") !== "yes") {
-    const preview = await erasurePreview(services.db, email);
+    const preview = await erasurePreview(services.db, services.forms.secret, email);
     return data<ActionData>({ step: "preview", email, ...preview }, { status: 400 });
   }
-  const count = await erasePerson({ db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport }, actor, email);
+  const count = await erasePerson(
+    { db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
+    actor,
+    email,
+  );
   return data<ActionData>({ step: "done", text: plural(user.locale, m.erased, count) });
 }
 
@@ -65,13 +69,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             ? t(m.contract.kept, { count: loaderData.contracts.count, date: formatDateTime(loaderData.contracts.oldestDeletedAt, locale) })
             : m.contract.noneKept}
         </p>
+        <p className="mt-2">{m.privacy.happyEndsKept}</p>
       </Section>
       <Section title={m.privacy.erase}>
         <p>{m.privacy.eraseIntro}</p>
         {preview ? (
           <div className="mt-4" data-erasure-preview>
             <h3 className="text-lg font-bold text-stone-900">{m.privacy.previewTitle}: {preview.email}</h3>
-            {preview.requests.length === 0 && preview.alerts === 0 ? (
+            {preview.requests.length === 0 && preview.alerts === 0 && preview.happyEnds === 0 ? (
               <p className="mt-2">{m.privacy.previewNothing}</p>
             ) : (
               <>
@@ -83,10 +88,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                         date: formatDateTime(r.createdAt, locale),
                         stage: r.spam ? m.inbox.spam : statusName(r.status),
                       })}{" "}
-                      ({t(m.privacy.previewDetails, { messages: r.messages, notes: r.notes })})
+                      ({t(m.privacy.previewDetails, { messages: r.messages, notes: r.notes, news: r.news, happyEnds: r.happyEnds })})
                     </li>
                   ))}
                   {preview.alerts > 0 ? <li>{plural(locale, m.privacy.previewAlerts, preview.alerts)}</li> : null}
+                  {preview.happyEnds > 0 ? <li>{plural(locale, m.privacy.previewHappyEnds, preview.happyEnds)}</li> : null}
                 </ul>
                 <p className="mt-2">{m.privacy.previewMails}</p>
                 <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">

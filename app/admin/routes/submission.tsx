@@ -25,6 +25,8 @@ import { transportPart } from "../inbox/transport.server.ts";
 import { TransportSection } from "../inbox/transport-section.tsx";
 import { contractAction, contractPart, type ContractActionData } from "../inbox/contract.server.ts";
 import { ContractSection } from "../inbox/contract-section.tsx";
+import { newsPart } from "../inbox/news.server.ts";
+import { NewsSection } from "../inbox/news-section.tsx";
 import { allows } from "../auth/roles.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport, contract] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract, news] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
@@ -51,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     precheckPart(services.db, user, submission),
     transportPart(services.db, user.locale, submission),
     contractPart(services.db, user, submission, detail.fields),
+    newsPart(services.db, submission),
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -75,7 +78,9 @@ export async function loader(args: Route.LoaderArgs) {
     precheck,
     transport,
     contract,
+    news,
     canEditTemplates: allows("settings", user.role),
+    canEditHappyEnds: allows("content", user.role),
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
@@ -389,6 +394,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           result={result && "intent" in result && result.intent === "contract" ? (result as ContractActionData) : null}
         />
       ) : null}
+
+      {loaderData.news ? <NewsSection part={loaderData.news} submissionId={submission.id} canEdit={loaderData.canEditHappyEnds} /> : null}
 
       {!submission.spam && submission.hasEmail ? (
         <Conversation loaderData={loaderData} result={result} />

@@ -2,19 +2,19 @@ import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/templates";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
-import { isTemplateKey, PLACEHOLDERS, TEMPLATE_KEYS, type TemplateKey } from "#app/features/journey/rules/templates.ts";
+import { EDITABLE_TEMPLATE_KEYS, isEditableTemplateKey, PLACEHOLDERS, type EditableTemplateKey } from "#app/features/journey/rules/templates.ts";
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
 import { loadTemplates, resetTemplate, saveTemplate } from "#app/features/journey/server/templates.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, secondaryButton, useAdmin } from "../ui.tsx";
 
-/** The reply templates per stage and language (docs/product/journey.md#templates), edited by owners. */
+/** The reply templates per stage and language (docs/product/journey.md#templates), and the follow-up e-mails' texts after the handover, edited by owners. */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "settings");
   const templates = await loadTemplates(services.db);
   return {
-    templates: TEMPLATE_KEYS.map((key) => ({
+    templates: EDITABLE_TEMPLATE_KEYS.map((key) => ({
       key,
       texts: (["de", "es"] as const).map((locale) => {
         const tpl = templates[locale][key];
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { key: TemplateKey; locale: Locale; ok: true; text: string } | { key: TemplateKey; locale: Locale; ok: false; error: string; body: string };
+type ActionData = { key: EditableTemplateKey; locale: Locale; ok: true; text: string } | { key: EditableTemplateKey; locale: Locale; ok: false; error: string; body: string };
 
 export async function action(args: Route.ActionArgs) {
   const { services, actor, user } = await requireRole(args, "settings");
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await adminForm(args.request);
   const key = form.get("key");
   const locale = form.get("locale");
-  if (!isTemplateKey(key) || !isLocale(locale)) throw data(null, { status: 400 });
+  if (!isEditableTemplateKey(key) || !isLocale(locale)) throw data(null, { status: 400 });
   if (form.get("intent") === "reset") {
     await resetTemplate(services.db, actor, key, locale);
     return data<ActionData>({ key, locale, ok: true, text: m.resetDone });
@@ -48,12 +48,13 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const tm = m.templates;
   const result = useActionData<ActionData>();
-  const groups = (["adoption", "foster", "simple"] as const).map((workflow) => ({
+  const groups = (["adoption", "foster", "simple", "followup"] as const).map((workflow) => ({
     workflow,
     templates: loaderData.templates.filter((tpl) => tpl.key.startsWith(`${workflow}.`)),
   }));
   const nameOf = (key: string) => {
     const stage = key.slice(key.indexOf(".") + 1);
+    if (key.startsWith("followup.")) return tm.followups[stage as keyof typeof tm.followups];
     return stage === "placed_elsewhere" ? tm.placedElsewhere : (m.statuses[stage as keyof typeof m.statuses] ?? stage);
   };
   return (
@@ -71,6 +72,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
       {groups.map((group) => (
         <section key={group.workflow} aria-labelledby={`group-${group.workflow}`} className="mt-8">
           <h2 id={`group-${group.workflow}`} className="text-xl font-bold text-stone-900">{tm.workflows[group.workflow]}</h2>
+          {group.workflow === "followup" ? <p className="mt-2">{tm.followupsIntro}</p> : null}
           <div className="mt-3 space-y-3">
             {group.templates.map((tpl) => {
               const mine = result && result.key === tpl.key ? result : null;

@@ -23,8 +23,12 @@ import {
   Shelters,
 } from "#app/pages/adoption/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { servicesContext } from "#app/platform/context.ts";
+import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
+import { publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { HappyEndTeaser } from "#app/features/journey/ui/happy-end-teaser.tsx";
 
-export function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);
   const copy = adoptionCopy[locale];
   const address = pageAddress({ locale, sites }, "adoption");
@@ -46,6 +50,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
     }),
     // `?hund=Luna` / `?perro=Luna`: the dog's name for the contact form, also without JavaScript.
     dogName: dogNameFromQuery(url.searchParams.get(copy.dogQueryParam)) ?? null,
+    // The way to the happy ends (docs/product/journey.md#happy-ends), once one is published.
+    happyEnds: (await publishedHappyEnds(context.get(servicesContext)).catch(() => [])).length > 0
+      ? { title: happyEndCopy[locale].pages.teaserTitle, text: happyEndCopy[locale].pages.teaserText, link: happyEndCopy[locale].pages.teaserLink }
+      : null,
   };
 }
 
@@ -81,6 +89,7 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
       <AdoptionProcess copy={copy.process} />
       <HealthTransparency copy={copy.health} />
       <Shelters copy={copy.shelters} />
+      {loaderData.happyEnds ? <HappyEndTeaser copy={loaderData.happyEnds} /> : null}
       <AdoptionPlatforms copy={copy.platforms} />
       <AdoptionFaq copy={copy.faq} />
       <section id={copy.contact.id} aria-labelledby={contactHeadingId} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

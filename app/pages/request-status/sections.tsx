@@ -62,6 +62,13 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
             </div>
           ) : null}
         </section>
+        {page.news ? (
+          <section aria-labelledby="news-heading" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5 sm:p-6" data-news-link>
+            <h2 id="news-heading" className="text-2xl font-bold tracking-tight text-stone-900">{page.news.heading}</h2>
+            <p className="mt-2 text-stone-800">{page.news.text}</p>
+            <Link to={page.news.href} className={`mt-4 ${primaryButton}`}>{page.news.link}</Link>
+          </section>
+        ) : null}
         {page.contract ? <ContractPart contract={page.contract} result={result} /> : null}
         <Messages copy={copy} page={page} result={result} />
         <Contact copy={copy} page={page} />

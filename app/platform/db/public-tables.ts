@@ -8,11 +8,14 @@
  * The dog page reads the transports' public marks (docs/product/journey.md#transports): dog ids and
  * arrival days of the entries a coordinator allowed, never a request.
  *
+ * The happy ends' pages and the dog page's redirect read the published happy ends
+ * (docs/product/journey.md#happy-ends); a draft is never shown.
+ *
  * A page that reads a table not listed here would serve stale data:
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

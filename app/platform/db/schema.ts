@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -278,6 +278,8 @@ export const outbox = pgTable(
     messageId: uuid("message_id").references(() => submissionMessages.id, { onDelete: "cascade" }),
     /** The volunteer an e-mail is for that is about no one request (the daily summary). */
     accountId: uuid("account_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The family's news an e-mail tells of (the association's notice of news). */
+    newsId: uuid("news_id").references((): AnyPgColumn => familyNews.id, { onDelete: "cascade" }),
     /** notification (to the association) or confirmation (to the applicant); for alerts: confirmation, alert or digest. */
     kind: text("kind").notNull(),
     /** pending, sent or failed. */
@@ -293,10 +295,12 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    // A submission's copy, confirmation and withdrawal notice exist once; replies and answer notices once per message.
+    // A submission's copy, confirmation, withdrawal notice and each follow-up after the handover exist
+    // once (the follow-ups are claimed by this index, once across processes); replies and answer
+    // notices once per message.
     uniqueIndex("outbox_submission_kind_idx")
       .on(t.submissionId, t.kind)
-      .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice')`),
+      .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice', 'followup_two_weeks', 'followup_three_months')`),
     uniqueIndex("outbox_message_kind_idx").on(t.messageId, t.kind),
     uniqueIndex("outbox_mailing_idx").on(t.mailingId),
     // An alert e-mail belongs to its mailing alone; any other to a request, a volunteer, or both (a
@@ -768,4 +772,98 @@ export const contracts = pgTable(
     uniqueIndex("contracts_submission_idx").on(t.submissionId),
     index("contracts_signed_at_idx").on(t.signedAt),
   ],
+);
+
+/**
+ * News a family sent after its dog arrived (docs/product/journey.md#after-the-handover), on the page
+ * the follow-up e-mails link to: its words, whether the association may publish them, and up to
+ * five photos (`family_news_photos`). Goes with its request (erasure, retention).
+ */
+export const familyNews = pgTable(
+  "family_news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The family allows its words and photos on the website (never its surname or place); when it said so. */
+    consent: boolean("consent").notNull().default(false),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    /** When the family took its consent back (the happy end made from the news is removed then). */
+    consentWithdrawnAt: timestamp("consent_withdrawn_at", { withTimezone: true }),
+    /** The key of the form that sent it (one per page view), so a form sent twice stores one. */
+    clientKey: text("client_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("family_news_submission_idx").on(t.submissionId, t.createdAt), uniqueIndex("family_news_client_key_idx").on(t.submissionId, t.clientKey)],
+);
+
+/** A family's photo (at most five a news), checked by the upload rules; private: served only to the back office. */
+export const familyNewsPhotos = pgTable(
+  "family_news_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => familyNews.id, { onDelete: "cascade" }),
+    /** The photo's place in the news (0 is the first). */
+    position: integer("position").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("family_news_photos_news_idx").on(t.newsId, t.position)],
+);
+
+/**
+ * A happy end ("Glücklich vermittelt" / "Finales felices", docs/product/journey.md#happy-ends): a
+ * story editors made from a family's news the family allowed to publish. While a draft it names the
+ * news photos chosen (`photo_ids`); published, its photos are copies in `stored_files`
+ * (`photo_paths`, served through the image pipeline) and its words are the editors'. Erasure of the
+ * family deletes it with its copies; the retention period deletes a draft with its request and
+ * keeps a published one without the link to the request.
+ */
+export const happyEnds = pgTable(
+  "happy_ends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    newsId: uuid("news_id").references(() => familyNews.id, { onDelete: "set null" }),
+    /**
+     * A keyed hash of the family's e-mail address (as the confirmations' `recipient_key`): erasing
+     * that address finds a published happy end also after its request is gone. Never the address.
+     */
+    familyKey: text("family_key"),
+    /** The dog as our list named it (its id, for the dog page's redirect, and its name). */
+    dogId: text("dog_id"),
+    dogName: text("dog_name").notNull(),
+    /** The address's last part, the same in both languages. */
+    slug: text("slug").notNull(),
+    titleDe: text("title_de").notNull().default(""),
+    titleEs: text("title_es").notNull().default(""),
+    /** The family's words as the page shows them, per language (plain text, paragraphs by blank lines). */
+    textDe: text("text_de").notNull().default(""),
+    textEs: text("text_es").notNull().default(""),
+    /** What the main photo shows, per language. */
+    photoAltDe: text("photo_alt_de").notNull().default(""),
+    photoAltEs: text("photo_alt_es").notNull().default(""),
+    /** The news photos chosen, in order (the first is the main photo). */
+    photoIds: text("photo_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** The published copies (`happy-ends/<id>-<n>.jpg` in stored_files), in order; empty while a draft. */
+    photoPaths: text("photo_paths").array().notNull().default(sql`'{}'::text[]`),
+    /** The dog's page leads here once the happy end is published. */
+    redirectDog: boolean("redirect_dog").notNull().default(true),
+    /** draft or published. */
+    status: text("status").notNull().default("draft"),
+    /** Grows with every save: a form sent from an older version is refused. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("happy_ends_slug_idx").on(t.slug), index("happy_ends_submission_idx").on(t.submissionId), index("happy_ends_family_key_idx").on(t.familyKey), index("happy_ends_status_published_idx").on(t.status, t.publishedAt)],
 );

@@ -11,7 +11,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 
-/** The tables that hold a person's data (submissions and their e-mails, notes, pre-checks, transport entries and contracts, new-dog alerts). */
+/**
+ * The tables that hold a person's data (submissions and their e-mails, notes, pre-checks, transport
+ * entries and contracts, a family's news and happy ends, new-dog alerts). `stored_files` is scrubbed
+ * too when a published happy end's photos were deleted (`FILE_TABLE`, passed by the caller).
+ */
 export const PERSONAL_TABLES = [
   "submissions",
   "submission_notes",
@@ -20,6 +24,9 @@ export const PERSONAL_TABLES = [
   "precheck_photos",
   "transport_entries",
   "contracts",
+  "family_news",
+  "family_news_photos",
+  "happy_ends",
   "outbox",
   "dog_alert_subscriptions",
   "dog_alert_mailings",

@@ -48,6 +48,11 @@ export const pages = {
   // A request's status page and the page that sends its link again (docs/product/journey.md#status-page).
   requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true },
   requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true },
+  // A family's news after the handover, under its status page's token (docs/product/journey.md#news-from-the-family).
+  requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true },
+  // The happy ends: families' stories of their dogs (docs/product/journey.md#happy-ends).
+  happyEnds: { file: "pages/happy-ends/list/route.tsx", paths: { de: "/gluecklich-vermittelt", es: "/finales-felices" } },
+  happyEnd: { file: "pages/happy-ends/story/route.tsx", paths: { de: "/gluecklich-vermittelt/:slug", es: "/finales-felices/:slug" } },
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
   watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
   dogFlyer: { file: "pages/dogs/flyer/route.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },

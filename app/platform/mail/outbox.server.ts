@@ -35,6 +35,8 @@ export interface ClaimedRow {
   message_id: string | null;
   /** The account an e-mail is for that is about no one request (the daily summary). */
   account_id: string | null;
+  /** The family's news an e-mail tells of. */
+  news_id: string | null;
   kind: string;
   attempts: number;
   created_at: string | Date;
@@ -98,7 +100,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, mailing_id, message_id, account_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
   return Array.isArray(rows) ? rows : [];
 }

@@ -4,7 +4,7 @@ import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.serv
 import { parseArticleForm, type FieldErrors } from "#app/features/articles/rules/editing.ts";
 import { loadArticle, saveArticle, takenSlugs, type Uploads } from "#app/features/articles/server/editing.server.ts";
 import { snapshotOfRow } from "#app/features/articles/server/store.server.ts";
-import { normaliseImage, type ImageProblem } from "#app/features/articles/server/images.server.ts";
+import { normaliseImage, type ImageProblem } from "#app/platform/images/server/uploads.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { contentPath, kindOfRequest } from "../../content/paths.ts";
 import { emptyValues, valuesOfInput, valuesOfSnapshot, type EditorValues } from "../../content/values.ts";

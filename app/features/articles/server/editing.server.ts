@@ -21,7 +21,7 @@ import {
   type ArticleSnapshot,
   type Lang,
 } from "../rules/editing.ts";
-import type { NormalisedImage } from "./images.server.ts";
+import type { NormalisedImage } from "#app/platform/images/server/uploads.server.ts";
 
 export interface ListedArticle {
   kind: ArticleKind;

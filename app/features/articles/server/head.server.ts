@@ -6,15 +6,18 @@ import { seo, type SeoContext } from "#app/features/seo/rules/seo.ts";
 import { shareImageUrl, type ImageRef } from "#app/platform/images/rules/refs.ts";
 
 /**
- * The head of a post or guide (docs/product/content.md#blog, docs/product/content.md#guides): title, description (meta
- * description or excerpt), canonical, de/es alternates, article image
- * 1200×630, JSON-LD organisation, BlogPosting/Article and BreadcrumbList.
+ * The head of a post, a guide or a happy end (docs/product/content.md#blog, docs/product/content.md#guides,
+ * docs/product/journey.md#happy-ends): title, description (meta description or excerpt), canonical,
+ * de/es alternates, article image 1200×630, JSON-LD organisation, BlogPosting/Article and
+ * BreadcrumbList. A happy end is read like a post (a BlogPosting); its list's title comes with it.
  */
 export function articleHead(
   ctx: SeoContext,
   input: {
-    key: Extract<RouteKey, "blogPost" | "guideDetail">;
-    listKey: Extract<RouteKey, "blog" | "guides">;
+    key: Extract<RouteKey, "blogPost" | "guideDetail" | "happyEnd">;
+    listKey: Extract<RouteKey, "blog" | "guides" | "happyEnds">;
+    /** The list's title where the interface messages have none (the happy ends bring their own copy). */
+    listTitle?: string;
     slugs: { de: string; es: string };
     title: string;
     description: string | null;
@@ -30,11 +33,12 @@ export function articleHead(
   const { locale, sites } = ctx;
   const m = messages[locale];
   const url = sites[locale] + pathFor(input.key, locale, { slug: input.slugs[locale] });
-  const description = input.description || truncate(stripHtml(input.bodyHtml), 150) || m.pages[input.key].description;
+  const fallback = input.key === "happyEnd" ? input.title : m.pages[input.key].description;
+  const description = input.description || truncate(stripHtml(input.bodyHtml), 150) || fallback;
   // Its 1200×630 sharing picture, cut from the article's image by the image pipeline; absolute.
   const image = input.image ? new URL(shareImageUrl(input.image), `${sites[locale]}/`).toString() : null;
   const article = articleJsonLd(ctx, {
-    type: input.key === "blogPost" ? "BlogPosting" : "Article",
+    type: input.key === "guideDetail" ? "Article" : "BlogPosting",
     headline: input.title,
     description,
     url,
@@ -45,7 +49,7 @@ export function articleHead(
   });
   const breadcrumb = breadcrumbJsonLd([
     { name: m.articles.home, url: `${sites[locale]}/` },
-    { name: m.pages[input.listKey].title, url: sites[locale] + pathFor(input.listKey, locale) },
+    { name: input.listTitle ?? (input.listKey === "happyEnds" ? input.title : m.pages[input.listKey].title), url: sites[locale] + pathFor(input.listKey, locale) },
     { name: input.title, url },
   ]);
   return {

@@ -16,9 +16,11 @@ import { forEmail } from "./templates.ts";
 import type { WaitingReason } from "./waiting.ts";
 
 export type JourneyMailKind =
-  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed";
+  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"
+  | "followup_two_weeks" | "followup_three_months" | "news_notice";
 export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
   "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
+  "followup_two_weeks", "followup_three_months", "news_notice",
 ];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {

@@ -53,6 +53,23 @@ export function stageOfTemplate(key: TemplateKey): Stage {
   return key.slice(key.indexOf(".") + 1) as Stage;
 }
 
+/**
+ * The follow-up e-mails' texts after the handover (docs/product/journey.md#follow-up-e-mails): not
+ * replies a coordinator starts, but written and kept the same way (the table `reply_templates`,
+ * "Vorlagen" in the back office). Their placeholders are filled when the e-mail is sent, {coordinator}
+ * with the first name of whoever handles the request (or the team).
+ */
+export const FOLLOWUP_TEMPLATE_KEYS = ["followup.two_weeks", "followup.three_months"] as const;
+export type FollowupTemplateKey = (typeof FOLLOWUP_TEMPLATE_KEYS)[number];
+
+/** Every text owners edit under "Vorlagen": the replies' and the follow-ups'. */
+export const EDITABLE_TEMPLATE_KEYS = [...TEMPLATE_KEYS, ...FOLLOWUP_TEMPLATE_KEYS] as const;
+export type EditableTemplateKey = (typeof EDITABLE_TEMPLATE_KEYS)[number];
+
+export function isEditableTemplateKey(value: unknown): value is EditableTemplateKey {
+  return typeof value === "string" && (EDITABLE_TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
 export const PLACEHOLDERS = ["firstName", "dog", "coordinator", "email", "phone", "similarDogs", "watchlist", "alerts"] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -153,3 +170,24 @@ export const defaultTemplates: Record<Locale, Record<TemplateKey, string>> = {
       "Hola {firstName}:\n\nGracias por tu mensaje. Lamentablemente no podemos atender tu solicitud. Si tienes dudas, escríbenos a {email}.\n\nUn saludo,\n{coordinator}",
   },
 };
+
+/** The follow-ups' default texts (the association may change each in the back office). */
+export const defaultFollowupTemplates: Record<Locale, Record<FollowupTemplateKey, string>> = {
+  de: {
+    "followup.two_weeks":
+      "Hallo {firstName},\n\n{dog} ist jetzt seit zwei Wochen bei dir – wie geht es euch? Wir denken oft an unsere Hunde, wenn sie in ihrem neuen Zuhause angekommen sind, und freuen uns über jede Nachricht.\n\nErzähl uns gern, wie {dog} sich eingelebt hat, und schick uns ein paar Fotos. Wenn du magst, zeigen wir eure Geschichte auf unserer Website unter „Glücklich vermittelt“, nur mit dem Namen von {dog}, nie mit deinem Nachnamen oder Wohnort. Das macht anderen Mut, einem Hund aus Spanien ein Zuhause zu geben.\n\nBei Fragen sind wir weiter für dich da.\n\nViele Grüße\n{coordinator}",
+    "followup.three_months":
+      "Hallo {firstName},\n\nschon drei Monate ist {dog} bei dir! Wir hoffen, ihr seid ein gutes Team geworden. Erzähl uns gern, wie es {dog} geht, was ihr zusammen erlebt und was sich verändert hat – über ein paar Fotos freuen wir uns besonders.\n\nWenn du magst, zeigen wir eure Geschichte unter „Glücklich vermittelt“, nur mit dem Namen von {dog}.\n\nViele Grüße\n{coordinator}",
+  },
+  es: {
+    "followup.two_weeks":
+      "Hola {firstName}:\n\n{dog} ya lleva dos semanas contigo: ¿qué tal os va? Pensamos mucho en nuestros perros cuando llegan a su nuevo hogar, y nos alegra cada mensaje.\n\nCuéntanos cómo se ha adaptado {dog} y envíanos unas fotos si quieres. Si te parece bien, mostramos vuestra historia en nuestra web, en «Finales felices», solo con el nombre de {dog}, nunca con tu apellido ni tu lugar de residencia. Así otras personas se animan a dar un hogar a un perro de España.\n\nSeguimos a tu lado para lo que necesites.\n\nUn saludo,\n{coordinator}",
+    "followup.three_months":
+      "Hola {firstName}:\n\n¡{dog} ya lleva tres meses contigo! Esperamos que os hayáis convertido en un buen equipo. Cuéntanos qué tal está {dog}, qué vivís juntos y qué ha cambiado; unas fotos nos harían especial ilusión.\n\nSi te parece bien, mostramos vuestra historia en «Finales felices», solo con el nombre de {dog}.\n\nUn saludo,\n{coordinator}",
+  },
+};
+
+/** The default text of any editable template. */
+export function defaultTemplateText(locale: Locale, key: EditableTemplateKey): string {
+  return isTemplateKey(key) ? defaultTemplates[locale][key] : defaultFollowupTemplates[locale][key];
+}

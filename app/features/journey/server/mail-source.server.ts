@@ -1,11 +1,12 @@
 /**
  * The journey's e-mails for the outbox (app/platform/mail/outbox.server.ts): replies to the
- * applicant, the status link asked for again, and the association's notices (an answer waits, a
- * request was withdrawn, the daily summary). Each is built when it is sent, from what its row names.
+ * applicant, the status link asked for again, the pre-check's, transport's and contract's e-mails,
+ * the follow-ups after the handover, and the association's notices (an answer waits, a request was
+ * withdrawn, a family sent news, the daily summary). Each is built when it is sent, from what its
+ * row names.
  */
-import { inArray } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, familyNews, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
@@ -17,6 +18,11 @@ import { statusUrl } from "./token.server.ts";
 import { madridDay, waitingRequests } from "./waiting.server.ts";
 import { transportMail } from "../rules/transport-copy.ts";
 import { transportsOfRequests } from "./transports.server.ts";
+import { followupOfKind, FOLLOWUP_TEMPLATES, isFollowupKind } from "../rules/followup.ts";
+import { followupMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
+import { templateText } from "./templates.server.ts";
+import { newsUrl } from "./token.server.ts";
+import { inArray } from "drizzle-orm";
 
 export interface JourneyMailSettings {
   from: string;
@@ -53,6 +59,17 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       // The transport as it is now: a change queued twice sends the latest date, place and time.
       const travelling = rows.filter((r) => r.kind === "transport_update" || r.kind === "transport_reminder").flatMap((r) => (r.submission_id ? [r.submission_id] : []));
       const transportOf = await transportsOfRequests(db, [...new Set(travelling)]);
+      // The follow-ups' texts as owners keep them now; a news notice says whether the latest news may be published.
+      const followupTexts = new Map<string, string>();
+      for (const row of rows) {
+        const submission = found.find((s) => s.id === row.submission_id);
+        if (!submission || !isFollowupKind(row.kind)) continue;
+        followupTexts.set(row.id, await templateText(db, FOLLOWUP_TEMPLATES[followupOfKind(row.kind)], localeOf(submission.locale)));
+      }
+      // A news notice says whether its news may be published (the news as it is now).
+      const newsIds = [...new Set(rows.flatMap((r) => (r.kind === "news_notice" && r.news_id ? [r.news_id] : [])))];
+      const newsRows = newsIds.length > 0 ? await db.select({ id: familyNews.id, consent: familyNews.consent }).from(familyNews).where(inArray(familyNews.id, newsIds)) : [];
+      const consentOf = new Map(newsRows.map((n) => [n.id, n.consent]));
       const submissionOf = new Map(found.map((s) => [s.id, s]));
       const messageOf = new Map(messages.map((m) => [m.id, m]));
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
@@ -134,6 +151,25 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             time: transport.time,
           });
         }
+        if (isFollowupKind(row.kind)) {
+          if (!link) throw missing("status page");
+          const coordinator = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+          return followupMail({
+            which: followupOfKind(row.kind),
+            submissionId: submission.id,
+            locale,
+            from: settings.from,
+            to: applicantEmail,
+            replyTo: association,
+            template: followupTexts.get(row.id) ?? "",
+            firstName: applicantFirstName(submission.data),
+            dogName: submission.dogName,
+            coordinator: coordinator?.name ? coordinator.name.split(/\s+/)[0]! : null,
+            contacts: { email: organisation[locale].email, phone: organisation[locale].phone },
+            newsUrl: newsUrl(settings.secret, settings.sites, submission),
+            statusUrl: link,
+          });
+        }
         if (row.kind === "precheck_assigned") {
           const volunteer = row.account_id ? accountOf.get(row.account_id) : undefined;
           if (!volunteer) throw missing("account");
@@ -155,6 +191,12 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
           return contractMail({
             kind: "contract_signed", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
             to: assignee?.email ?? association, replyTo: settings.from, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
+          });
+        }
+        if (row.kind === "news_notice") {
+          return newsNoticeMail({
+            submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
+            to: assignee?.email ?? association, dogName: submission.dogName, consent: (row.news_id && consentOf.get(row.news_id)) || false, link: `${settings.inboxUrl}/${submission.id}`,
           });
         }
         if (row.kind === "precheck_done") {

@@ -34,6 +34,8 @@ import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
 import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
 import { addressHash, contractOfRequest, signContract, type Contract } from "./contracts.server.ts";
 import { contractPdf, PDF_HEADERS, pdfFileName } from "./contract-pdf.server.ts";
+import { takesNews } from "../rules/family-news.ts";
+import { happyEndCopy } from "../rules/happy-end-copy.ts";
 
 /** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
 export const STATUS_PAGE_HEADERS = {
@@ -44,8 +46,8 @@ export const STATUS_PAGE_HEADERS = {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** A 429 (too many status pages from this client) or nothing. */
-async function limited(context: Context): Promise<Response | null> {
+/** A 429 (too many status pages from this client) or nothing; the news page counts with the status page. */
+export async function limited(context: Context): Promise<Response | null> {
   const services = context.get(servicesContext);
   const result = await services.rateLimits.take("statusPage", context.get(requestContext).clientAddress).catch(() => ({ ok: true }) as const);
   if (result.ok) return null;
@@ -53,7 +55,7 @@ async function limited(context: Context): Promise<Response | null> {
   return new Response(null, { status: 429, headers: { ...STATUS_PAGE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } });
 }
 
-function notFound(): never {
+export function notFound(): never {
   throw data(null, { status: 404, headers: STATUS_PAGE_HEADERS });
 }
 
@@ -90,6 +92,8 @@ export interface StatusPageData {
   retentionDays: number;
   /** The protection contract, with every sentence made here (docs/product/journey.md#protection-contract). */
   contract: StatusContract | null;
+  /** Once the dog has arrived: the way to the family's news page (docs/product/journey.md#news-from-the-family). */
+  news: { heading: string; text: string; link: string; href: string } | null;
 }
 
 export interface StatusContract {
@@ -201,7 +205,13 @@ export async function loadStatusPage(context: Context, token: string | undefined
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
     contract: contract ? statusContract(contract, locale, organisation, contractPdfPath(locale, token!)) : null,
+    news: takesNews(row) ? newsPart(locale, row.dogName, token!) : null,
   };
+}
+
+function newsPart(locale: Locale, dog: string | null, token: string): StatusPageData["news"] {
+  const c = happyEndCopy[locale].status;
+  return { heading: dog ? fill(c.heading, { dog }) : c.headingNoDog, text: c.text, link: c.link, href: pathFor("requestNews", locale, { token }) };
 }
 
 /** The signed contract's PDF beside the status page (`/anfrage/{token}/vertrag.pdf`, `/solicitud/{token}/contrato.pdf`). */

@@ -21,3 +21,9 @@ export function statusUrl(secret: string, sites: Record<Locale, string>, submiss
   const locale: Locale = submission.locale === "es" ? "es" : "de";
   return `${sites[locale]}${pathFor("requestStatus", locale, { token: statusToken(secret, submission.id) })}`;
 }
+
+/** The family's news page of a request (docs/product/journey.md#news-from-the-family), beside its status page. */
+export function newsUrl(secret: string, sites: Record<Locale, string>, submission: { id: string; locale: string }): string {
+  const locale: Locale = submission.locale === "es" ? "es" : "de";
+  return `${sites[locale]}${pathFor("requestNews", locale, { token: statusToken(secret, submission.id) })}`;
+}

@@ -30,6 +30,7 @@ import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { publicTravelDay, publicTravelRows } from "#app/features/journey/server/transports.server.ts";
 import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
+import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
 import { DogNotFound } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
@@ -43,6 +44,10 @@ function notFound(context: Readonly<RouterContextProvider>, url: URL) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { snapshot, locale, sites, organisation } = await dogsForRequest(context);
   const dog = findDogBySlug(snapshot.dogs.filter(isListedDog), params.slug);
+  // A placed dog's page leads to its happy end when the editors allowed it (docs/product/journey.md#happy-ends):
+  // for good once the dog has left the list, for now while it is still listed.
+  const happyEnd = happyEndOfDog(await publishedHappyEnds(context.get(servicesContext)), params.slug);
+  if (happyEnd && (!dog || happyEnd.dogId === dog.id)) throw redirect(pathFor("happyEnd", locale, { slug: happyEnd.slug }), dog ? 302 : 301);
   if (!dog) return notFound(context, url);
   // A renamed dog keeps its id: the old address moves permanently to the new one.
   if (!isCanonicalSlug(dog, params.slug)) throw redirect(pathFor("dogDetail", locale, { slug: dogSlug(dog) }) + url.search, 301);

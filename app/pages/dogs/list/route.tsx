@@ -28,6 +28,9 @@ import { WhereDogsLive } from "#app/features/dogs/ui/where-dogs-live.tsx";
 import { Spinner } from "#app/ui/spinner.tsx";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { FilterGroup, hrefFor } from "./sections.tsx";
+import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
+import { publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { HappyEndTeaser } from "#app/features/journey/ui/happy-end-teaser.tsx";
 
 /** Dogs per step of 'show more': a cheap phone renders a page, not the whole shelter. */
 export const DOGS_PER_PAGE = 24;
@@ -41,6 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const head = staticPageHead(context, "dogs");
   // The link to the new-dog alerts, its words as page data (docs/product/dog-alerts.md#the-form).
   const alerts = dogAlertsCopy[context.get(localeContext).locale].teaser;
+  const happyEnds = await happyEndsTeaser(context);
   const filter = parseDogFilter(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
   try {
@@ -50,6 +54,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return {
       head,
       alerts,
+      happyEnds,
       state: "ok" as const,
       filter,
       page,
@@ -64,13 +69,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch (error) {
     context.get(servicesContext).logger.error({ err: error }, "dog list could not be read");
     return data(
-      { head, alerts, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updated: null },
+      { head, alerts, happyEnds, state: "error" as const, filter, page, total: 0, matching: 0, counts: null, dogs: [], nextDogAnchor: null, updated: null },
       { status: 503 },
     );
   }
 }
 
 export const meta = metaFromLoader;
+
+/** The way to the happy ends (docs/product/journey.md#happy-ends), once one is published; its words as page data. */
+async function happyEndsTeaser(context: Route.LoaderArgs["context"]) {
+  const { locale } = context.get(localeContext);
+  const published = await publishedHappyEnds(context.get(servicesContext)).catch(() => []);
+  const c = happyEndCopy[locale].pages;
+  return published.length > 0 ? { title: c.teaserTitle, text: c.teaserText, link: c.teaserLink } : null;
+}
 
 /** The id of a dog's place in the list. */
 function dogAnchor(id: string) {
@@ -89,7 +102,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updated, state, alerts } = loaderData;
+  const { filter, total, matching, page, counts, dogs, nextDogAnchor, updated, state, alerts, happyEnds } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === path;
 
   // After "reset filters" focus goes to the heading, which says how many dogs there are now.
@@ -247,6 +260,7 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      {happyEnds ? <HappyEndTeaser copy={happyEnds} /> : null}
       <WhereDogsLive />
     </>
   );

@@ -11,7 +11,7 @@ import { getMessages } from "#app/platform/forms/rules/messages.ts";
 /** The largest body a form may send (the longest legitimate one is well under 20 KB). */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
-export type Body = { type: "json"; value: unknown } | { type: "form"; value: Record<string, string> };
+export type Body = { type: "json"; value: unknown } | { type: "form"; value: Record<string, string>; files?: Record<string, File[]> };
 
 export interface Refusal {
   ok: false;
@@ -73,12 +73,16 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return body;
 }
 
-/** Origin, rate limit, size and parsing of a form POST. */
+/**
+ * Origin, rate limit, size and parsing of a form POST. A form with photos (`files`: the family's
+ * news) may be `maxBytes` long (its route's body limit, server/request-bodies.ts) and gets its
+ * non-empty files by field name.
+ */
 export async function guardFormPost(
   context: Readonly<RouterContextProvider>,
   request: Request,
   locale: Locale = context.get(localeContext).locale,
-  options: { opaqueOrigin?: boolean } = {},
+  options: { opaqueOrigin?: boolean; files?: boolean; maxBytes?: number } = {},
 ): Promise<Guarded> {
   const services = context.get(servicesContext);
   const { sites } = context.get(localeContext);
@@ -97,7 +101,7 @@ export async function guardFormPost(
     services.logger.warn({ event: "form_rate_limited" }, "form post rate-limited");
     return { ok: false, status: 429, error: g.rateLimited, retryAfterSeconds: limited.retryAfterSeconds };
   }
-  const bytes = await readLimited(request, MAX_FORM_BODY_BYTES);
+  const bytes = await readLimited(request, options.maxBytes ?? MAX_FORM_BODY_BYTES);
   if (bytes === null) return { ok: false, status: 413, error: g.tooLarge };
 
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -118,8 +122,12 @@ export async function guardFormPost(
     try {
       const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
       const value: Record<string, string> = {};
-      for (const [key, entry] of form) if (typeof entry === "string") value[key] = entry;
-      return { ok: true, body: { type: "form", value } };
+      const files: Record<string, File[]> = {};
+      for (const [key, entry] of form) {
+        if (typeof entry === "string") value[key] = entry;
+        else if (options.files && entry.size > 0) (files[key] ??= []).push(entry);
+      }
+      return { ok: true, body: { type: "form", value, ...(options.files ? { files } : {}) } };
     } catch {
       return { ok: false, status: 400, error: g.badRequest };
     }

@@ -4,9 +4,9 @@ import { shellMessages } from "./shell.ts";
 /**
  * Pages whose title and description come with their own copy from the
  * loader (so their words are not part of every page's JavaScript): the
- * alerts' pages, the watch list, the flyer and a request's status pages.
+ * alerts' pages, the watch list, the flyer, a request's status pages and the happy ends.
  */
-type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink";
+type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd";
 
 /** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
 export const de = {

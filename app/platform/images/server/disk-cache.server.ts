@@ -95,6 +95,18 @@ export class DiskCache {
     return target;
   }
 
+  /** Deletes a cached file (a picture whose original was deleted); false when there was none. */
+  async remove(key: string, ext: string): Promise<boolean> {
+    await this.ready();
+    const name = DiskCache.fileName(key, ext);
+    const entry = this.#entries.get(name);
+    if (!entry) return false;
+    this.#entries.delete(name);
+    this.#total -= entry.size;
+    await unlink(path.join(this.dir, entry.file)).catch(() => {});
+    return true;
+  }
+
   async #evict(keep?: string) {
     for (const [name, entry] of this.#entries) {
       if (this.#total <= this.maxBytes) break;

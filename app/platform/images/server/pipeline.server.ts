@@ -3,10 +3,12 @@ import crypto from "node:crypto";
 import type { Logger } from "pino";
 import {
   IMAGE_FORMATS,
+  IMAGE_WIDTHS,
   PIPELINE_VERSION,
   parseVariant,
   storedImageBase,
   variantSegment,
+  type ImageFormat,
   type ImageVariant,
 } from "#app/platform/images/rules/index.ts";
 import { isStoragePath } from "#app/platform/storage/paths.ts";
@@ -124,6 +126,22 @@ export class ImagePipeline {
       },
       variant.kind === "share" ? () => this.placeholder() : undefined,
     );
+  }
+
+  /**
+   * Deletes this copy's cached sizes of a stored file that was deleted (a happy end's photo taken
+   * off the site): its address answered 404 already, and now nothing of it stays on this disk.
+   * Another server copy's cache loses them as it evicts its least used files. How many were removed.
+   */
+  async forgetStored(storagePath: string, sha256: string): Promise<number> {
+    const version = storedVersion(sha256);
+    const variants: ImageVariant[] = [{ kind: "share" }, ...IMAGE_WIDTHS.flatMap((width) => (Object.keys(IMAGE_FORMATS) as ImageFormat[]).map((format) => ({ kind: "width" as const, width, format })))];
+    let removed = 0;
+    for (const variant of variants) {
+      const ext = variant.kind === "share" ? "jpg" : variant.format;
+      if (await this.cache.remove(`file|${storagePath}|${version}|${variantSegment(variant)}`, ext)) removed++;
+    }
+    return removed;
   }
 
   // ---- Background work ---------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES, normaliseImage } from "./images.server.ts";
+import { MAX_IMAGE_BYTES, normaliseImage } from "./uploads.server.ts";
 
 describe("uploaded pictures (docs/product/content.md#pictures)", () => {
   it("recognises a picture by its content: text named .jpg is not one", async () => {

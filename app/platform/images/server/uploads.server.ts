@@ -1,5 +1,6 @@
 /**
- * Pictures uploaded in the back office (docs/product/content.md#pictures):
+ * Pictures people upload (docs/product/content.md#pictures): in the back office, and a family's
+ * photos on its news page (docs/product/journey.md#after-the-handover);
  * recognised by their content, not their name; JPEG, PNG and WebP only
  * (HEIC, as iPhones take it, cannot be decoded by the bundled libvips:
  * refused with a message to send JPEG); turned upright, stripped of every
@@ -14,6 +15,8 @@ import sharp from "sharp";
 export const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
 /** A whole editor form with its pictures (a main picture and a gallery picture, and the texts). */
 export const MAX_EDITOR_BODY_BYTES = 2 * MAX_IMAGE_BYTES + 1024 * 1024;
+/** A form with up to five phone photos and its texts (a pre-check's checklist, a family's news). */
+export const MAX_PHOTO_FORM_BYTES = 40 * 1024 * 1024;
 /** The long side of a stored picture at most. */
 export const MAX_IMAGE_SIDE = 2400;
 

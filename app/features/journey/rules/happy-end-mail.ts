@@ -1,0 +1,82 @@
+/**
+ * The e-mails after the handover (docs/product/journey.md#after-the-handover): the follow-ups to the
+ * family (their text is the owners' template, framed by the link to the news page and the status
+ * link) and the association's notice that a family sent news (a link into the inbox, never the
+ * family's words). Built when the outbox sends them. Pure.
+ */
+import { fill } from "#app/platform/i18n/format.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { oneLine, type MailMessage } from "#app/platform/mail/message.ts";
+import type { Followup } from "./followup.ts";
+import { happyEndCopy } from "./happy-end-copy.ts";
+import { journeyMessageId, staffMailCopy } from "./mail.ts";
+import { fillTemplate, forEmail } from "./templates.ts";
+
+export interface FollowupMail {
+  which: Followup;
+  submissionId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  /** The association's address of the request's country. */
+  replyTo: string;
+  /** The template's text as it is now. */
+  template: string;
+  firstName: string | null;
+  /** The dog as our list named it (never the sender's text). */
+  dogName: string | null;
+  /** The first name of whoever handles the request, or null (then the team signs). */
+  coordinator: string | null;
+  contacts: { email: string; phone: string };
+  newsUrl: string;
+  statusUrl: string;
+}
+
+/** A follow-up: the template with its placeholders filled, the news page's link and the status link. One per request and kind. */
+export function followupMail(mail: FollowupMail): MailMessage {
+  const c = happyEndCopy[mail.locale].mail;
+  const body = fillTemplate(mail.template, {
+    dog: mail.dogName ?? (mail.locale === "de" ? "dein Hund" : "tu perro"),
+    coordinator: mail.coordinator ?? c.team,
+    email: mail.contacts.email,
+    phone: mail.contacts.phone,
+  });
+  const text = [forEmail(body, mail.firstName), "", fill(c.newsLink, { link: mail.newsUrl }), "", "--", fill(c.statusLink, { link: mail.statusUrl }), ""].join("\n");
+  const subject = mail.dogName ? fill(c.subjects[mail.which], { dog: mail.dogName }) : c.subjectNoDog;
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(subject),
+    text,
+    messageId: journeyMessageId(mail.from, mail.submissionId, `followup-${mail.which === "two_weeks" ? "2w" : "3m"}`),
+  };
+}
+
+export interface NewsNoticeMail {
+  submissionId: string;
+  /** The outbox row: each news is its own notice. */
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  dogName: string | null;
+  /** Whether the family allowed the news to be published (the editors will find it). */
+  consent: boolean;
+  /** The request in the inbox. */
+  link: string;
+}
+
+/** The association's notice of a family's news: that there is news, whether it may be published, and a link; never the words. */
+export function newsNoticeMail(mail: NewsNoticeMail): MailMessage {
+  const c = happyEndCopy[mail.locale].staff;
+  const dog = mail.dogName ? ` (${mail.dogName})` : "";
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.from,
+    subject: oneLine(fill(c.subject, { dog })),
+    text: [fill(c.body, { link: mail.link }), ...(mail.consent ? ["", c.consent] : []), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, "news", mail.outboxId),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The follow-up e-mails after the handover (docs/product/journey.md#follow-up-e-mails): the e-mail
+ * worker's chore queues them two weeks and three months after an adoption request reached "arrived".
+ * Each is queued once across processes: the outbox's unique index on (request, kind) claims it, so a
+ * second process's insert finds it there and adds nothing; a request that is no longer "arrived"
+ * (or spam) gets none.
+ */
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { outbox, submissions } from "#app/platform/db/schema.ts";
+import { errorCode } from "#app/platform/logging/error.ts";
+import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
+import { dueFollowups, FOLLOWUP_KINDS, FOLLOWUP_LOOKBACK_DAYS } from "../rules/followup.ts";
+
+/** Queues every follow-up due now that is not queued yet; how many. */
+export async function queueFollowups(db: Database, now = new Date()): Promise<number> {
+  const arrived = await db
+    .select({ id: submissions.id, arrivedAt: submissions.statusChangedAt })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.formType, "adoption"),
+        eq(submissions.spam, false),
+        eq(submissions.status, "arrived"),
+        gt(submissions.statusChangedAt, new Date(now.getTime() - FOLLOWUP_LOOKBACK_DAYS * 86_400_000)),
+        sql`coalesce(${submissions.data}->>'email', '') <> ''`,
+      ),
+    );
+  const due = arrived.flatMap((row) => dueFollowups(row.arrivedAt, now).map((which) => ({ submissionId: row.id, kind: FOLLOWUP_KINDS[which] })));
+  if (due.length === 0) return 0;
+  const queued = await db
+    .select({ submissionId: outbox.submissionId, kind: outbox.kind })
+    .from(outbox)
+    .where(and(inArray(outbox.submissionId, [...new Set(due.map((d) => d.submissionId))]), inArray(outbox.kind, Object.values(FOLLOWUP_KINDS))));
+  const missing = due.filter((d) => !queued.some((q) => q.submissionId === d.submissionId && q.kind === d.kind));
+  if (missing.length === 0) return 0;
+  const inserted = await db.insert(outbox).values(missing).onConflictDoNothing().returning({ id: outbox.id });
+  return inserted.length;
+}
+
+export function followupChore(options: { db: Database; logger: Logger; everyMs?: number; now?: () => Date }): OutboxChore {
+  return {
+    name: "follow-ups after the handover",
+    everyMs: options.everyMs ?? 10 * 60_000,
+    async run() {
+      const queued = await queueFollowups(options.db, options.now?.() ?? new Date()).catch((error: unknown) => {
+        options.logger.error({ error: errorCode(error) }, "follow-up e-mails could not be queued");
+        return 0;
+      });
+      if (queued > 0) options.logger.info({ queued }, "follow-up e-mails queued");
+    },
+  };
+}
