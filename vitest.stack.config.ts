@@ -14,6 +14,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     maxWorkers: 1,
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
     retry: 0,
   },

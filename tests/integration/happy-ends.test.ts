@@ -30,7 +30,7 @@ import { generateContract } from "#app/features/journey/server/contracts.server.
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { NEWS_PER_DAY } from "#app/features/journey/rules/family-news.ts";
 import type { HappyEndInput } from "#app/features/journey/rules/happy-end.ts";
-import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
+import { erasePerson, erasurePreview, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { tablesHolding } from "../support/tables-holding.ts";
@@ -274,6 +274,10 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
     // (The needle as the photos spell it: their bytes are searched as they are.)
     expect(await tablesHolding(db, "CanaryHappy5")).toEqual(expect.arrayContaining(["family_news", "family_news_photos", "happy_ends", "stored_files", "submissions"]));
 
+    // What the owner is shown before: the request with its two news and its happy end, and the published one without its request.
+    const preview = await erasurePreview(db, SECRET, "canaryhappy5@example.org");
+    expect(preview.requests.map((r) => [r.news, r.happyEnds, r.messages, r.notes])).toEqual([[2, 1, 0, 0]]);
+    expect(preview.happyEnds).toBe(1);
     expect(await erasePerson({ db, databaseKind: handle.kind, transport: keepingTransport(), secret: SECRET }, editor, "canaryhappy5@example.org")).toBe(1);
     expect(await tablesHolding(db, "CanaryHappy5")).toEqual([]);
     expect(await db.select().from(happyEnds)).toEqual([]);

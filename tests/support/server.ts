@@ -44,9 +44,10 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // A caller that must know the address before the start (e.g. to put it into links) chooses the port.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  // A DATA_DIR given is a server's that was stopped with `keepData` (a restart): its database is kept as it is.
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
   // The embedded database starts as a migrated copy (PostgreSQL servers get their own database).
-  if (!extraEnv.DATABASE_URL) await seedDatabaseFromTemplate(dataDir);
+  if (!extraEnv.DATABASE_URL && !extraEnv.DATA_DIR) await seedDatabaseFromTemplate(dataDir);
   await beforeStart?.(dataDir);
   const de = `http://localhost:${port}`;
   const es = `http://es.localhost:${port}`;

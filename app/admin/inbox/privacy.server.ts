@@ -64,6 +64,8 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
  * news and happy ends), its published happy ends whose request is gone, and its new-dog alerts.
  */
 export async function erasurePreview(db: Database, secret: string, email: string) {
+  // The outer row is named by its table (a column interpolated in a select list is written unqualified,
+  // and inside the subquery it would name the subquery's own column).
   const requests = await db
     .select({
       id: submissions.id,
@@ -71,10 +73,10 @@ export async function erasurePreview(db: Database, secret: string, email: string
       createdAt: submissions.createdAt,
       status: submissions.status,
       spam: submissions.spam,
-      messages: sql<number>`(select count(*)::int from submission_messages m where m.submission_id = ${submissions.id})`,
-      notes: sql<number>`(select count(*)::int from submission_notes n where n.submission_id = ${submissions.id})`,
-      news: sql<number>`(select count(*)::int from family_news f where f.submission_id = ${submissions.id})`,
-      happyEnds: sql<number>`(select count(*)::int from happy_ends h where h.submission_id = ${submissions.id})`,
+      messages: sql<number>`(select count(*)::int from submission_messages m where m.submission_id = submissions.id)`,
+      notes: sql<number>`(select count(*)::int from submission_notes n where n.submission_id = submissions.id)`,
+      news: sql<number>`(select count(*)::int from family_news f where f.submission_id = submissions.id)`,
+      happyEnds: sql<number>`(select count(*)::int from happy_ends h where h.submission_id = submissions.id)`,
     })
     .from(submissions)
     .where(sql`${applicantEmailSql} = ${email.toLowerCase()}`)

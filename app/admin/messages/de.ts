@@ -812,6 +812,7 @@ export const de = {
     deleted: "Happy End gelöscht.",
     back: "Zurück zu den Happy Ends",
     pageTitle: "Happy End: {dog}",
+    formTitle: "Texte und Fotos für die Website",
     source: "Was die Familie geschrieben hat ({language}, {date})",
     sourceGone: "Die Anfrage dieser Familie ist nach der Aufbewahrungsfrist gelöscht. Das Happy End bleibt mit seinen veröffentlichten Worten und Fotos; die Fotos lassen sich nicht mehr ändern.",
     sourceHint: "Kürzen und übersetzen Sie die Worte der Familie. Nachname und Wohnort der Familie dürfen nicht vorkommen; das wird beim Veröffentlichen geprüft.",

@@ -813,6 +813,7 @@ export const es: AdminMessages = {
     deleted: "Final feliz borrado.",
     back: "Volver a los finales felices",
     pageTitle: "Final feliz: {dog}",
+    formTitle: "Textos y fotos para la web",
     source: "Lo que escribió la familia ({language}, {date})",
     sourceGone: "La solicitud de esta familia se borró al terminar el plazo de conservación. El final feliz se queda con sus palabras y fotos publicadas; las fotos ya no se pueden cambiar.",
     sourceHint: "Resuma y traduzca las palabras de la familia. No pueden aparecer el apellido ni el lugar de residencia de la familia; se comprueba al publicar.",

@@ -140,7 +140,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
             ))
           : null}
       </p>
-      {loaderData.created ? <Notice tone="success">{h.created}</Notice> : null}
+      {loaderData.created && !result ? <Notice tone="success">{h.created}</Notice> : null}
       {result?.ok ? <Notice tone="success">{result.text}</Notice> : null}
       {refused && "stale" in refused ? <Notice tone="error">{refused.stale}</Notice> : null}
 
@@ -155,7 +155,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
-      <Section title={h.title} id="bearbeiten">
+      <Section title={h.formTitle} id="bearbeiten">
         {errors.length > 0 ? (
           <div ref={summary} tabIndex={-1} role="alert" className="mb-4 rounded-md border-l-4 border-red-800 bg-red-50 px-4 py-3 text-red-950" data-error-summary>
             <p className="font-semibold">{plural(locale, h.errorSummary, errors.length)}</p>

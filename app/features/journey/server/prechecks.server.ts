@@ -44,7 +44,8 @@ export async function volunteersFor(db: Reader, country: Country | null, postcod
       name: adminUsers.name,
       email: adminUsers.email,
       areas: adminUsers.precheckAreas,
-      open: sql<number>`(select count(*)::int from prechecks p where p.volunteer_id = ${adminUsers.id} and p.status = 'assigned')`,
+      // The outer row by its table's name: an interpolated column is written unqualified in a select list.
+      open: sql<number>`(select count(*)::int from prechecks p where p.volunteer_id = admin_users.id and p.status = 'assigned')`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.role, "precheck"))
