@@ -66,7 +66,6 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
   const h = m.happyEnds;
   const c = contractCopy[locale];
   const news = happyEndCopy[locale].news;
-  const pages = happyEndCopy[locale].pages;
   const forms = getMessages(locale);
   const dog = adoptionOnly();
   /** The happy end's address: the dog's name. */
