@@ -310,6 +310,24 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             ihn automatisch.
           </p>
         </SubSection>
+        <SubSection title="Nach der Übergabe: Neuigkeiten und „Glücklich vermittelt“">
+          <p>
+            Zwei Wochen und drei Monate nachdem dein Hund bei dir angekommen ist, fragen wir dich per E-Mail, wie es
+            euch geht. Über den Link darin kannst du uns Neuigkeiten und bis zu fünf Fotos schicken; die Fotos speichern
+            wir ohne Standort-, Datums- und Kameradaten. Sie sind nur für unser Team sichtbar und werden mit deiner
+            Anfrage gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (die Begleitung nach der Adoption gehört zum
+            Schutzvertrag).
+          </p>
+          <p>
+            Nur wenn du es ankreuzt, zeigen wir deine Geschichte auf unserer Website unter „Glücklich vermittelt“: mit
+            dem Namen deines Hundes, deinen Worten (gekürzt und übersetzt) und deinen Fotos, nie mit deinem Nachnamen
+            oder Wohnort. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Du kannst sie jederzeit
+            auf derselben Seite mit einem Klick widerrufen; dann nehmen wir die Geschichte sofort von der Website.
+            Eine veröffentlichte Geschichte bleibt online, bis du widerrufst oder die Löschung deiner Daten verlangst –
+            auch über die Löschfrist deiner Anfrage hinaus; dann verbinden wir sie nur noch über einen verschlüsselten
+            Prüfwert (Hash) deiner E-Mail-Adresse mit dir, damit wir sie auf deinen Wunsch finden und löschen können.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>
@@ -387,6 +405,10 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
           </li>
           <li>
             <strong>Benachrichtigung über neue Hunde:</strong> bis du sie abbestellst; unbestätigte Anfragen 48 Stunden.
+          </li>
+          <li>
+            <strong>Neuigkeiten und Fotos nach der Übergabe:</strong> mit deiner Anfrage; eine veröffentlichte Geschichte
+            („Glücklich vermittelt“), bis du deine Einwilligung widerrufst oder ihre Löschung verlangst.
           </li>
           <li>
             <strong>Wie wir löschen:</strong> Nach Ablauf der Frist oder auf deinen Wunsch entfernen wir deine Daten aus

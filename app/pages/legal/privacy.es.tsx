@@ -293,6 +293,23 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             automáticamente.
           </p>
         </SubSection>
+        <SubSection title="3.11. Después de la entrega: novedades y «Finales felices»">
+          <p>
+            Dos semanas y tres meses después de que tu perro llegue a casa, te preguntamos por correo qué tal os va. Con
+            el enlace del correo puedes enviarnos novedades y hasta cinco fotos; las fotos las guardamos sin datos de
+            ubicación, fecha ni cámara. Solo las ve nuestro equipo y se borran con tu solicitud. La base jurídica es el
+            art. 6.1.b del RGPD (el seguimiento después de la adopción forma parte del contrato de protección).
+          </p>
+          <p>
+            Solo si lo marcas mostramos tu historia en nuestra web, en «Finales felices»: con el nombre de tu perro, tus
+            palabras (resumidas y traducidas) y tus fotos, nunca con tu apellido ni tu lugar de residencia. La base
+            jurídica es tu consentimiento (art. 6.1.a del RGPD). Puedes retirarlo en cualquier momento en la misma
+            página con un clic; entonces quitamos la historia de la web enseguida. Una historia publicada sigue en la web
+            hasta que retires tu consentimiento o pidas que borremos tus datos, también después del plazo de
+            conservación de tu solicitud; entonces solo la relacionamos contigo mediante un valor de comprobación
+            cifrado (hash) de tu dirección de correo, para poder encontrarla y borrarla si nos lo pides.
+          </p>
+        </SubSection>
       </Section>
 
       <Section {...sections.donations}>
@@ -373,6 +390,10 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
           </li>
           <li>
             <strong>Aviso de perros nuevos:</strong> hasta la baja; las solicitudes sin confirmar, 48 horas.
+          </li>
+          <li>
+            <strong>Novedades y fotos después de la entrega:</strong> con la solicitud; una historia publicada («Finales
+            felices»), hasta que se retire el consentimiento o se pida su supresión.
           </li>
           <li>
             <strong>Cómo se suprimen:</strong> al vencer el plazo o a petición del interesado, los datos se eliminan de la
