@@ -17,8 +17,8 @@ let server: TestServer;
 const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
-/** Real records for the routes with an :id: a submission, a demo post and a demo guide. */
-const recordIds: { submission: string; post: string; guide: string; precheck: string; photo: string; transport: string } = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "" };
+/** Real records for the routes with an :id: a submission, a demo post and a demo guide, a pre-check and its photo, a transport, the family's news photo and a happy end. */
+const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "" };
 let dogId = "";
 const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
@@ -95,6 +95,25 @@ beforeAll(async () => {
   const signBody = form({ intent: "sign", name, confirm: "yes", hash });
   const signed = await rawRequest(server.port, statusPath, { host, method: "POST", body: signBody, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(signBody)), Origin: server.de } });
   if (signed.status !== 200) throw new Error(`not signed: ${signed.status}`);
+  // The dog arrives; the family sends news with a photo it allows to publish; the owner makes a happy end of it.
+  const arrived = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "workflow", status: "arrived", assignee: "" }) });
+  if (arrived.status !== 200) throw new Error(`not moved to arrived: ${arrived.status}`);
+  const news = new FormData();
+  news.set("intent", "news");
+  news.set("body", "Luna ist gut angekommen.");
+  news.set("consent", "yes");
+  news.append("photos", new Blob([photo], { type: "image/png" }), "sofa.png");
+  const sent = await fetch(`${server.de}${statusPath}/neuigkeiten`, { method: "POST", body: news, headers: { Origin: server.de } });
+  if (sent.status !== 200) throw new Error(`no news: ${sent.status}`);
+  const withNews = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner });
+  recordIds.newsPhoto = /\/neuigkeiten\/([0-9a-f-]{36})/.exec(withNews.body)?.[1] ?? "";
+  if (!recordIds.newsPhoto) throw new Error("no news photo on the request's page");
+  const waiting = await adminRequest(server, "/verwaltung/happy-ends", { cookie: cookies.owner });
+  const newsId = /data-news="([0-9a-f-]{36})"/.exec(waiting.body)?.[1];
+  if (!newsId) throw new Error("no news for the editors");
+  const created = await adminRequest(server, "/verwaltung/happy-ends", { cookie: cookies.owner, method: "POST", body: form({ intent: "create", news: newsId }) });
+  recordIds.happyEnd = /\/verwaltung\/happy-ends\/([0-9a-f-]{36})/.exec(created.headers.location ?? "")?.[1] ?? "";
+  if (!recordIds.happyEnd) throw new Error(`no happy end: ${created.status}`);
   // One stored dog, for the routes with a :dogId.
   const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
   dogId = String(dogs.dogs[0]?.id ?? "");
@@ -115,11 +134,15 @@ const idFor = (route: AdminRoute) =>
         ? recordIds.precheck
         : route.path.startsWith("transporte/")
           ? recordIds.transport
-          : recordIds.submission;
+          : route.path.startsWith("happy-ends/")
+            ? recordIds.happyEnd
+            : recordIds.submission;
+const photoFor = (route: AdminRoute) => (route.path.startsWith("vorkontrollen/") ? recordIds.photo : recordIds.newsPhoto);
 const pathOf = (route: AdminRoute) =>
-  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", recordIds.photo)}` : ""}`;
+  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", photoFor(route))}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
-const pages = protectedRoutes.filter((r) => r.page || r.id === "admin-export" || r.id === "admin-export-xlsx" || r.id === "admin-precheck-photo" || r.id === "admin-contract-pdf");
+const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo"];
+const pages = protectedRoutes.filter((r) => r.page || resources.includes(r.id));
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 
 describe("role matrix: every back-office route × role", () => {
