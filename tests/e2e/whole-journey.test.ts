@@ -553,6 +553,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
     expect(await office.locator("[data-family-news]").textContent()).toContain(familyWords);
     expect(await office.locator("[data-family-news] [data-consent=yes]").count()).toBe(1);
+    await checkAxe(office, "request-news");
     await office.locator("section[aria-labelledby=neuigkeiten]").scrollIntoViewIfNeeded();
     await shoot(office, `${locale}-request-news`);
   });
@@ -561,7 +562,10 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     const cookie = await signInWithLink(server, tokens.editor!);
     const page = await signedIn(cookie!);
     allowConsoleErrors(page, /status of 400/);
-    await page.goto(`${server.de}/verwaltung/happy-ends`);
+    // The editor's start page says a story waits, and leads to it.
+    await page.goto(`${server.de}/verwaltung`);
+    expect(await page.locator("[data-stories-waiting]").getAttribute("data-stories-waiting")).toBe("1");
+    await Promise.all([page.waitForURL(/\/verwaltung\/happy-ends$/), page.locator("[data-stories-waiting] a").click()]);
     expect(await page.locator("[data-waiting-news] > li").count()).toBe(1);
     // The editor sees the family's photo, private and without its metadata.
     const thumb = await page.locator("[data-waiting-news] img").first().getAttribute("src");
@@ -644,6 +648,13 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(await page.locator("[data-happy-ends] li").count()).toBe(1);
     await checkAxe(page, "happy-ends");
     await shoot(page, `${locale}-happy-ends`);
+    // Content pages: their JavaScript budget.
+    for (const url of [happyEndUrl, site() + pathFor("happyEnds", locale)]) {
+      const measured = await checker.newPage();
+      const { gzipBytes } = await firstLoadJavaScript(measured, url);
+      await measured.close();
+      expect(gzipBytes, url).toBeLessThanOrEqual(JS_BUDGET_BYTES.content);
+    }
     // Reached from the dog list by a click.
     await page.goto(site() + pathFor("dogs", locale));
     await Promise.all([page.waitForURL(site() + pathFor("happyEnds", locale)), page.locator("[data-happy-ends-teaser] a").click()]);

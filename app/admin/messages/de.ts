@@ -796,6 +796,7 @@ export const de = {
     intro: "Geschichten aus dem neuen Zuhause, als „Glücklich vermittelt“ auf der Website. Sie entstehen aus den Neuigkeiten, die Familien nach der Übergabe schicken und zum Veröffentlichen freigeben. Auf der Website stehen nur der Name des Hundes, die Worte der Familie und ihre Fotos, nie ihr Nachname oder Wohnort.",
     waiting: "Freigegebene Neuigkeiten",
     waitingNone: "Keine neuen freigegebenen Neuigkeiten.",
+    dashboard: { one: "{count} freigegebene Nachricht einer Familie wartet auf ihr Happy End", other: "{count} freigegebene Nachrichten von Familien warten auf ihr Happy End" },
     waitingLine: "{dog} · {date}",
     photos: { one: "{count} Foto", other: "{count} Fotos" },
     photoAlt: "Foto {n} der Familie",

@@ -797,6 +797,7 @@ export const es: AdminMessages = {
     intro: "Historias desde el nuevo hogar, en la web como «Finales felices». Nacen de las novedades que las familias envían después de la entrega y permiten publicar. En la web solo aparecen el nombre del perro, las palabras de la familia y sus fotos, nunca su apellido ni su lugar de residencia.",
     waiting: "Novedades que se pueden publicar",
     waitingNone: "No hay novedades nuevas que se puedan publicar.",
+    dashboard: { one: "{count} mensaje de una familia que se puede publicar espera su final feliz", other: "{count} mensajes de familias que se pueden publicar esperan su final feliz" },
     waitingLine: "{dog} · {date}",
     photos: { one: "{count} foto", other: "{count} fotos" },
     photoAlt: "Foto {n} de la familia",

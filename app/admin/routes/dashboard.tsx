@@ -7,6 +7,7 @@ import { dashboardCounts } from "#app/admin/inbox/read.server.ts";
 import { assignees } from "#app/admin/inbox/workflow.server.ts";
 import { requestsForGoneDogs, waitingRequests } from "#app/features/journey/server/waiting.server.ts";
 import { listPrechecks } from "#app/features/journey/server/prechecks.server.ts";
+import { consentedNewsWithoutHappyEnd } from "#app/features/journey/server/family-news.server.ts";
 import { daysBetween, groupByAssignee } from "#app/features/journey/rules/waiting.ts";
 import { dogName, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { t } from "../messages/index.ts";
@@ -35,7 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
   const [counts, passkeys] = await Promise.all([inbox ? dashboardCounts(services.db, user.id) : null, listPasskeys(services.db, user.id)]);
   // A pre-check volunteer's open visits (docs/product/journey.md#pre-check).
   const prechecksOpen = user.role === "precheck" ? (await listPrechecks(services.db, user)).filter((p) => p.status === "assigned").length : null;
-  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null, prechecksOpen };
+  // The editors' stories to write: news families allowed to publish, without a happy end yet (docs/product/journey.md#happy-ends).
+  const storiesWaiting = allows("content", user.role) ? (await consentedNewsWithoutHappyEnd(services.db)).length : null;
+  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null, prechecksOpen, storiesWaiting };
   // What waits for the association, per assignee, and the open requests whose dog left the list (docs/product/journey.md#nothing-waits-unseen).
   const now = new Date();
   const [waiting, snapshot, people] = await Promise.all([waitingRequests(services.db, now), services.dogs.get(), assignees(services.db)]);
@@ -55,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     gone: gone.map((g) => ({ ...g, assignee: g.assigneeId ? (nameOf.get(g.assigneeId) ?? null) : null })),
     prechecksOpen,
+    storiesWaiting,
   };
 }
 
@@ -93,6 +97,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p data-prechecks-open={loaderData.prechecksOpen}>
             <Link to={adminPath("admin-prechecks")} className="font-semibold text-brand-800 underline">
               {loaderData.prechecksOpen > 0 ? plural(locale, m.precheck.dashboard, loaderData.prechecksOpen) : m.precheck.dashboardNone}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
+      {loaderData.storiesWaiting ? (
+        <Section title={m.happyEnds.title} id="happy-ends">
+          <p data-stories-waiting={loaderData.storiesWaiting}>
+            <Link to={adminPath("admin-happy-ends")} className="font-semibold text-brand-800 underline">
+              {plural(locale, m.happyEnds.dashboard, loaderData.storiesWaiting)}
             </Link>
           </p>
         </Section>
