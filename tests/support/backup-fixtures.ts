@@ -116,6 +116,18 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into contract_templates (locale, version, body, created_by) values ('de', 1, ${AWKWARD_TEXT}, ${userId})`);
   await db.execute(sql`insert into contracts (submission_id, locale, reference, template_version, adopter_name, adopter_email, adopter_address, dog_name, chip_number, fee_cents, body, body_sha256, generated_by, signed_at, signed_name, signed_address_hash, countersigned_at, countersigned_by, countersigned_name, fee_received_on, fee_received_by)
     values (${submissionId}, 'de', 'PC-ABCDEF', 1, ${AWKWARD_TEXT}, 'x@example.org', 'Weg 1', 'Luna', '941000012345678', 49000, ${AWKWARD_TEXT}, 'ab', ${userId}, '2026-06-09 06:06:06.666666+00', 'Anna', 'hash', now(), ${userId}, 'Ana', '2026-06-10', ${userId})`);
+  // After the handover: the family's news with a photo and its notice, and a happy end made from it, published with a copy of the photo.
+  const newsId = "efefefef-efef-4fef-8fef-efefefefefef";
+  const newsPhotoId = "fafafafa-fafa-4afa-8afa-fafafafafafa";
+  await db.execute(sql`insert into family_news (id, submission_id, body, consent, consent_at, consent_withdrawn_at, client_key, created_at)
+    values (${newsId}, ${submissionId}, ${AWKWARD_TEXT}, true, '2026-06-11 06:06:06.666666+00', null, 'key-5', '2026-06-11 06:06:06.666666+00')`);
+  await db.execute(sql`insert into family_news_photos (id, news_id, position, content_type, bytes, width, height) values (${newsPhotoId}, ${newsId}, 0, 'image/jpeg', ${Buffer.from(Array.from({ length: 256 }, (_, i) => 255 - i))}, 1600, 1200)`);
+  await db.execute(sql`insert into outbox (submission_id, news_id, kind, status, attempts, next_attempt_at) values (${submissionId}, ${newsId}, 'news_notice', 'sent', 1, now())`);
+  await db.execute(sql`insert into outbox (submission_id, kind, status, attempts, next_attempt_at) values (${submissionId}, 'followup_two_weeks', 'sent', 1, now())`);
+  await db.execute(sql`insert into stored_files (path, content_type, bytes, size, sha256, created_by)
+    values ('happy-ends/abab-1.jpg', 'image/jpeg', convert_to('jpeg', 'UTF8'), 4, encode(sha256(convert_to('jpeg', 'UTF8')), 'hex'), ${userId})`);
+  await db.execute(sql`insert into happy_ends (submission_id, news_id, family_key, dog_id, dog_name, slug, title_de, title_es, text_de, text_es, photo_alt_de, photo_alt_es, photo_ids, photo_paths, redirect_dog, status, version, published_at, created_by)
+    values (${submissionId}, ${newsId}, 'family-key', '30124', 'Luna', 'luna', ${AWKWARD_TEXT}, 'Luna ya está en casa', ${AWKWARD_TEXT}, '', 'Luna', 'Luna', ${sql.raw(`ARRAY['${newsPhotoId}']::text[]`)}, ${sql.raw(`ARRAY['happy-ends/abab-1.jpg']::text[]`)}, true, 'published', 3, '2026-06-12 06:06:06.666666+00', ${userId})`);
 }
 
 /** Every row of a table as PostgreSQL's own text of the record, sorted: independent of the backup's JSON path. */
