@@ -12,8 +12,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog, familyNews, happyEnds, outbox, storedFiles, submissions } from "#app/platform/db/schema.ts";
-import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
-import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
@@ -34,11 +32,10 @@ import { erasePerson, erasurePreview, forgetErased } from "#app/admin/inbox/priv
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { tablesHolding } from "../support/tables-holding.ts";
-import { validFields } from "../support/form-fixtures.ts";
+import { storeAdoptionRequest } from "../support/requests.ts";
 import { mailSources } from "../support/mail-sources.ts";
 
 const SECRET = "happy-end-secret-happy-end-secret";
-const HOST = "localhost:3000";
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
 const SITES = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
 const logger = pino({ level: "silent" });
@@ -51,17 +48,10 @@ function keepingTransport(): MailTransport & { sent: MailMessage[] } {
 
 /** An adoption request for the dog `Luna<tag>`, moved to "arrived" at `arrivedAt`. */
 async function arrived(db: Database, tag: string, arrivedAt: Date, locale: "de" | "es" = "de") {
-  const now = new Date(arrivedAt.getTime() - 30 * DAY);
-  const settings: SubmissionSettings = { db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
-  const key = `key-happy-${tag}-${arrivedAt.getTime()}`;
-  const host = locale === "es" ? "es.localhost:3000" : HOST;
-  const outcome = await submit(
-    { kind: "adoption", locale, host, fields: validFields("adoption", tag, now), token: issueFormToken(SECRET, host, new Date(now.getTime() - 20_000), key), idempotencyKey: key, dog: { id: `9000${tag.length}${tag.charCodeAt(0)}`, name: `Luna${tag}` } },
-    settings,
-  );
-  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
-  await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt }).where(eq(submissions.id, outcome.id));
-  return outcome.id;
+  const dog = { id: `9000${tag.length}${tag.charCodeAt(0)}`, name: `Luna${tag}` };
+  const id = await storeAdoptionRequest(db, { secret: SECRET, tag, locale, now: new Date(arrivedAt.getTime() - 30 * DAY), dog });
+  await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt }).where(eq(submissions.id, id));
+  return id;
 }
 
 const photo = (text: string) => ({ contentType: "image/jpeg", bytes: new TextEncoder().encode(`not a real photo: ${text}`), width: 1200, height: 900 });

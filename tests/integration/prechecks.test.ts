@@ -7,24 +7,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, prechecks, submissions } from "#app/platform/db/schema.ts";
-import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
-import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { assignPrecheck, volunteersFor } from "#app/features/journey/server/prechecks.server.ts";
 import { testDatabases } from "../support/databases.ts";
-import { validFields } from "../support/form-fixtures.ts";
+import { storeAdoptionRequest } from "../support/requests.ts";
 
 const SECRET = "precheck-secret-precheck-secret";
-const HOST = "localhost:3000";
 const actor = { id: null, label: "command line" };
 
-async function request(db: Database, tag: string) {
-  const now = new Date();
-  const settings: SubmissionSettings = { db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
-  const key = `key-precheck-${tag}`;
-  const outcome = await submit({ kind: "adoption", locale: "de", host: HOST, fields: validFields("adoption", tag, now), token: issueFormToken(SECRET, HOST, new Date(now.getTime() - 20_000), key), idempotencyKey: key }, settings);
-  if (outcome.status !== "accepted") throw new Error("not accepted");
-  return outcome.id;
-}
+const request = (db: Database, tag: string) => storeAdoptionRequest(db, { secret: SECRET, tag });
 
 describe.each(testDatabases())("pre-check volunteers on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;

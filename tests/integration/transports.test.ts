@@ -10,8 +10,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { auditLog, outbox, submissions, transportEntries } from "#app/platform/db/schema.ts";
-import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
-import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
@@ -29,11 +27,10 @@ import {
 } from "#app/features/journey/server/transports.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
-import { validFields } from "../support/form-fixtures.ts";
+import { storeAdoptionRequest } from "../support/requests.ts";
 import { mailSources } from "../support/mail-sources.ts";
 
 const SECRET = "transport-secret-transport-secret";
-const HOST = "localhost:3000";
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
 const logger = pino({ level: "silent" });
 const actor = { id: null, label: "command line" };
@@ -45,16 +42,9 @@ function keepingTransport(): MailTransport & { sent: MailMessage[] } {
 }
 
 async function accept(db: Database, tag: string, locale: "de" | "es" = "de", status = "contract") {
-  const now = new Date();
-  const settings: SubmissionSettings = { db, secret: SECRET, minFillMs: 0, maxTokenAgeMs: 8 * 3_600_000, confirmationsPerAddressPerDay: 100, now };
-  const key = `key-transport-${tag}`;
-  const outcome = await submit(
-    { kind: "adoption", locale, host: HOST, fields: validFields("adoption", tag, now), token: issueFormToken(SECRET, HOST, new Date(now.getTime() - 20_000), key), idempotencyKey: key, dog: { id: `dog-${tag}`, name: `Luna${tag}` } },
-    settings,
-  );
-  if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
-  await db.update(submissions).set({ status }).where(eq(submissions.id, outcome.id));
-  return outcome.id;
+  const id = await storeAdoptionRequest(db, { secret: SECRET, tag, locale, dog: { id: `dog-${tag}`, name: `Luna${tag}` }, key: `key-transport-${tag}` });
+  await db.update(submissions).set({ status }).where(eq(submissions.id, id));
+  return id;
 }
 
 const kindsOf = async (db: Database, id: string) =>
