@@ -8,6 +8,8 @@
 // --stack: the production topology (scripts/lib/stack.ts: Caddy on https with its own CA, HTTP/2,
 // two copies on one PostgreSQL) instead of one bare server; Chromium trusts exactly Caddy's CA.
 // Default pages then: home, dog list and a dog page.
+// "happyEnd" and "happyEnds" (one server only, not --stack): a published happy end with a photograph
+// is stored before the server starts (scripts/lib/bench-happy-end.ts), and its page measured.
 // Every row also gives the script requests and JavaScript bytes as Lighthouse counts them
 // (its resource summary: transferred bytes, compressed, headers included).
 import lighthouse from "lighthouse";
@@ -21,6 +23,7 @@ import { startImageHost, type ImageHost } from "../tests/support/image-host.ts";
 import { benchPhotos } from "./lib/bench-photos.ts";
 import { untilQuiet } from "./lib/process-cpu.ts";
 import { stackGet, startStack } from "./lib/stack.ts";
+import { BENCH_HAPPY_END_SLUG, seedBenchHappyEnd } from "./lib/bench-happy-end.ts";
 import { matchPath, pages, pathFor, type RouteKey } from "../app/platform/i18n/routes.ts";
 
 // Lighthouse's own advice: scores vary between runs, report the median of several.
@@ -53,7 +56,8 @@ interface Target {
 }
 
 async function bareTarget(): Promise<Target> {
-  const server = await startTestServer(photoEnv);
+  const withHappyEnd = keys.some((k) => k === "happyEnd" || k === "happyEnds");
+  const server = await startTestServer(photoEnv, withHappyEnd ? (dir) => seedBenchHappyEnd(dir) : undefined);
   const get = (url: string) => {
     const u = new URL(url);
     return rawRequest(server.port, u.pathname + u.search, { host: u.host });
@@ -150,7 +154,7 @@ try {
     const key = only ? arg.slice(3) : arg;
     for (const locale of ["de", "es"] as const) {
       if (only && only !== locale) continue;
-      const path = key === "dogDetail" ? await firstDogPath(locale) : key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
+      const path = key === "dogDetail" ? await firstDogPath(locale) : key === "happyEnd" ? pathFor("happyEnd", locale, { slug: BENCH_HAPPY_END_SLUG }) : key in pages ? pathFor(key as RouteKey, locale) : (matchPath(key).find((m) => m.locale !== locale) ? pathFor(matchPath(key)[0]!.key, locale, matchPath(key)[0]!.params) : key);
       const url = target[locale] + path;
       // Through the stack, each copy encodes a picture when first asked: warm both before measuring.
       if (photoMode || stackMode) {

@@ -323,6 +323,8 @@ describe("dogs: the XSS corpus as a Spanish description", () => {
   it("is sanitised when saved and runs nothing on /perros/{slug}", async () => {
     const context = await signedIn("editor-es");
     const page = await context.newPage();
+    // The editor's live preview shows the corpus's harmless rest, broken markup on purpose: not the site's HTML to check.
+    skipHtmlCheck(page);
     const m = adminMessages.es.dogs;
     await page.goto(`${server.de}/verwaltung/hunde/900000000002`);
     await typeMarkdown(page, "descriptionEs", loadXssCorpus().join("\n\n"));
