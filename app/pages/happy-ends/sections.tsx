@@ -26,10 +26,11 @@ export function HappyEndList({ copy, cards }: { copy: Copy; cards: readonly Happ
           <p role="status" className="rounded-xl border border-stone-200 bg-white p-6">{copy.empty}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-happy-ends>
-            {cards.map((card) => (
+            {cards.map((card, index) => (
               <li key={card.slug}>
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md">
-                  {card.image ? <ArticlePicture image={card.image} layout="articleCard" alt="" className="aspect-[1200/630] w-full bg-stone-100 object-cover" /> : null}
+                  {/* The first card's photo is the page's largest picture on a phone: loaded at once, the others when near. */}
+                  {card.image ? <ArticlePicture image={card.image} layout="articleCard" alt="" priority={index === 0} className="aspect-[1200/630] w-full bg-stone-100 object-cover" /> : null}
                   <div className="flex flex-1 flex-col gap-2 p-5">
                     <p className="self-start rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">{card.dogName}</p>
                     <h3 className="line-clamp-2 text-lg font-bold">
