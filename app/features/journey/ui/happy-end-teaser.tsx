@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Heart } from "lucide-react";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 
 export interface HappyEndTeaserCopy {
@@ -19,7 +18,8 @@ export function HappyEndTeaser({ copy }: { copy: HappyEndTeaserCopy }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <h2 id="happy-ends-teaser" className="flex items-center gap-2 text-2xl font-bold tracking-tight text-stone-900">
-            <Heart aria-hidden="true" className="size-6 text-emerald-800" />
+            {/* The site's CSS icon (app/app.css), not an icon module: the two pages that show this load no script for it. */}
+            <span aria-hidden="true" className="icon-heart text-emerald-800" />
             {copy.title}
           </h2>
           <p className="mt-2 max-w-2xl text-stone-800">{copy.text}</p>
