@@ -529,10 +529,20 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(await page.locator("#news-body-error").textContent()).toBe(news.problems.tooShort);
     // A photo with its place in it: kept without it.
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#b45309" } }).jpeg().withExif({ IFD0: { Copyright: `GPS-${family.tag}` } }).toBuffer();
-    await page.fill("#news-body", familyWords);
     await page.setInputFiles("#news-photos", { name: "sofa.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.check("input[name=consent]");
-    await page.getByRole("button", { name: news.submit }).click();
+    // With the keyboard alone: the words, past the photos to the consent (ticked with the space bar), then send.
+    await page.locator("#news-body").focus();
+    await page.keyboard.type(familyWords);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("photos");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("consent");
+    await page.keyboard.press("Space");
+    expect(await page.isChecked("input[name=consent]")).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(news.submit);
+    await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
     await page.locator("[data-news-done=news]").waitFor();
     expect(await page.locator("[data-sent-news] li").count()).toBe(1);
