@@ -11,6 +11,7 @@ const ACTIONS = [
   "settings.update", "submission.answered", "submission.assigned", "submission.deleted", "submission.delivery_retried", "submission.exported",
   "submission.note_added", "submission.note_edited", "submission.note_removed", "submission.released_from_spam", "submission.replied",
   "submission.reserved", "submission.status_changed", "submission.unreserved", "submission.withdrawn", "template.reset", "template.saved",
+  "news.received", "news.consent_withdrawn", "happy_end.created", "happy_end.saved", "happy_end.published", "happy_end.unpublished", "happy_end.removed",
 ];
 
 describe("the audit log in words", () => {
@@ -32,6 +33,7 @@ describe("the audit log in words", () => {
     expect(recordLink({ targetType: "organisation", targetId: "es" })).toBe("/verwaltung/einstellungen");
     expect(recordLink({ targetType: "template", targetId: "adoption.pre_check.de" })).toBe("/verwaltung/vorlagen");
     expect(recordLink({ targetType: "person", targetId: null })).toBeNull();
+    expect(recordLink({ targetType: "happy_end", targetId: id })).toBe(`/verwaltung/happy-ends/${id}`);
   });
 
   it("says the details in words: stages, roles, names; never an id or a message", () => {
@@ -42,6 +44,7 @@ describe("the audit log in words", () => {
     expect(detailsInWords({ assignee: "22222222-2222-4222-8222-222222222222" }, m, names)).toEqual(["zuständig: Lea"]);
     expect(detailsInWords({ role: "coordinator", dailySummary: true }, m)).toEqual([`Rolle: ${m.roles.coordinator}`, `tägliche Übersicht: ${m.submission.yes}`]);
     expect(detailsInWords({ message: "33333333-3333-4333-8333-333333333333", note: "x", template: "adoption.getting_to_know" }, m)).toEqual(["Vorlage: adoption.getting_to_know"]);
+    expect(detailsInWords({ reason: "consent_withdrawn", news: "33333333-3333-4333-8333-333333333333", consent: true }, m)).toEqual([`Grund: ${m.audit.reasons.consent_withdrawn}`, `${m.audit.detailKeys.consent}: ${m.submission.yes}`]);
   });
 
   it("reads its filters from the address and writes them back; anything else is ignored", () => {

@@ -8,9 +8,9 @@ import { adminPath } from "./route-table.ts";
 
 /** The areas the "what" filter offers, each with the prefixes of its events. */
 export const AUDIT_AREAS = {
-  requests: ["submission.", "precheck.", "transport.", "contract."],
+  requests: ["submission.", "precheck.", "transport.", "contract.", "news."],
   privacy: ["privacy."],
-  content: ["content.", "dog."],
+  content: ["content.", "dog.", "happy_end."],
   settings: ["settings.", "template.", "contract_template."],
   accounts: ["account.", "session.", "passkey."],
 } as const;
@@ -56,6 +56,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return adminPath("admin-contract-templates");
     case "precheck":
       return id ? adminPath("admin-precheck", { id }) : adminPath("admin-prechecks");
+    case "happy_end":
+      return id ? adminPath("admin-happy-end", { id }) : adminPath("admin-happy-ends");
     default:
       return null;
   }
@@ -121,6 +123,7 @@ export function detailsInWords(details: Record<string, unknown>, m: AdminMessage
     if (key === "assignee") return names.get(text) ?? text;
     if (key === "locale") return (m.languages as Record<string, string>)[text] ?? text;
     if (key === "mail") return (m.submission.mailKinds as Record<string, string>)[text] ?? text;
+    if (key === "reason") return (m.audit.reasons as Record<string, string>)[text] ?? text;
     return text;
   };
   // "from" before "to", whatever order the entry was written in.
