@@ -187,6 +187,46 @@ describe("role matrix: every back-office route × role", () => {
   });
 });
 
+describe("the family's news page refuses what it cannot take (docs/product/journey.md#news-from-the-family)", () => {
+  const newsPath = () => `/anfrage/${statusToken(MATRIX_SECRET, submissionId)}/neuigkeiten`;
+  const post = (fields: Record<string, string>, photos: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }[] = []) => {
+    const body = new FormData();
+    body.set("intent", "news");
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    for (const photo of photos) body.append("photos", new Blob([photo.bytes], { type: photo.type }), photo.name);
+    return fetch(`${server.de}${newsPath()}`, { method: "POST", body, headers: { Origin: server.de } });
+  };
+
+  it("names an empty text, a file that is no photo, and a sixth photo, storing nothing", async () => {
+    const empty = await post({ body: "  " });
+    expect(empty.status).toBe(400);
+    const text = new TextEncoder().encode("kein Foto");
+    const notPhoto = await post({ body: "Luna schläft." }, [{ bytes: text, type: "image/jpeg", name: "fake.jpg" }]);
+    expect(notPhoto.status).toBe(400);
+    const photo = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#b45309" } }).jpeg().toBuffer());
+    const six = await post({ body: "Sechs Fotos" }, Array.from({ length: 6 }, (_, i) => ({ bytes: photo, type: "image/jpeg", name: `${i}.jpg` })));
+    expect(six.status).toBe(400);
+    const page = await rawRequest(server.port, newsPath(), { host: new URL(server.de).host });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain("Sechs Fotos");
+    expect((page.body.match(/data-news="/g) ?? []).length).toBe(1);
+  });
+
+  it("answers 404 for a token that opens nothing, 405 for another method, and refuses a foreign origin", async () => {
+    const host = new URL(server.de).host;
+    expect((await rawRequest(server.port, `/anfrage/${"A".repeat(43)}/neuigkeiten`, { host })).status).toBe(404);
+    expect((await rawRequest(server.port, newsPath(), { host, method: "PUT", body: "" })).status).toBe(405);
+    const foreign = await fetch(`${server.de}${newsPath()}`, { method: "POST", body: new URLSearchParams({ intent: "news", body: "Von einer fremden Seite" }), headers: { Origin: "https://evil.example" } });
+    // React Router's own origin check answers a page action from another site first, with 400 (as on the status page).
+    expect(foreign.status).toBe(400);
+    const page = await rawRequest(server.port, newsPath(), { host });
+    expect(page.body).not.toContain("Von einer fremden Seite");
+    // Withdrawing a consent that is not this family's news is refused.
+    const other = await fetch(`${server.de}${newsPath()}`, { method: "POST", body: new URLSearchParams({ intent: "withdraw", news: "33333333-3333-4333-8333-333333333333" }), headers: { Origin: server.de } });
+    expect(other.status).toBe(400);
+  });
+});
+
 describe("requests from elsewhere", () => {
   it("refuses a post without our Origin, even with a valid session", async () => {
     const missing = await adminRequest(server, "/verwaltung/konto", { cookie: cookies.owner, method: "POST", origin: null, body: form({ intent: "profile", name: "X", locale: "de" }) });
