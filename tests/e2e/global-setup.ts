@@ -55,7 +55,9 @@ export default async function setup(project: TestProject) {
  */
 async function checkCollectedHtml(dir: string) {
   const files = readdirSync(dir).map((name) => path.join(dir, name));
+  const started = performance.now();
   const errors = await checkHtmlFiles(files);
+  console.log(`Nu Html Checker: ${files.length} pages and form states in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (errors.length === 0) {
     rmSync(dir, { recursive: true, force: true });
     return;
