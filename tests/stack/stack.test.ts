@@ -206,7 +206,7 @@ describe("through Caddy", () => {
 
   it("rate limits count the visitor's address, and an X-Forwarded-For the visitor writes changes nothing", async () => {
     // Sign-in requests (ADMIN_SIGNIN_RATE_LIMIT=4 for the stack) from one visitor, each with
-    // another forged X-Forwarded-For, through both copies (round robin; counted in the database).
+    // another forged X-Forwarded-For, through either copy (counted in the database, shared by both).
     const signIn = (localAddress: string, forged?: string) =>
       stackRequest(`${stack.de}/verwaltung/anmelden`, stack.caRoot, {
         method: "POST",
@@ -258,8 +258,8 @@ describe("through Caddy", () => {
       pages.push(page);
       sent.push(fields);
     }
-    // The copy freezes, both forms go out (round robin gives it one of them while Caddy still counts
-    // it healthy), then it is killed with the request unanswered and started again.
+    // The copy freezes, both forms go out (the copy with fewer requests under way gets each, so the
+    // frozen one gets one of them while Caddy still counts it healthy), then it is killed with the request unanswered and started again.
     process.kill(dying.pid()!, "SIGSTOP");
     await Promise.all(pages.map((page) => page.getByRole("button", { name: m.ui.sendContact }).click()));
     const outcome = (page: Page) =>

@@ -5,15 +5,27 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDatabaseFromTemplate } from "./database-template.ts";
 
+/**
+ * A free TCP port below Linux's range for outgoing connections (32768–60999 by default). A port the
+ * kernel hands out for a listener of its own (port 0) comes from that range, and an outgoing
+ * connection opened meanwhile (a copy's database connection, say) could take it before the server
+ * it was meant for listens: Caddy once found its port so taken. Checked on every address, as Caddy
+ * listens.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, () => srv.close(() => resolve(true)));
   });
 }
 
