@@ -671,6 +671,12 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     // Reached from the dog list by a click.
     await page.goto(site() + pathFor("dogs", locale));
     await Promise.all([page.waitForURL(site() + pathFor("happyEnds", locale)), page.locator("[data-happy-ends-teaser] a").click()]);
+    // The story's two links onward arrive where they say.
+    const pages = happyEndCopy[locale].pages;
+    for (const [label, key] of [[pages.ctaDogs, "dogs"], [pages.ctaAdoption, "adoption"]] as const) {
+      await page.goto(happyEndUrl);
+      await Promise.all([page.waitForURL(site() + pathFor(key, locale)), page.getByRole("link", { name: label, exact: true }).click()]);
+    }
     await page.close();
   });
 
