@@ -43,6 +43,7 @@ import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey
 import { seedPrecheckQuestions } from "#app/features/journey/server/prechecks.server.ts";
 import { statusUrl } from "#app/features/journey/server/token.server.ts";
 import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
+import { heldDogIds } from "#app/features/journey/server/holds.server.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
 
 export interface Services {
@@ -51,6 +52,8 @@ export interface Services {
   logger: Logger;
   databaseKind: "pglite" | "postgres";
   dogs: DogCache;
+  /** The dogs of our list reserved for one of our requests (docs/product/journey.md#waiting-list), from the read cache. */
+  heldDogs(): Promise<ReadonlySet<string>>;
   /** The dog sync of this process (null without DOGS_API_URL): "sync now" in the back office. */
   dogSync: { runNow(): Promise<DogSyncResult> } | null;
   /** Where the dogs come from: the bundled demo dogs, or the upstream. */
@@ -279,6 +282,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     dogSync: dogSync ? { runNow: () => dogSync.runNow() } : null,
     siteOrigins,
     dogs: new DogCache(handle.db, readCache),
+    heldDogs: () => heldDogIds({ db: handle.db, readCache: readCache! }),
     readCache,
     changeNotice: notice,
     pageCache,

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, auditLog, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, auditLog, dogHolds, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
 import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
@@ -17,7 +17,7 @@ import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { queueDailySummaries, requestsForGoneDogs, waitingRequests } from "#app/features/journey/server/waiting.server.ts";
 import { backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
 import { statusToken, statusTokenHash } from "#app/features/journey/server/token.server.ts";
-import { addAnswer, findByToken, otherOpenRequests, reserveDog, sendReply, withdraw } from "#app/features/journey/server/conversation.server.ts";
+import { addAnswer, changeWorkflow, findByToken, otherOpenRequests, reservationHolder, reserveDog, sendReply, unreserve, withdraw } from "#app/features/journey/server/conversation.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
@@ -160,6 +160,52 @@ describe.each(testDatabases())("the adoption journey's data on $name", (database
     const audit = await db.select().from(auditLog);
     expect(JSON.stringify(audit)).not.toContain("Familie gefunden");
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["submission.reserved", "submission.replied", "submission.status_changed"]));
+  });
+
+  it("a dog reserved for one family cannot be reserved for another, nor that family closed, until its reservation is released on purpose", async () => {
+    const dog = { id: "30126", name: "Kira" };
+    const holder = await accept(db, "Holder", { dog: "Kira" }, "adoption", dog);
+    const later = await accept(db, "Later", { dog: "Kira" }, "adoption", dog);
+    const actor = { id: lea, label: "Lea" };
+    const bodies = { de: "Hallo {firstName}, Kira hat eine Familie gefunden.", es: "x" };
+    // The family far along its journey holds the dog.
+    expect(await reserveDog(db, actor, holder, bodies)).toEqual({ ok: true, closed: 1 });
+    // The later family applied after the reservation (reserving closed the one there was then).
+    await db.update(submissions).set({ status: "received" }).where(eq(submissions.id, later));
+    await db.update(submissions).set({ status: "travel" }).where(eq(submissions.id, holder));
+    expect(await db.select().from(dogHolds)).toEqual([expect.objectContaining({ dogId: "30126", submissionId: holder })]);
+    const [laterRow] = await db.select().from(submissions).where(eq(submissions.id, later));
+    // The later applicant's reserve page never lists the holder among those to close, and names it as the holder.
+    expect((await otherOpenRequests(db, laterRow!)).map((o) => o.id)).not.toContain(holder);
+    expect(await reservationHolder(db, laterRow!)).toEqual({ id: holder, status: "travel", name: expect.stringContaining("Holder") });
+    const queued = (await db.select().from(outbox)).length;
+    expect(await reserveDog(db, actor, later, bodies)).toEqual({ ok: false, reason: "held" });
+    const [holderRow] = await db.select().from(submissions).where(eq(submissions.id, holder));
+    expect([holderRow!.status, holderRow!.reserved]).toEqual(["travel", true]);
+    expect(await db.select().from(outbox)).toHaveLength(queued);
+    // Released on purpose: the hold is gone, and only then can the dog be reserved for the other family.
+    expect(await unreserve(db, actor, holder)).toBe(true);
+    expect(await unreserve(db, actor, holder)).toBe(false);
+    expect(await db.select().from(dogHolds)).toEqual([]);
+    expect(await reservationHolder(db, laterRow!)).toBeNull();
+    expect(await reserveDog(db, actor, later, bodies)).toEqual({ ok: true, closed: 1 });
+    expect(await db.select().from(dogHolds)).toEqual([expect.objectContaining({ dogId: "30126", submissionId: later })]);
+    // Closing the holding request releases the dog's hold with its mark.
+    expect(await changeWorkflow(db, actor, later, { stage: "declined", assigneeId: null })).toBe(true);
+    const [closed] = await db.select().from(submissions).where(eq(submissions.id, later));
+    expect(closed!.reserved).toBe(false);
+    expect(await db.select().from(dogHolds)).toEqual([]);
+  });
+
+  it("a reply cannot set a stage that only the applicant sets: withdrawn is refused and nothing is stored", async () => {
+    const id = await accept(db, "NoWithdraw");
+    const actor = { id: lea, label: "Lea" };
+    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, stage: "withdrawn", clientKey: null })).toBe("bad_stage");
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.status).toBe("received");
+    expect(await db.select().from(submissionMessages).where(eq(submissionMessages.submissionId, id))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.kind, "reply"))).toEqual([]);
+    expect(await sendReply(db, actor, id, { body: "Leider nicht", template: null, stage: "declined", clientKey: null })).toBe("sent");
   });
 
   it("a reply to a request nobody took up assigns it to whoever replied; a stage of another form is refused", async () => {

@@ -107,6 +107,9 @@ export async function fillSubmissions(db: Database): Promise<void> {
     values (${precheckId}, ${submissionId}, ${userId}, ${userId}, 'DE', '76131', ${AWKWARD_TEXT}, 'done', ${JSON.stringify([{ de: "Garten?", es: "¿Jardín?", answer: "yes", comment: AWKWARD_TEXT }])}::jsonb, 'recommended', null, '2026-06-08 06:06:06.666666+00', now())`);
   await db.execute(sql`insert into precheck_photos (precheck_id, content_type, bytes) values (${precheckId}, 'image/jpeg', ${Buffer.from(Array.from({ length: 256 }, (_, i) => i))})`);
   await db.execute(sql`insert into outbox (submission_id, account_id, kind, status, attempts, next_attempt_at) values (${submissionId}, ${userId}, 'precheck_assigned', 'sent', 1, now())`);
+  // The request holds its dog's reservation (the dog page's public mark).
+  await db.execute(sql`update submissions set reserved = true, waitlist = true where id = ${submissionId}`);
+  await db.execute(sql`insert into dog_holds (dog_id, submission_id, since) values ('30124', ${submissionId}, '2026-06-30 12:00:00.123456+00')`);
   // A transport with the request on it.
   const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);

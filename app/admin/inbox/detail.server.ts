@@ -124,6 +124,7 @@ export async function submissionDetail(
       dogId: submission.dogId,
       dogName: submission.dogName,
       reserved: submission.reserved,
+      waitlist: submission.waitlist,
       awaitingReply: submission.awaitingReply,
       hasEmail: typeof submission.data.email === "string" && submission.data.email !== "",
     },

@@ -51,6 +51,8 @@ export interface InboxRow {
   assignee: string | null;
   awaitingReply: boolean;
   reserved: boolean;
+  /** Sent while the dog was reserved: on its waiting list. */
+  waitlist: boolean;
   lastMessageAt: Date | null;
   assigneeId: string | null;
   firstSeenAt: Date | null;
@@ -66,6 +68,7 @@ const listColumns = {
   createdAt: submissions.createdAt,
   awaitingReply: submissions.awaitingReply,
   reserved: submissions.reserved,
+  waitlist: submissions.waitlist,
   lastMessageAt: submissions.lastMessageAt,
   assigneeId: submissions.assigneeId,
   firstSeenAt: submissions.firstSeenAt,

@@ -160,6 +160,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <span>{r.locale.toUpperCase()}</span>
                   {r.awaitingReply ? <span className="rounded bg-amber-100 px-1.5 font-semibold text-amber-950" data-answer-waiting>{m.inbox.answerWaiting}</span> : null}
                   {r.reserved ? <span className="rounded bg-emerald-100 px-1.5 font-semibold text-emerald-900">{m.inbox.reserved}</span> : null}
+                  {r.waitlist ? <span className="rounded bg-sky-100 px-1.5 font-semibold text-sky-950" data-waitlist>{m.inbox.waitlist}</span> : null}
                   {r.spam ? <span className="font-semibold text-red-800">{m.inbox.spam}</span> : null}
                   <span className={r.assigneeId === userId ? "font-semibold" : undefined}>
                     {m.inbox.assignee}: {r.assigneeId === userId ? m.inbox.you : (r.assignee ?? m.inbox.unassigned)}

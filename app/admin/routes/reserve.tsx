@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/reserve";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { findSubmission } from "#app/admin/inbox/read.server.ts";
 import { isOpen } from "#app/features/journey/rules/stages.ts";
 import { forEmail, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
-import { accountFirstName, otherOpenRequests, reserveDog } from "#app/features/journey/server/conversation.server.ts";
+import { accountFirstName, otherOpenRequests, reservationHolder, reserveDog, unreserve } from "#app/features/journey/server/conversation.server.ts";
 import { foundFamilyTexts } from "#app/features/journey/server/compose.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
@@ -18,7 +18,9 @@ import { button, formatDateTime, input, label, Notice, PageTitle, Section, secon
  * Reserving a request's dog (docs/product/journey.md#found-a-family): the page lists every other
  * open request for the dog, the similar dogs offered and the "found a family" text per language;
  * "preview" shows each message as its reader will get it, "reserve" sends them all and closes
- * those requests in one transaction.
+ * those requests in one transaction. While the dog is reserved for another request, the page names
+ * that family and its stage and offers only to release its reservation first ("release", a step of
+ * its own): reserving never closes the family that holds the dog.
  */
 async function load(args: Route.LoaderArgs | Route.ActionArgs) {
   const { services, user, actor } = await requireRole(args, "inbox");
@@ -28,11 +30,12 @@ async function load(args: Route.LoaderArgs | Route.ActionArgs) {
   const coordinator = await accountFirstName(services.db, user.id);
   const snapshot = await services.dogs.get();
   const sites = { de: services.env.SITE_URL_DE, es: services.env.SITE_URL_ES };
-  const [others, texts] = await Promise.all([
+  const [others, holder, texts] = await Promise.all([
     otherOpenRequests(services.db, row),
+    reservationHolder(services.db, row),
     loadOrganisation(services.db).then((organisation) => foundFamilyTexts(services.db, { dogs: snapshot.dogs, sites, organisation }, row, coordinator)),
   ]);
-  return { services, actor, user, row, others, texts };
+  return { services, actor, user, row, others, holder, texts };
 }
 
 function languagesOf(others: readonly { locale: string }[]): Locale[] {
@@ -40,14 +43,15 @@ function languagesOf(others: readonly { locale: string }[]): Locale[] {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { row, others, texts } = await load(args);
+  const { row, others, holder, texts } = await load(args);
   return {
     id: row.id,
     open: isOpen(row.formType, row.status),
     reserved: row.reserved,
+    holder,
     dogName: texts?.dogName ?? null,
     similar: texts?.similar ?? [],
-    others: others.map((o) => ({ id: o.id, name: o.name, locale: o.locale, createdAt: o.createdAt })),
+    others: others.map((o) => ({ id: o.id, name: o.name, locale: o.locale, createdAt: o.createdAt, status: o.status, waitlist: o.waitlist })),
     languages: languagesOf(others),
     bodies: texts?.bodies ?? { de: "", es: "" },
   };
@@ -56,11 +60,18 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData = { bodies: Record<Locale, string>; previews: { id: string; name: string; locale: string; text: string }[]; error?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user, row, others, texts } = await load(args);
+  const { services, actor, user, row, others, holder, texts } = await load(args);
   const m = adminMessages[user.locale];
   if (!texts) throw data(null, { status: 404 });
   if (!isOpen(row.formType, row.status)) throw data(null, { status: 409 });
   const form = await adminForm(args.request);
+  if (form.get("intent") === "release") {
+    // The holder the coordinator saw: if another volunteer released or changed it meanwhile, nothing happens.
+    if (!holder || form.get("holder") !== holder.id) throw data(null, { status: 409 });
+    await unreserve(services.db, actor, holder.id);
+    throw redirect(`${adminPath("admin-reserve", { id: row.id })}?freigegeben=1`);
+  }
+  if (holder) throw data(null, { status: 409 });
   const bodies = { ...texts.bodies };
   for (const locale of languagesOf(others)) {
     const value = String(form.get(`body_${locale}`) ?? "").replace(/\r\n/g, "\n").trim();
@@ -97,6 +108,9 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
   const bodies = result?.bodies ?? loaderData.bodies;
   const back = adminPath("admin-submission", { id: loaderData.id });
   const languageName = (l: string) => m.languages[l as Locale] ?? l;
+  const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
+  const [search] = useSearchParams();
+  const { holder } = loaderData;
   return (
     <>
       <p>
@@ -111,8 +125,24 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
         <Notice tone="error">{r.noDog}</Notice>
       ) : !loaderData.open ? (
         <Notice tone="error">{r.notOpen}</Notice>
+      ) : holder ? (
+        <section aria-labelledby="held" className="mt-6 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-4 text-amber-950" data-held>
+          <h2 id="held" className="text-lg font-bold">{t(r.heldTitle, { dog: dogName })}</h2>
+          <p className="mt-2">
+            {t(r.held, { dog: dogName, name: holder.name || "–", stage: statusName(holder.status) })}{" "}
+            <Link to={adminPath("admin-submission", { id: holder.id })} className="underline">{r.openHolder}</Link>
+          </p>
+          <p className="mt-2">{t(r.releaseHint, { dog: dogName })}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="holder" value={holder.id} />
+            <button type="submit" name="intent" value="release" className={secondaryButton} data-release>
+              {t(r.release, { name: holder.name || "–" })}
+            </button>
+          </Form>
+        </section>
       ) : (
         <>
+          {search.get("freigegeben") ? <Notice tone="success">{t(r.released, { dog: dogName })}</Notice> : null}
           <p className="mt-4 text-lg">{t(r.intro, { dog: dogName })}</p>
           <Section title={others.length > 0 ? plural(locale, r.others, others.length, { dog: dogName }) : t(r.noOthers, { dog: dogName })} id="andere">
             {others.length > 0 ? (
@@ -122,7 +152,7 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
                     <Link to={adminPath("admin-submission", { id: o.id })} className="text-brand-800 underline">
                       {o.name || "–"}
                     </Link>{" "}
-                    · {formatDateTime(o.createdAt, locale)} · {languageName(o.locale)}
+                    · {statusName(o.status)}{o.waitlist ? ` · ${m.inbox.waitlist}` : ""} · {formatDateTime(o.createdAt, locale)} · {languageName(o.locale)}
                   </li>
                 ))}
               </ul>

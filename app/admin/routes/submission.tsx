@@ -361,6 +361,11 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
+          {submission.waitlist && !submission.reserved ? (
+            <p className="mt-4 rounded-md border-l-4 border-sky-700 bg-sky-50 px-4 py-3 text-sky-950" data-waitlist>
+              {t(m.submission.waitlistNote, { dog: submission.dogName ?? "" })}
+            </p>
+          ) : null}
           {submission.formType === "adoption" && submission.dogName ? (
             submission.reserved ? (
               <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -98,6 +98,11 @@ function RequestDog({ copy, page }: { copy: Copy; page: StatusPageData }) {
             {fill(copy.reserved, { dog: dog.name })}
           </p>
         ) : null}
+        {page.waitlist ? (
+          <p className="mt-2 text-stone-800" data-waitlist>
+            {fill(copy.waitlist, { dog: dog.name })}
+          </p>
+        ) : null}
         {dog.card ? (
           <Link to={path("dogDetail", { slug: dog.card.slug })} className="mt-3 inline-flex min-h-11 items-center font-semibold">
             {fill(copy.dogPage, { dog: dog.name })}

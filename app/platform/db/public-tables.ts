@@ -11,11 +11,14 @@
  * The happy ends' pages and the dog page's redirect read the published happy ends
  * (docs/product/journey.md#happy-ends); a draft is never shown.
  *
+ * The dog page reads which dogs are reserved for one of our requests (`dog_holds`: dog ids only,
+ * docs/product/journey.md#waiting-list).
+ *
  * A page that reads a table not listed here would serve stale data:
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "dog_holds"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

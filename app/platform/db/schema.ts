@@ -196,8 +196,14 @@ export const submissions = pgTable(
      */
     dogId: text("dog_id"),
     dogName: text("dog_name"),
-    /** An adoption request whose dog is reserved for this applicant. */
+    /** An adoption request whose dog is reserved for this applicant (mirrored in `dog_holds` for the public pages). */
     reserved: boolean("reserved").notNull().default(false),
+    /**
+     * An adoption request sent while its dog was reserved (by the dog system or for another request):
+     * the applicant is on the dog's waiting list, in case the reservation falls through
+     * (docs/product/journey.md#waiting-list).
+     */
+    waitlist: boolean("waitlist").notNull().default(false),
     /** The applicant answered and nobody has replied since. */
     awaitingReply: boolean("awaiting_reply").notNull().default(false),
     /** When the last message of the conversation was written (either side). */
@@ -867,3 +873,19 @@ export const happyEnds = pgTable(
   },
   (t) => [uniqueIndex("happy_ends_slug_idx").on(t.slug), index("happy_ends_submission_idx").on(t.submissionId), index("happy_ends_family_key_idx").on(t.familyKey), index("happy_ends_status_published_idx").on(t.status, t.publishedAt)],
 );
+
+/**
+ * The dogs reserved for one of our requests (docs/product/journey.md#reserved): the public side of
+ * `submissions.reserved`, written with it by the one function that reserves and releases
+ * (app/features/journey/server/conversation.server.ts). One row per dog, so a dog can be reserved
+ * for one request at a time; no personal data, so public pages read it (decision 018): a reserved
+ * dog's page says so and takes waiting-list requests.
+ */
+export const dogHolds = pgTable("dog_holds", {
+  dogId: text("dog_id").primaryKey(),
+  submissionId: uuid("submission_id")
+    .notNull()
+    .unique()
+    .references(() => submissions.id, { onDelete: "cascade" }),
+  since: timestamp("since", { withTimezone: true }).notNull().default(sql`now()`),
+});

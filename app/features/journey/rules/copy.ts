@@ -194,6 +194,8 @@ export interface JourneyCopy {
     dogPage: string;
     dogGone: string;
     reserved: string;
+    /** A request sent while its dog was reserved for someone else (docs/product/journey.md#waiting-list). */
+    waitlist: string;
     stagesHeading: string;
     /** Read by screen readers after the current stage's title. */
     currentStage: string;
@@ -270,6 +272,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       dogPage: "Zum Steckbrief von {dog}",
       dogGone: "{dog} ist nicht mehr in unserer Hundeliste.",
       reserved: "{dog} ist für dich reserviert.",
+      waitlist: "Deine Anfrage steht auf der Warteliste: {dog} ist gerade für eine andere Familie reserviert. Falls die Reservierung nicht zustande kommt, melden wir uns bei dir.",
       stagesHeading: "Wo deine Anfrage steht",
       currentStage: "(hier stehst du gerade)",
       doneStage: "(erledigt)",
@@ -368,6 +371,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       dogPage: "Ver la ficha de {dog}",
       dogGone: "{dog} ya no está en nuestra lista de perros.",
       reserved: "{dog} está reservado para ti.",
+      waitlist: "Tu solicitud está en la lista de espera: ahora mismo {dog} tiene una reserva de otra familia. Si la reserva no sale adelante, te escribiremos.",
       stagesHeading: "En qué punto está tu solicitud",
       currentStage: "(aquí estás ahora)",
       doneStage: "(hecho)",

@@ -80,6 +80,14 @@ describe("similarDogs (docs/product/journey.md#found-a-family)", () => {
     expect(offered).not.toContain(undefined);
   });
 
+  it("never offers a dog reserved for one of our requests, though the dog system lists it as available", () => {
+    const held = new Set(["30124", "30117"]);
+    expect(ids(similarDogs(all, bruno, 3, held))).toEqual(["30120", "30119", "30118"]);
+    expect(ids(similarDogs(all, bruno, 100, new Set(["30124", "30120", "30117", "30119", "30118"])))).toEqual([]);
+    // The held dog itself is never offered, whether it is the one being reserved or not.
+    expect(ids(similarDogs(all, kira, 100, new Set(["30120"])))).not.toContain("30120");
+  });
+
   it("a dog reserved for one family (the usual case) still finds the others", () => {
     expect(ids(similarDogs(all, reserved))).toEqual(["30125", "30124", "30120"]);
   });
@@ -129,16 +137,18 @@ describe("similarDogs (docs/product/journey.md#found-a-family)", () => {
       return c.hospice ? "hospice" : c.adoption ? "adoption" : c.sponsorship ? "sponsorship" : "other";
     };
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...all), { maxLength: 25 }), fc.constantFrom(...all), fc.integer({ min: 0, max: 6 }), (dogs, like, count) => {
-        const offered = similarDogs(dogs, like, count);
+      fc.property(fc.array(fc.constantFrom(...all), { maxLength: 25 }), fc.constantFrom(...all), fc.integer({ min: 0, max: 6 }), fc.subarray(all.map((d) => d.id ?? "")), (dogs, like, count, heldIds) => {
+        const held = new Set(heldIds);
+        const offered = similarDogs(dogs, like, count, held);
         const eligible = dogs.filter(
-          (dog) => dog.id !== like.id && isListedDog(dog) && dogStatus(dog) === "available" && kindOf(dog) === kindOf(like) && dogFilterCountry(dog) === dogFilterCountry(like),
+          (dog) => dog.id !== like.id && !held.has(dog.id ?? "") && isListedDog(dog) && dogStatus(dog) === "available" && kindOf(dog) === kindOf(like) && dogFilterCountry(dog) === dogFilterCountry(like),
         );
         expect(offered).toEqual(eligible.slice(0, count));
         expect(offered.length).toBeLessThanOrEqual(count);
         for (const dog of offered) {
           expect(dog.id).not.toBe(like.id);
           expect(dogStatus(dog)).toBe("available");
+          expect(held.has(dog.id!)).toBe(false);
         }
       }),
     );

@@ -13,6 +13,7 @@ import { dogName, dogSlug, isListedDog, type Dog } from "#app/features/dogs/rule
 import { fillTemplate, templateKeysOf, type TemplateKey } from "../rules/templates.ts";
 import { similarDogs } from "../rules/similar.ts";
 import { loadTemplates } from "./templates.server.ts";
+import { readHeldDogIds } from "./holds.server.ts";
 
 const localeOf = (value: string): Locale => (value === "es" ? "es" : "de");
 
@@ -62,7 +63,8 @@ export async function foundFamilyTexts(
 ): Promise<FoundFamily | null> {
   if (!request.dogName) return null;
   const dog = request.dogId ? deps.dogs.find((d) => d.id === request.dogId) : undefined;
-  const similar = dog ? similarDogs(deps.dogs.filter(isListedDog), dog) : [];
+  // Never a dog reserved for another of our requests (the dog system may still list it as available).
+  const similar = dog ? similarDogs(deps.dogs.filter(isListedDog), dog, undefined, await readHeldDogIds(db)) : [];
   const templates = await loadTemplates(db);
   const { organisation } = deps;
   const bodies = {} as Record<Locale, string>;

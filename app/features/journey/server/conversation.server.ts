@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, dogHolds, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { lookupHash } from "#app/platform/links/tokens.server.ts";
-import { CLOSINGS, hasStatusPage, isOpen, isStatusOf, takesAnswers, type Stage } from "../rules/stages.ts";
+import { CLOSINGS, hasStatusPage, isOpen, isReplyStageOf, isStatusOf, takesAnswers, type Stage } from "../rules/stages.ts";
 import { applicantFirstName, type TemplateKey } from "../rules/templates.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
@@ -70,13 +70,25 @@ async function lockSubmission(tx: Tx, id: string): Promise<Submission | null> {
   return row ?? null;
 }
 
+/**
+ * The one writer of a request's reservation (docs/product/journey.md#reserved): the mark on the
+ * request and, for a dog of our list, the dog's public hold (`dog_holds`, one per dog), together.
+ */
+async function setReserved(tx: Tx, row: Pick<Submission, "id" | "dogId">, reserved: boolean, now: Date): Promise<void> {
+  await tx.update(submissions).set({ reserved }).where(eq(submissions.id, row.id));
+  if (reserved && row.dogId) await tx.insert(dogHolds).values({ dogId: row.dogId, submissionId: row.id, since: now });
+  if (!reserved) await tx.delete(dogHolds).where(eq(dogHolds.submissionId, row.id));
+}
+
 async function setStatus(tx: Tx, actor: Actor, row: Submission, to: Stage, now: Date): Promise<void> {
   if (row.status === to) return;
   const closing = (CLOSINGS as readonly string[]).includes(to);
   await tx
     .update(submissions)
-    .set({ status: to, statusChangedAt: now, ...(closing ? { reserved: false, awaitingReply: false } : {}) })
+    .set({ status: to, statusChangedAt: now, ...(closing ? { awaitingReply: false } : {}) })
     .where(eq(submissions.id, row.id));
+  // Closing a request releases its reservation: the dog is free for its waiting list again.
+  if (closing && row.reserved) await setReserved(tx, row, false, now);
   await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to } }, now);
 }
 
@@ -132,7 +144,7 @@ export async function sendReply(
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
     if (!row || row.spam || typeof row.data.email !== "string" || !row.data.email) return "unknown";
-    if (input.stage && !isStatusOf(row.formType, input.stage)) return "bad_stage";
+    if (input.stage && !isReplyStageOf(row.formType, input.stage)) return "bad_stage";
     const id = await queueReply(tx, actor, row, { body: input.body, template: input.template, clientKey: input.clientKey }, now);
     if (!id) return "duplicate";
     if (input.stage) await setStatus(tx, actor, row, input.stage, now);
@@ -195,49 +207,82 @@ export interface OtherRequest {
   locale: string;
   createdAt: Date;
   status: string;
+  /** Sent while the dog was reserved: on the dog's waiting list. */
+  waitlist: boolean;
   /** The applicant's typed e-mail is not shown here: the name is enough to recognise a request in the inbox. */
   name: string;
   /** For the preview of the message each will get ({firstName} filled in). */
   firstName: string | null;
 }
 
-/** The other open adoption requests for the dog of this one (who hears "found a family" when it is reserved). */
+function hasDog(row: Submission): boolean {
+  return row.formType === "adoption" && Boolean(row.dogId || String(row.data.dog ?? "").trim());
+}
+
+/**
+ * The other open adoption requests for the dog of this one (who hears "found a family" when it is
+ * reserved). Never the request that holds the dog's reservation: it is released first, on purpose.
+ */
 export async function otherOpenRequests(db: Database | Tx, row: Submission): Promise<OtherRequest[]> {
-  if (row.formType !== "adoption" || (!row.dogId && !String(row.data.dog ?? "").trim())) return [];
+  if (!hasDog(row)) return [];
   const rows = await db
-    .select({ id: submissions.id, locale: submissions.locale, createdAt: submissions.createdAt, status: submissions.status, data: submissions.data })
+    .select({ id: submissions.id, locale: submissions.locale, createdAt: submissions.createdAt, status: submissions.status, waitlist: submissions.waitlist, data: submissions.data })
     .from(submissions)
     .where(
       and(
         eq(submissions.formType, "adoption"),
         eq(submissions.spam, false),
+        eq(submissions.reserved, false),
         ne(submissions.id, row.id),
         notInArray(submissions.status, [...CLOSINGS, "arrived"]),
         sameDog(row),
       ),
     )
     .orderBy(asc(submissions.createdAt));
-  return rows.map((r) => ({ id: r.id, locale: r.locale, createdAt: r.createdAt, status: r.status, name: String(r.data.name ?? ""), firstName: applicantFirstName(r.data) }));
+  return rows.map((r) => ({ id: r.id, locale: r.locale, createdAt: r.createdAt, status: r.status, waitlist: r.waitlist, name: String(r.data.name ?? ""), firstName: applicantFirstName(r.data) }));
 }
 
-export type ReserveOutcome = { ok: true; closed: number } | { ok: false; reason: "unknown" | "not_open" };
+export interface ReservationHolder {
+  id: string;
+  status: string;
+  /** The family's name as the form sent it, for the coordinator (never shown to anyone else). */
+  name: string;
+}
+
+/** The other request this one's dog is reserved for, if any (docs/product/journey.md#reserved). */
+export async function reservationHolder(db: Database | Tx, row: Submission): Promise<ReservationHolder | null> {
+  if (!hasDog(row)) return null;
+  const [holder] = await db
+    .select({ id: submissions.id, status: submissions.status, data: submissions.data })
+    .from(submissions)
+    .where(and(eq(submissions.formType, "adoption"), eq(submissions.spam, false), eq(submissions.reserved, true), ne(submissions.id, row.id), sameDog(row)))
+    .orderBy(asc(submissions.createdAt))
+    .limit(1);
+  return holder ? { id: holder.id, status: holder.status, name: String(holder.data.name ?? "") } : null;
+}
+
+export type ReserveOutcome = { ok: true; closed: number } | { ok: false; reason: "unknown" | "not_open" | "held" };
 
 /**
  * Reserves the dog for this request and, in the same transaction, sends every other open request
  * for the dog the "found a family" message (its language's text, `bodies`) and closes it as
- * "placed elsewhere".
+ * "placed elsewhere". Refused while the dog is reserved for another request: that reservation is
+ * released first, by its own step (`unreserve`), never as a side effect of reserving.
  */
 export async function reserveDog(db: Database, actor: Actor, submissionId: string, bodies: Record<"de" | "es", string>, now = new Date()): Promise<ReserveOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
     if (!row || row.spam || row.formType !== "adoption") return { ok: false, reason: "unknown" };
     if (!isOpen(row.formType, row.status)) return { ok: false, reason: "not_open" };
+    // The dog's hold row is locked too (a reservation for another request in flight waits here).
+    if (row.dogId) await tx.select().from(dogHolds).where(eq(dogHolds.dogId, row.dogId)).for("update");
+    if (await reservationHolder(tx, row)) return { ok: false, reason: "held" };
     const others = await otherOpenRequests(tx, row);
-    await tx.update(submissions).set({ reserved: true }).where(eq(submissions.id, row.id));
+    if (!row.reserved) await setReserved(tx, row, true, now);
     await audit(tx, actor, { action: "submission.reserved", targetType: "submission", targetId: row.id, details: { others: others.length } }, now);
     for (const other of others) {
       const otherRow = await lockSubmission(tx, other.id);
-      if (!otherRow || !isOpen(otherRow.formType, otherRow.status)) continue;
+      if (!otherRow || otherRow.reserved || !isOpen(otherRow.formType, otherRow.status)) continue;
       const body = bodies[otherRow.locale === "es" ? "es" : "de"];
       await queueReply(tx, actor, otherRow, { body, template: "adoption.placed_elsewhere", clientKey: `reserve:${row.id}` }, now);
       await setStatus(tx, actor, otherRow, "placed_elsewhere", now);
@@ -246,16 +291,16 @@ export async function reserveDog(db: Database, actor: Actor, submissionId: strin
   });
 }
 
-/** Takes the reservation back (the other requests stay as they are). */
-export async function unreserve(db: Database, actor: Actor, submissionId: string): Promise<boolean> {
+/**
+ * Takes the reservation back (the other requests stay as they are; a waiting list shows again on
+ * the dog's page). False when the request holds none (any more).
+ */
+export async function unreserve(db: Database, actor: Actor, submissionId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(submissions)
-      .set({ reserved: false })
-      .where(and(eq(submissions.id, submissionId), eq(submissions.reserved, true)))
-      .returning({ id: submissions.id });
-    if (rows.length === 0) return false;
-    await audit(tx, actor, { action: "submission.unreserved", targetType: "submission", targetId: submissionId });
+    const row = await lockSubmission(tx, submissionId);
+    if (!row || !row.reserved) return false;
+    await setReserved(tx, row, false, now);
+    await audit(tx, actor, { action: "submission.unreserved", targetType: "submission", targetId: submissionId }, now);
     return true;
   });
 }

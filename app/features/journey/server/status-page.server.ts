@@ -74,6 +74,8 @@ export interface StatusPageData {
   receivedOn: string;
   dog: { card: DogCardData | null; name: string } | null;
   reserved: boolean;
+  /** On the dog's waiting list: sent while the dog was reserved for someone else, and still open. */
+  waitlist: boolean;
   track: TrackStage[];
   closed: string | null;
   next: string | null;
@@ -184,6 +186,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     receivedOn: c.receivedOn.replace("{date}", formatLongDate(row.createdAt.toISOString(), locale)),
     dog,
     reserved: row.reserved,
+    waitlist: row.waitlist && !row.reserved && isOpen(row.formType, row.status),
     track: stageTrack(row.formType, row.status, locale),
     closed: closing ? c.closed[closing] : null,
     next: nextText(row.formType, row.status, locale),

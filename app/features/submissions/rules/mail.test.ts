@@ -84,6 +84,19 @@ describe("confirmation", () => {
   });
 });
 
+describe("a waiting-list request's confirmation (docs/product/journey.md#waiting-list)", () => {
+  it("says the dog is reserved and the request is on its waiting list, in both languages, naming the dog as our list does", () => {
+    const de = buildMail("confirmation", { ...adoption, dogName: "Luna", waitlist: true }, settings).text;
+    expect(de).toContain("Luna ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste");
+    const es = buildMail("confirmation", { ...adoption, locale: "es", dogName: "Luna", waitlist: true }, settings).text;
+    expect(es).toContain("Ahora mismo Luna tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera");
+  });
+  it("says nothing of a waiting list for a request that is on none", () => {
+    expect(buildMail("confirmation", { ...adoption, dogName: "Luna" }, settings).text).not.toContain("Warteliste");
+    expect(buildMail("confirmation", { ...adoption, locale: "es", dogName: "Luna", waitlist: false }, settings).text).not.toContain("lista de espera");
+  });
+});
+
 describe("the association's labels", () => {
   it("speak of the applicant, not to them, and name no unit the value repeats", () => {
     const sponsorship = { ...adoption, formType: "sponsorship" as const, data: { dogName: "Luna", yourName: "Anna", email: "anna@example.org", amount: 25, publishName: true } };

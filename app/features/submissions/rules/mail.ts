@@ -21,6 +21,10 @@ export interface StoredSubmission {
   locale: Locale;
   data: Record<string, unknown>;
   createdAt: Date;
+  /** The dog as our list named it when the request came (never the name as sent). */
+  dogName?: string | null;
+  /** An adoption request sent while its dog was reserved (docs/product/journey.md#waiting-list). */
+  waitlist?: boolean;
 }
 
 export interface MailSettings {
@@ -130,6 +134,8 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
     "",
     fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
     "",
+    // A request for a reserved dog is on its waiting list: the reply "within a few days" is not promised.
+    ...(submission.waitlist && submission.dogName ? [fill(m.confirmationWaitlist, { dog: submission.dogName }), ""] : []),
     ...(settings.statusUrl ? [fill(journeyCopy[submission.locale].mail.confirmationLink, { link: settings.statusUrl }), ""] : []),
     `${m.reference}: ${submission.id}`,
     "",

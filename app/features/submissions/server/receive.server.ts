@@ -5,7 +5,7 @@ import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { submit, type SubmissionOutcome, type SubmissionRequest } from "./submit.server.ts";
 import { submissionSettings } from "#app/platform/forms/server/post.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { dogName, findDogByName } from "#app/features/dogs/rules/index.ts";
+import { dogName, dogStatus, findDogByName } from "#app/features/dogs/rules/index.ts";
 
 export type Received = SubmissionOutcome | { status: "error"; message: string };
 
@@ -21,7 +21,9 @@ export async function receiveSubmission(
     const dogs = named ? await services.dogs.get().then((snapshot) => snapshot.dogs, () => []) : [];
     const match = findDogByName(dogs, typeof named === "string" ? named.normalize("NFC") : named);
     const dog = match ? { id: match.id!, name: dogName(match)! } : null;
-    const outcome = await submit({ ...request, dog }, submissionSettings(context));
+    // A request for a reserved dog (by the dog system, or for one of our requests) goes on its waiting list.
+    const waitlist = request.kind === "adoption" && match !== null && (dogStatus(match) === "reserved" || (await services.heldDogs()).has(match.id!));
+    const outcome = await submit({ ...request, dog, waitlist }, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");
       if (!outcome.duplicate) services.forms.outbox.kick();

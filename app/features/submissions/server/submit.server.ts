@@ -35,6 +35,11 @@ export interface SubmissionRequest {
    * the name sent matched none. The status page shows only this (docs/product/journey.md#status-page).
    */
   dog?: { id: string; name: string } | null;
+  /**
+   * An adoption request sent while its dog was reserved (decided by the caller from the dog list and
+   * our reservations): stored on the dog's waiting list (docs/product/journey.md#waiting-list).
+   */
+  waitlist?: boolean;
 }
 
 export interface SubmissionSettings {
@@ -96,7 +101,7 @@ export interface StoreLimits {
 
 async function store(
   db: Database,
-  row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null; dog?: { id: string; name: string } | null },
+  row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null; dog?: { id: string; name: string } | null; waitlist?: boolean },
   secret: string,
   limits?: StoreLimits,
 ): Promise<{ id: string; duplicate: boolean }> {
@@ -117,6 +122,7 @@ async function store(
         statusTokenHash: hasStatusPage(row.kind) ? hashToken(derivedToken(secret, STATUS_TOKEN_PURPOSE, id)) : null,
         dogId: row.dog?.id ?? null,
         dogName: row.dog?.name ?? null,
+        waitlist: row.kind === "adoption" && row.dog != null && row.waitlist === true,
       })
       .onConflictDoNothing({ target: [submissions.formType, submissions.idempotencyKey] })
       .returning({ id: submissions.id });
@@ -185,7 +191,7 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
 
   const { id, duplicate } = await store(
     settings.db,
-    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null, dog: request.dog ?? null },
+    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null, dog: request.dog ?? null, waitlist: request.waitlist ?? false },
     settings.secret,
     { recipient: recipientKey(settings.secret, result.payload.email), confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
   );

@@ -196,8 +196,10 @@ function FormTitle({ title, intro }: { title: string; intro: string }) {
  * between both (adoption first). The toggle is a pair of radio buttons and
  * CSS, so it works without JavaScript. Hospice dogs get no form.
  */
-export function DogForms({ dog, adoption, sponsorship }: { dog: DogRef; adoption: boolean; sponsorship: boolean }) {
+export function DogForms({ dog, adoption, sponsorship, reserved = false }: { dog: DogRef; adoption: boolean; sponsorship: boolean; reserved?: boolean }) {
   const m = useFormMessages();
+  // A reserved dog's adoption form takes waiting-list requests (docs/product/journey.md#waiting-list), and says so first.
+  const waitlist = adoption && reserved ? fill(m.ui.waitlistNote, { dog: dog.name }) : null;
   // After a post without JavaScript the page comes back showing the form that was sent.
   const sent = (useActionData() as FormActionData | undefined)?.intent;
   if (!adoption && !sponsorship) return null;
@@ -209,7 +211,11 @@ export function DogForms({ dog, adoption, sponsorship }: { dog: DogRef; adoption
         {both ? m.ui.toggleLabel : adoption ? fill(m.ui.adoptionHeading, { dog: dog.name }) : fill(m.ui.sponsorshipHeading, { dog: dog.name })}
       </h2>
       {!both ? (
-        <p className="mt-2 text-stone-700">{adoption ? m.ui.adoptionIntro : fill(m.ui.sponsorshipIntro, { dog: dog.name })}</p>
+        waitlist ? (
+          <p className="mt-2 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-stone-900" data-waitlist-note>{waitlist}</p>
+        ) : (
+          <p className="mt-2 text-stone-700">{adoption ? m.ui.adoptionIntro : fill(m.ui.sponsorshipIntro, { dog: dog.name })}</p>
+        )
       ) : null}
       {both ? (
         <fieldset className="mt-4">
@@ -229,6 +235,7 @@ export function DogForms({ dog, adoption, sponsorship }: { dog: DogRef; adoption
       <div className="mt-6">
         {adoption ? (
           <div className="dog-form-adoption">
+            {both && waitlist ? <p className="mb-4 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-stone-900" data-waitlist-note>{waitlist}</p> : null}
             <AdoptionForm dog={dog} titled={both} />
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import {
   findDogBySlug,
   isCanonicalSlug,
   isListedDog,
+  statusLabel,
 } from "#app/features/dogs/rules/index.ts";
 import { stripHtml } from "#app/platform/html/index.ts";
 import { whatsappLink } from "#app/features/organisation/rules/links.ts";
@@ -58,6 +59,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const travelRows = await services.readCache.get("dog-travel", ["transports", "transport_entries"], () => publicTravelRows(services.db));
   const travelDay = dog.id ? publicTravelDay(travelRows, dog.id) : null;
+  // Reserved by the dog system or for one of our requests (docs/product/journey.md#waiting-list): the form takes waiting-list requests.
+  const held = dog.id ? (await services.heldDogs()).has(dog.id) : false;
+  const reserved = card.status === "reserved" || held;
   const photos = dogPhotoBases(dog);
   const description = dogDescription(dog, locale);
   const descriptionHtml = description?.html ?? null;
@@ -78,7 +82,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       jsonLd: [
         dogJsonLd(
           { locale, sites, organisation },
-          { name: card.name, description: summary || card.name, url: url_, image, reserved: card.status === "reserved" || travelDay !== null },
+          { name: card.name, description: summary || card.name, url: url_, image, reserved: reserved || travelDay !== null },
         ),
       ],
     },
@@ -92,7 +96,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       photos,
       url: url_,
       summary,
-      statusLabel: travelDay ? publicTravelNote(travelDay, locale) : card.statusLabel,
+      statusLabel: travelDay ? publicTravelNote(travelDay, locale) : held ? statusLabel("reserved", locale) : card.statusLabel,
+      reserved,
     },
     // The flyer's and the alerts' link words travel as page data (decision 010).
     printFlyer: flyerCopy[locale].print,
@@ -210,7 +215,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
 
       {/* Form area (docs/product/dogs.md#dog-page): adoption, sponsorship or the toggle between both; hospice dogs get no form. */}
       {!dog.types.hospice ? (
-        <DogForms dog={{ id: dog.id, name: dog.name }} adoption={dog.types.adoption} sponsorship={dog.types.sponsorship} />
+        <DogForms dog={{ id: dog.id, name: dog.name }} adoption={dog.types.adoption} sponsorship={dog.types.sponsorship} reserved={dog.reserved} />
       ) : null}
     </article>
   );

@@ -155,6 +155,8 @@ export const de = {
     toggleAdoption: "Adoptieren",
     toggleSponsorship: "Pate werden",
     adoptionHeading: "Adoptionsanfrage für {dog}",
+    /** Above the adoption form of a reserved dog (docs/product/journey.md#waiting-list). */
+    waitlistNote: "{dog} ist gerade reserviert. Du kannst trotzdem eine Anfrage schicken: Sie kommt auf die Warteliste, falls die Reservierung nicht zustande kommt – dann melden wir uns bei dir.",
     adoptionIntro: "Erzähl uns ein wenig von dir. Wir lesen jede Anfrage persönlich und melden uns innerhalb weniger Tage.",
     sponsorshipHeading: "Patenschaft für {dog}",
     sponsorshipIntro: "Mit einer Patenschaft ab 10 € im Monat trägst du Futter, Tierarzt und Pflege von {dog}.",
@@ -231,6 +233,8 @@ export const de = {
     // Fixed text only: a confirmation repeats nothing the sender typed, not even the name.
     confirmationGreeting: "Hallo,",
     confirmationBody: "vielen Dank! Wir haben {form} erhalten und melden uns so bald wie möglich bei dir – meistens innerhalb weniger Tage. Falls du in der Zwischenzeit etwas ergänzen möchtest, antworte einfach auf diese E-Mail.",
+    /** An adoption request for a reserved dog (docs/product/journey.md#waiting-list): {dog} as our list names it. */
+    confirmationWaitlist: "{dog} ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste: Falls die Reservierung nicht zustande kommt, melden wir uns bei dir. Bis dahin bekommst du von uns keine weitere Nachricht zu {dog}.",
     confirmationSignature: "Herzliche Grüße\nDein Team von Puente Canino",
     confirmationFooter: "Du erhältst diese E-Mail, weil jemand mit deiner Adresse ein Formular auf unserer Website gesendet hat. Warst du das nicht, kannst du sie einfach löschen.",
   },

@@ -103,6 +103,8 @@ export const es = {
     toggleAdoption: "Adoptar",
     toggleSponsorship: "Apadrinar",
     adoptionHeading: "Solicitud de adopción para {dog}",
+    /** Above the adoption form of a reserved dog (docs/product/journey.md#waiting-list). */
+    waitlistNote: "Ahora mismo {dog} tiene una reserva. Aun así puedes enviarnos tu solicitud: queda en la lista de espera por si la reserva no sale adelante, y en ese caso te escribiremos.",
     adoptionIntro: "Cuéntanos un poco sobre ti. Leemos cada solicitud personalmente y te respondemos en pocos días.",
     sponsorshipHeading: "Apadrina a {dog}",
     sponsorshipIntro: "Con un apadrinamiento desde 10 € al mes cubres comida, veterinario y cuidados de {dog}.",
@@ -177,6 +179,7 @@ export const es = {
     confirmationSubject: "Gracias por escribir a Puente Canino",
     confirmationGreeting: "Hola:",
     confirmationBody: "¡Muchas gracias! Hemos recibido {form} y te responderemos lo antes posible, normalmente en pocos días. Si mientras tanto quieres añadir algo, responde a este correo.",
+    confirmationWaitlist: "Ahora mismo {dog} tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera: si la reserva no sale adelante, te escribiremos. Hasta entonces no recibirás más mensajes nuestros sobre {dog}.",
     confirmationSignature: "Un abrazo\nEl equipo de Puente Canino",
     confirmationFooter: "Recibes este correo porque alguien ha enviado un formulario de nuestra web con tu dirección. Si no has sido tú, puedes borrarlo sin más.",
   },
