@@ -7,11 +7,15 @@
  *    coordinator assigns the visit (the volunteer's e-mail holds nothing of the family), the
  *    volunteer fills in the checklist with a photo on a phone without JavaScript and sees only their
  *    own visit (another volunteer gets 404), the coordinator is told, the status page says it is done;
+ * 2e. the dog is reserved for the family; a second family finds it reserved on its page (phone, no
+ *    JavaScript) and joins its waiting list, with a confirmation that promises no reply;
  * 3. the protection contract: generated, signed by the applicant on the status page without
  *    JavaScript, its PDF read back (name, dog, fee, signature record), countersigned, the fee marked
  *    received; owners keep the contract's text in versions;
  * 4. the transport: planned with a transfer point, the family's e-mail and status page show date,
  *    place and time, the driver's manifest, the dog page's public line;
+ * 4c. the waiting family's reserve page names the family that holds the dog and its stage, and
+ *    offers no way to close it; a hand-made reservation is refused and the holding family is untouched;
  * 5. after the handover: "arrived"; two weeks later (the server restarted, the data still there)
  *    the follow-up e-mail with the owners' text links to the news page; the family sends news with a
  *    photo on a phone without JavaScript and allows it to be published; the editor makes the happy
@@ -53,6 +57,7 @@ import { REFERENCE_PATTERN } from "#app/features/journey/rules/contract-rules.ts
 import { dayInWords, publicTravelNote, transportCopy } from "#app/features/journey/rules/transport-copy.ts";
 import { transferPointNames } from "#app/features/journey/rules/transport-plan.ts";
 import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
+import { journeyCopy } from "#app/features/journey/rules/copy.ts";
 import { slugifyName } from "#app/features/dogs/rules/slug.ts";
 
 const shoot = screenshotsInto("whole-journey");
@@ -77,6 +82,9 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
   const editor = `rita-${locale}@example.org`;
   /** The family: its tag ends its name (its surname) and every free text it typed; the canary of the erasure. */
   const family = { tag: `Journey${locale}Qw`, email: `journey${locale}qw@example.org` };
+  /** A second family, who asks for the dog once it is reserved: the waiting list. */
+  const waiting = { tag: `Waiting${locale}Qv`, email: `waiting${locale}qv@example.org` };
+  let waitingId = "";
   const name = validFields("adoption", family.tag).name!;
   const visit =
     locale === "de"
@@ -136,6 +144,10 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await checkAxe(page, shotName);
     await shoot(page, `${locale}-${shotName}`);
     await page.close();
+  }
+  /** The coordinator's session cookie from the office's browser, for a hand-made post. */
+  async function officeCookie(): Promise<string> {
+    return (await office.context().cookies(server.de)).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   }
   /** A fresh browser context signed in as `who` with the session cookie of an e-mail link. */
   async function signedIn(cookie: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
@@ -323,6 +335,42 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     for (const secret of [comment, "Vera"]) expect(res.body).not.toContain(secret);
   });
 
+  it("2e. the dog is reserved for the family; on a phone without JavaScript a second family finds it reserved and joins the waiting list, with a confirmation that promises no reply", async () => {
+    await office.goto(`${server.de}/verwaltung/eingang/${id}`);
+    await office.locator("[data-reserve]").click();
+    await office.waitForURL(/\/reservieren$/);
+    await office.locator("[data-confirm-reserve]").click();
+    await office.waitForURL(/\?reserviert=0/);
+    await office.locator("[data-reserved]").waitFor();
+
+    const dogUrl = site() + pathFor("dogDetail", locale, { slug: dog.slug });
+    const note = fill(forms.ui.waitlistNote, { dog: dog.name });
+    const page = await applicant.newPage();
+    await page.goto(dogUrl);
+    expect(await page.locator("[data-waitlist-note]").first().textContent()).toBe(note);
+    const f: Record<string, string> = { ...validFields("adoption", waiting.tag), email: waiting.email, phone: "+49 171 5550456" };
+    for (const field of ["name", "email", "phone", "livingSituation", "experience", "message"]) await page.fill(`#anfrage-${field}`, f[field]!);
+    await page.check("#anfrage-privacyAccepted");
+    await page.getByRole("button", { name: forms.ui.sendAdoption }).click();
+    await page.waitForLoadState("load");
+    await expect.poll(() => page.getByText(forms.status.success.adoption).count()).toBe(1);
+    await page.close();
+    await look(dogUrl, "dog-reserved-waitlist");
+
+    // The confirmation says where the request stands, and promises no reply within days.
+    const confirmation = await waitForMail(waiting.email, (x) => x.text.includes(fill(String(forms.mail.confirmationWaitlist), { form: String((forms.mail.confirmationForms as Record<string, string>).adoption), dog: dog.name })));
+    expect(confirmation.text).not.toContain(locale === "de" ? "innerhalb weniger Tage" : "en pocos días");
+    waitingId = UUID.exec(confirmation.text)![0];
+    const waitingStatus = new RegExp(`${site().replace(/[.]/g, "\\.")}${pathFor("requestStatus", locale, { token: "T" }).replace("T", "[\\w-]{43}")}`).exec(confirmation.text)![0];
+    const status = await raw(waitingStatus);
+    expect(status.body).toContain(fill(journeyCopy[locale].statusPage.waitlist, { dog: dog.name }));
+    // The coordinator sees it as a waiting-list request, in the inbox and on its page.
+    await office.goto(`${server.de}/verwaltung/eingang`);
+    await office.locator(`a[href*="${waitingId}"] [data-waitlist]`).waitFor();
+    await office.goto(`${server.de}/verwaltung/eingang/${waitingId}`);
+    expect(await office.locator("[data-waitlist]").textContent()).toBe(fill(m.submission.waitlistNote, { dog: dog.name }));
+  });
+
   it("3a. the contract is generated; the applicant signs it without JavaScript and downloads the PDF", async () => {
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
     await office.selectOption("#status", "contract");
@@ -467,6 +515,32 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await office.locator(`[data-entry="${id}"]`).getByRole("button", { name: t.save, exact: true }).click();
     await expect.poll(() => office.getByText(t.saved, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(async () => (await rawRequest(server.port, dogPath, { host: new URL(site()).host })).body.includes(publicTravelNote(arrival, locale)), { timeout: 5_000 }).toBe(false);
+  });
+
+  it("4c. the waiting family's reserve page names the family holding the dog and its stage, and offers no way to close it; a hand-made reservation is refused", async () => {
+    const reserveUrl = `${server.de}/verwaltung/eingang/${waitingId}/reservieren`;
+    await office.goto(reserveUrl);
+    const held = (await office.locator("[data-held]").textContent()) ?? "";
+    expect(held).toContain(fill(m.reserve.held, { dog: dog.name, name, stage: m.statuses.travel }));
+    expect(await office.locator("[data-others]").count()).toBe(0);
+    expect(await office.locator("[data-confirm-reserve]").count()).toBe(0);
+    await checkAxe(office, "reserve-held");
+    await shoot(office, `${locale}-reserve-held`);
+    const before = smtp.messages.length;
+    const res = await adminRequest(server, new URL(reserveUrl).pathname, {
+      method: "POST",
+      cookie: await officeCookie(),
+      body: new URLSearchParams({ intent: "reserve", body_de: "Hallo {firstName}, vergeben.", body_es: "Hola {firstName}, adoptado." }).toString(),
+    });
+    expect(res.status).toBe(409);
+    await office.goto(`${server.de}/verwaltung/eingang/${id}`);
+    expect(await office.locator("dd[data-stage]").getAttribute("data-stage")).toBe("travel");
+    await office.locator("[data-reserved]").waitFor();
+    await office.goto(`${server.de}/verwaltung/eingang/${waitingId}`);
+    expect(await office.locator("dd[data-stage]").getAttribute("data-stage")).toBe("received");
+    // Nobody was told anything.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.messages.slice(before).filter((x) => x.to === family.email || x.to === waiting.email)).toEqual([]);
   });
 
   it("5a. the dog has arrived: the status page invites news; owners see the follow-ups' texts under Vorlagen and change the first", async () => {

@@ -87,9 +87,11 @@ describe("confirmation", () => {
 describe("a waiting-list request's confirmation (docs/product/journey.md#waiting-list)", () => {
   it("says the dog is reserved and the request is on its waiting list, in both languages, naming the dog as our list does", () => {
     const de = buildMail("confirmation", { ...adoption, dogName: "Luna", waitlist: true }, settings).text;
-    expect(de).toContain("Luna ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste");
+    expect(de).toContain("Wir haben deine Adoptionsanfrage erhalten. Luna ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste");
+    expect(de).not.toContain("innerhalb weniger Tage");
     const es = buildMail("confirmation", { ...adoption, locale: "es", dogName: "Luna", waitlist: true }, settings).text;
-    expect(es).toContain("Ahora mismo Luna tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera");
+    expect(es).toContain("Hemos recibido tu solicitud de adopción. Ahora mismo Luna tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera");
+    expect(es).not.toContain("en pocos días");
   });
   it("says nothing of a waiting list for a request that is on none", () => {
     expect(buildMail("confirmation", { ...adoption, dogName: "Luna" }, settings).text).not.toContain("Warteliste");

@@ -132,10 +132,11 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
   const text = [
     m.confirmationGreeting,
     "",
-    fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
+    // A request for a reserved dog is on its waiting list: no reply "within a few days" is promised.
+    submission.waitlist && submission.dogName
+      ? fill(m.confirmationWaitlist, { form: m.confirmationForms[submission.formType], dog: submission.dogName })
+      : fill(m.confirmationBody, { form: m.confirmationForms[submission.formType] }),
     "",
-    // A request for a reserved dog is on its waiting list: the reply "within a few days" is not promised.
-    ...(submission.waitlist && submission.dogName ? [fill(m.confirmationWaitlist, { dog: submission.dogName }), ""] : []),
     ...(settings.statusUrl ? [fill(journeyCopy[submission.locale].mail.confirmationLink, { link: settings.statusUrl }), ""] : []),
     `${m.reference}: ${submission.id}`,
     "",

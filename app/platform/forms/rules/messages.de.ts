@@ -233,8 +233,8 @@ export const de = {
     // Fixed text only: a confirmation repeats nothing the sender typed, not even the name.
     confirmationGreeting: "Hallo,",
     confirmationBody: "vielen Dank! Wir haben {form} erhalten und melden uns so bald wie möglich bei dir – meistens innerhalb weniger Tage. Falls du in der Zwischenzeit etwas ergänzen möchtest, antworte einfach auf diese E-Mail.",
-    /** An adoption request for a reserved dog (docs/product/journey.md#waiting-list): {dog} as our list names it. */
-    confirmationWaitlist: "{dog} ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste: Falls die Reservierung nicht zustande kommt, melden wir uns bei dir. Bis dahin bekommst du von uns keine weitere Nachricht zu {dog}.",
+    /** In place of confirmationBody for an adoption request for a reserved dog (docs/product/journey.md#waiting-list): {dog} as our list names it. */
+    confirmationWaitlist: "vielen Dank! Wir haben {form} erhalten. {dog} ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste: Falls die Reservierung nicht zustande kommt, melden wir uns bei dir. Bis dahin bekommst du von uns keine weitere Nachricht zu {dog}.",
     confirmationSignature: "Herzliche Grüße\nDein Team von Puente Canino",
     confirmationFooter: "Du erhältst diese E-Mail, weil jemand mit deiner Adresse ein Formular auf unserer Website gesendet hat. Warst du das nicht, kannst du sie einfach löschen.",
   },

@@ -179,7 +179,7 @@ export const es = {
     confirmationSubject: "Gracias por escribir a Puente Canino",
     confirmationGreeting: "Hola:",
     confirmationBody: "¡Muchas gracias! Hemos recibido {form} y te responderemos lo antes posible, normalmente en pocos días. Si mientras tanto quieres añadir algo, responde a este correo.",
-    confirmationWaitlist: "Ahora mismo {dog} tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera: si la reserva no sale adelante, te escribiremos. Hasta entonces no recibirás más mensajes nuestros sobre {dog}.",
+    confirmationWaitlist: "¡Muchas gracias! Hemos recibido {form}. Ahora mismo {dog} tiene una reserva de otra familia. Por eso tu solicitud queda en la lista de espera: si la reserva no sale adelante, te escribiremos. Hasta entonces no recibirás más mensajes nuestros sobre {dog}.",
     confirmationSignature: "Un abrazo\nEl equipo de Puente Canino",
     confirmationFooter: "Recibes este correo porque alguien ha enviado un formulario de nuestra web con tu dirección. Si no has sido tú, puedes borrarlo sin más.",
   },
