@@ -24,7 +24,7 @@ import { testDatabases } from "../support/databases.ts";
 import { tablesHolding } from "../support/tables-holding.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
-import { pdfText } from "../support/pdf-text.ts";
+import { pdfText, pdfTextItems } from "../support/pdf-text.ts";
 
 const SECRET = "contract-secret-contract-secret";
 const HOST = "localhost:3000";
@@ -155,6 +155,109 @@ describe.each(testDatabases())("the protection contract on $name", (database) =>
     expect(last).toContain(done.bodySha256);
     expect(last).toContain("Auf der Statusseite unterschrieben, E-Mail-Adresse contract1@example.org");
     expect(last).toContain("Lea Koordination");
+  });
+
+  it.each(["de", "es"] as const)("the PDF (%s) lays the contract out as the status page does: each paragraph whole, each clause heading on its own line, no \"?\", the record in the contract's time zone", async (locale) => {
+    const organisation = await loadOrganisation(db);
+    const id = await atContract(`Pdf${locale}`, locale);
+    await generateContract(db, actor, id, input(`Pdf${locale}`), organisation[locale]);
+    const ready = (await contractOfRequest(db, id))!;
+    expect(await signContract(db, id, { name: `Erika Pdf${locale}`, bodySha256: ready.bodySha256, addressHash: addressHash(SECRET, "203.0.113.9") })).toBe("signed");
+    expect(await countersignContract(db, actor, ready.id, "Lea Koordination")).toBe("countersigned");
+    const contract = (await contractOfRequest(db, id))!;
+    const bytes = await contractPdf(contract);
+    const pages = await pdfText(bytes);
+    const all = pages.join("\n");
+    expect(all).not.toContain("?");
+    const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+    const lines = all.split("\n").map(flat);
+    const paragraphs = contract.body.split("\n").map(flat).filter(Boolean);
+    for (const paragraph of paragraphs) {
+      expect(flat(all)).toContain(paragraph);
+    }
+    for (const heading of paragraphs.filter((p) => /^\d\. /.test(p))) expect(lines, heading).toContain(heading);
+    expect(paragraphs.filter((p) => /^\d\. /.test(p))).toHaveLength(8);
+    // The title, the parties and the closing date each start a line.
+    for (const start of [paragraphs[0]!, paragraphs[1]!, paragraphs.at(-1)!]) expect(lines.some((l) => l.startsWith(start.slice(0, 20))), start).toBe(true);
+    const record = pages.at(-1)!;
+    const expected = {
+      de: { has: ["Unterschriftsnachweis", "(deutsche Zeit, Europe/Berlin)", "schlüsselgebundener Hash, HMAC-SHA-256"], hasNot: ["Europe/Madrid", "verschlüsselt"] },
+      es: { has: ["Registro de la firma", "(hora peninsular española, Europe/Madrid)", "hash con clave, HMAC-SHA-256"], hasNot: ["Europe/Berlin"] },
+    }[locale];
+    for (const text of expected.has) expect(flat(record)).toContain(text);
+    for (const text of expected.hasNot) expect(record).not.toContain(text);
+    expect(flat(record)).toContain(contract.signedAddressHash!);
+  });
+
+  it("a long contract wraps within the page's margins and goes on over further pages", async () => {
+    const organisation = await loadOrganisation(db);
+    const clauses = Array.from({ length: 40 }, (_, i) => `${i + 1}. Klausel ${i + 1}\n${"Die Übernehmenden kümmern sich liebevoll um {dog} und halten sich an alles, was hier steht. ".repeat(4)}`);
+    await saveTemplate(db, actor, "de", `Schutzvertrag\n\nzwischen {association} und {adopter}\n\n${clauses.join("\n\n")}\n\nDatum: {date}`);
+    const id = await atContract("LongOne");
+    await generateContract(db, actor, id, input("LongOne"), organisation.de);
+    const c = (await contractOfRequest(db, id))!;
+    await signContract(db, id, { name: "Erika LongOne", bodySha256: c.bodySha256, addressHash: "h" });
+    const items = await pdfTextItems(await contractPdf((await contractOfRequest(db, id))!));
+    const textPages = new Set(items.filter((i) => i.text.includes("Klausel")).map((i) => i.page));
+    expect(textPages.size).toBeGreaterThanOrEqual(3);
+    for (const item of items) {
+      expect(item.x, item.text).toBeGreaterThanOrEqual(56 - 0.5);
+      expect(item.x + item.width, item.text).toBeLessThanOrEqual(item.pageWidth - 56 + 0.5);
+      expect(item.y, item.text).toBeGreaterThanOrEqual(56 / 2 - 0.5);
+    }
+    const lines = (await pdfText(await contractPdf((await contractOfRequest(db, id))!))).join("\n").split("\n").map((l) => l.trim());
+    for (let n = 1; n <= 40; n++) expect(lines).toContain(`${n}. Klausel ${n}`);
+  });
+
+  it("a closed request's contract is neither signed nor countersigned; the fee is not marked before the signature", async () => {
+    const organisation = await loadOrganisation(db);
+    for (const closing of ["declined", "withdrawn", "placed_elsewhere"] as const) {
+      const id = await atContract(`Closed${closing}`);
+      await generateContract(db, actor, id, input(`Closed${closing}`), organisation.de);
+      const c = (await contractOfRequest(db, id))!;
+      expect(await markFeeReceived(db, actor, c.id, "2027-03-05")).toBe("unsigned");
+      await db.update(submissions).set({ status: closing }).where(eq(submissions.id, id));
+      expect(await signContract(db, id, { name: `Erika Closed${closing}`, bodySha256: c.bodySha256, addressHash: "h" })).toBe("closed");
+      expect((await contractOfRequest(db, id))!.signedAt).toBeNull();
+    }
+    // Signed while open, withdrawn before the countersignature: not countersigned.
+    const id = await atContract("SignedThenWithdrawn");
+    await generateContract(db, actor, id, input("SignedThenWithdrawn"), organisation.de);
+    const c = (await contractOfRequest(db, id))!;
+    expect(await signContract(db, id, { name: "Erika SignedThenWithdrawn", bodySha256: c.bodySha256, addressHash: "h" })).toBe("signed");
+    await db.update(submissions).set({ status: "withdrawn" }).where(eq(submissions.id, id));
+    expect(await countersignContract(db, actor, c.id, "Lea Koordination")).toBe("closed");
+    expect((await contractOfRequest(db, id))!.countersignedAt).toBeNull();
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.action} like 'contract.%'`)).map((e) => e.action);
+    expect(actions.filter((a) => a !== "contract.generated")).toEqual(["contract.signed"]);
+  });
+
+  it.each(["de", "es"] as const)("tells the family (%s) when the association countersigned and when the fee arrived, with the status link", async (locale) => {
+    const organisation = await loadOrganisation(db);
+    const id = await atContract(`Told${locale}`, locale);
+    await db.update(submissions).set({ dogName: "Luna" }).where(eq(submissions.id, id));
+    await generateContract(db, actor, id, input(`Told${locale}`), organisation[locale]);
+    const c = (await contractOfRequest(db, id))!;
+    await signContract(db, id, { name: `Erika Told${locale}`, bodySha256: c.bodySha256, addressHash: "h" });
+    const sources = mailSources(FROM, undefined, { secret: SECRET });
+    await deliverDue({ db, transport: keepingTransport(), logger, retryHours: 48, sources });
+    const transport = keepingTransport();
+    expect(await countersignContract(db, actor, c.id, "Lea Koordination")).toBe("countersigned");
+    expect(await markFeeReceived(db, actor, c.id, "2027-03-05")).toBe("marked");
+    await deliverDue({ db, transport, logger, retryHours: 48, sources });
+    const toFamily = transport.sent.filter((m) => m.to === `told${locale}@example.org`);
+    expect(toFamily.map((m) => m.subject)).toEqual(
+      locale === "de"
+        ? ["Puente Canino: Dein Schutzvertrag für Luna ist vollständig", "Puente Canino: Deine Schutzgebühr für Luna ist angekommen"]
+        : ["Puente Canino: Tu contrato de protección para Luna está completo", "Puente Canino: Hemos recibido tu cuota de protección para Luna"],
+    );
+    const link = locale === "de" ? /http:\/\/localhost:3000\/anfrage\/[\w-]{43}/ : /http:\/\/es\.localhost:3000\/solicitud\/[\w-]{43}/;
+    for (const mail of toFamily) {
+      expect(mail.text).toMatch(link);
+      expect(mail.text).not.toContain("Erika");
+      expect(mail.replyTo).toBe(organisation[locale].email);
+    }
+    expect(new Set(toFamily.map((m) => m.messageId)).size).toBe(2);
   });
 
   it("erasure deletes every trace of the person but the signed contract, which its own retention deletes later", async () => {

@@ -10,3 +10,20 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await doc.destroy();
   return pages;
 }
+
+/** Every piece of text of a PDF with where it stands (points from the page's lower left) and how wide it is. */
+export async function pdfTextItems(bytes: Uint8Array): Promise<{ page: number; text: string; x: number; y: number; width: number; pageWidth: number }[]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const items: { page: number; text: string; x: number; y: number; width: number; pageWidth: number }[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [x0 = 0, , x1 = 0] = page.view;
+    for (const item of (await page.getTextContent()).items) {
+      if (!("str" in item) || !item.str) continue;
+      items.push({ page: n, text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, pageWidth: x1 - x0 });
+    }
+  }
+  await doc.destroy();
+  return items;
+}

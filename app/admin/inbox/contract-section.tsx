@@ -19,7 +19,7 @@ export function ContractSection({ part, result, submissionId, canEditTemplates }
   const fieldError = (key: "name" | "address" | "dog" | "chip") =>
     problem(key) ? <p id={`contract_${key}-error`} className="mt-1 text-sm font-semibold text-red-800">{problem(key)}</p> : null;
   const described = (key: "name" | "address" | "dog" | "chip") => (problem(key) ? { "aria-invalid": true as const, "aria-describedby": `contract_${key}-error` } : {});
-  const general = (["stage", "signed", "unknown", "unsigned", "day"] as const).find((k) => errors[k]);
+  const general = (["stage", "signed", "unknown", "unsigned", "day", "closed", "confirm"] as const).find((k) => errors[k]);
   return (
     <Section title={c.section} id="vertrag">
       {result?.ok ? <Notice tone="success">{result.done === "generated" ? c.generated : result.done === "countersigned" ? c.countersigned : c.marked}</Notice> : null}
@@ -50,20 +50,30 @@ export function ContractSection({ part, result, submissionId, canEditTemplates }
             {current.signedAt ? (
               <a href={adminPath("admin-contract-pdf", { id: submissionId })} className={secondaryButton} data-contract-admin-pdf>{c.pdf}</a>
             ) : null}
-            {current.state === "signed" ? (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="contract-countersign" />
-                <button type="submit" className={button} data-countersign>{c.countersign}</button>
-              </Form>
-            ) : null}
           </div>
-          {!current.feeReceivedOn ? (
-            <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
+          {part.closed && current.state !== "countersigned" ? <p data-contract-closed>{c.closed}</p> : null}
+          {/* Countersignature and fee cannot be undone: each asks for its tick first (as deleting does). */}
+          {current.state === "signed" && !part.closed ? (
+            <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3" data-countersign-form>
+              <input type="hidden" name="intent" value="contract-countersign" />
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 shrink-0" data-countersign-confirm />
+                {c.countersignConfirm}
+              </label>
+              <button type="submit" className={button} data-countersign>{c.countersign}</button>
+            </Form>
+          ) : null}
+          {!current.feeReceivedOn && current.signedAt ? (
+            <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3" data-fee-form>
               <input type="hidden" name="intent" value="contract-fee" />
               <div>
                 <label htmlFor="contract_fee_day" className={label}>{c.receivedOn}</label>
                 <input id="contract_fee_day" name="contract_fee_day" type="date" required max={part.today} defaultValue={part.today} className={input} />
               </div>
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 shrink-0" data-fee-confirm />
+                {c.feeConfirm}
+              </label>
               <button type="submit" className={secondaryButton} data-fee-received>{c.markReceived}</button>
             </Form>
           ) : null}

@@ -10,12 +10,15 @@ import { contractState, formatFee, readGenerateInput, receivedDay, type Contract
 import { contractOfRequest, countersignContract, generateContract, markFeeReceived } from "#app/features/journey/server/contracts.server.ts";
 import { precheckOfRequest, loadPrecheck } from "#app/features/journey/server/prechecks.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { closingOf } from "#app/features/journey/rules/status-view.ts";
 
 type Fields = Record<"name" | "address" | "dog" | "chip", string>;
 
 export interface ContractPart {
   /** Whether a contract can be generated now (the request is at "contract"). */
   canGenerate: boolean;
+  /** The request was closed (declined, withdrawn, placed elsewhere): no countersignature. */
+  closed: boolean;
   values: Fields;
   current: {
     id: string;
@@ -62,6 +65,7 @@ export async function contractPart(
       };
   return {
     canGenerate: submission.status === "contract" && !contract?.signedAt,
+    closed: closingOf(submission.status) !== null,
     values,
     current: contract
       ? {
@@ -87,12 +91,15 @@ export async function contractPart(
   };
 }
 
-export type ContractProblem = GenerateProblem | "stage" | "signed" | "unknown" | "day" | "unsigned";
+export type ContractProblem = GenerateProblem | "stage" | "signed" | "unknown" | "day" | "unsigned" | "closed" | "confirm";
 export type ContractActionData =
   | { intent: "contract"; ok: true; done: "generated" | "countersigned" | "marked" }
   | { intent: "contract"; ok: false; errors: Partial<Record<ContractProblem, true>>; values?: Fields };
 
-/** The part's three posts (intent contract-generate, contract-countersign, contract-fee). */
+/**
+ * The part's three posts (intent contract-generate, contract-countersign, contract-fee). The
+ * countersignature and the fee cannot be undone: each is done only with its confirmation ticked.
+ */
 export async function contractAction(db: Database, actor: Actor, actorName: string, submissionId: string, intent: string, form: FormData): Promise<ContractActionData> {
   const refuse = (problem: ContractProblem, values?: Fields): ContractActionData => ({ intent: "contract", ok: false, errors: { [problem]: true }, values });
   if (intent === "contract-generate") {
@@ -107,9 +114,11 @@ export async function contractAction(db: Database, actor: Actor, actorName: stri
   }
   const contract = await contractOfRequest(db, submissionId);
   if (!contract) return refuse("unknown");
+  if ((intent === "contract-countersign" || intent === "contract-fee") && form.get("confirm") !== "yes") return refuse("confirm");
   if (intent === "contract-countersign") {
     const outcome = await countersignContract(db, actor, contract.id, actorName);
     if (outcome === "unsigned") return refuse("unsigned");
+    if (outcome === "closed") return refuse("closed");
     if (outcome === "unknown") return refuse("unknown");
     return { intent: "contract", ok: true, done: "countersigned" };
   }
@@ -118,6 +127,7 @@ export async function contractAction(db: Database, actor: Actor, actorName: stri
     if (!day) return refuse("day");
     const outcome = await markFeeReceived(db, actor, contract.id, day);
     if (outcome === "unknown") return refuse("unknown");
+    if (outcome === "unsigned") return refuse("unsigned");
     return { intent: "contract", ok: true, done: "marked" };
   }
   return refuse("unknown");

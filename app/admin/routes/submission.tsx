@@ -130,8 +130,9 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
     const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form);
-    if (outcome.ok && outcome.done === "generated") services.forms.outbox.kick();
-    return data(outcome, { status: outcome.ok ? 200 : 400 });
+    if (outcome.ok) services.forms.outbox.kick();
+    // A closed request or a contract not yet signed: the request's state refuses it (409).
+    return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });
   }
   if (intent === "unreserve") {
     if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });

@@ -3,8 +3,8 @@
  * stages, what comes next, the messages with the answer form, withdrawal, and who to ask. Every
  * form is a plain POST that works without JavaScript.
  */
-import { Fragment } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Fragment, useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import type { JourneyCopy } from "#app/features/journey/rules/copy.ts";
 import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
@@ -257,10 +257,30 @@ function Withdraw({ copy, result }: { copy: Copy; result: StatusActionData | und
   );
 }
 
-/** The protection contract: its text, the signature (a plain POST), the PDF and the fee; every sentence comes from the server. */
+/**
+ * The protection contract: its text, the signature (a plain POST), the PDF and the fee; every
+ * sentence comes from the server. A refused signature comes back with the name and the tick as
+ * entered and the error beside its field: without JavaScript the answer opens at the form (its
+ * address names it, `#sign-form`), with it the field (or the refusal) is focused.
+ */
 function ContractPart({ contract, result }: { contract: StatusContract; result: StatusActionData | undefined }) {
   const refused = result?.intent === "sign" && !result.ok ? result : null;
   const fee = contract.fee;
+  const pathname = useLocation().pathname;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const refusedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!refused) return;
+    (refused.field === "name" ? nameRef : refused.field === "confirm" ? confirmRef : refusedRef).current?.focus();
+  }, [refused]);
+  const error = (field: "name" | "confirm" | null) =>
+    refused && refused.field === field ? (
+      <p id="sign-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{refused.error}</span>
+      </p>
+    ) : null;
   return (
     <section aria-labelledby="contract-heading" className={card} data-contract={contract.state}>
       <h2 id="contract-heading" className="text-2xl font-bold tracking-tight text-stone-900">
@@ -268,6 +288,13 @@ function ContractPart({ contract, result }: { contract: StatusContract; result: 
       </h2>
       {result?.intent === "sign" && result.ok ? (
         <p role="status" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900">{result.text}</p>
+      ) : null}
+      {refused && refused.field === null ? (
+        // Not about a field (already signed, the request closed, the text changed): first in the part, focused.
+        // Without the form (signed, or the request closed) the answer's address lands here.
+        <p id={contract.form ? "sign-refused" : "sign-form"} ref={refusedRef} role="alert" tabIndex={-1} className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {refused.error}
+        </p>
       ) : null}
       <p className="mt-3 leading-relaxed text-stone-800" data-contract-intro>{contract.intro}</p>
       {contract.pdf ? (
@@ -280,7 +307,7 @@ function ContractPart({ contract, result }: { contract: StatusContract; result: 
         </div>
       </details>
       {contract.form ? (
-        <Form method="post" className="mt-6" data-sign-form>
+        <Form method="post" action={`${pathname}#sign-form`} className="mt-6 scroll-mt-4" data-sign-form id="sign-form" key={refused ? `refused-${refused.error}-${refused.value}-${String(refused.confirmed)}` : "sign"}>
           <input type="hidden" name="intent" value="sign" />
           <input type="hidden" name="hash" value={contract.form.hash} />
           <label htmlFor="sign-name" className="block font-semibold text-stone-900">{contract.form.nameLabel}</label>
@@ -292,21 +319,33 @@ function ContractPart({ contract, result }: { contract: StatusContract; result: 
             autoComplete="name"
             maxLength={200}
             defaultValue={refused?.value ?? ""}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? "sign-hint sign-error" : "sign-hint"}
-            className={inputClass(Boolean(refused))}
+            ref={nameRef}
+            aria-invalid={refused?.field === "name" ? true : undefined}
+            aria-describedby={refused?.field === "name" ? "sign-hint sign-error" : "sign-hint"}
+            className={inputClass(refused?.field === "name")}
           />
+          {error("name")}
           <label className="mt-4 flex items-start gap-3 text-stone-900">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 shrink-0" />
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              defaultChecked={refused?.confirmed ?? false}
+              ref={confirmRef}
+              aria-invalid={refused?.field === "confirm" ? true : undefined}
+              aria-describedby={refused?.field === "confirm" ? "sign-error" : undefined}
+              className="mt-1 size-5 shrink-0"
+            />
             <span>{contract.form.confirm}</span>
           </label>
-          {refused ? <p id="sign-error" role="alert" className="mt-2 text-sm font-medium text-red-700">{refused.error}</p> : null}
+          {error("confirm")}
           <button type="submit" className={`mt-4 ${primaryButton}`}>{contract.form.sign}</button>
         </Form>
       ) : null}
-      <h3 className="mt-6 text-xl font-bold text-stone-900">{fee.heading}</h3>
-      {fee.received ? <p className="mt-2 font-medium text-emerald-900" data-fee="received">{fee.received}</p> : null}
-      {fee.open ? (
+      {fee ? <h3 className="mt-6 text-xl font-bold text-stone-900">{fee.heading}</h3> : null}
+      {fee?.received ? <p className="mt-2 font-medium text-emerald-900" data-fee="received">{fee.received}</p> : null}
+      {fee?.open ? (
         <div data-fee="open">
           <p className="mt-2 text-stone-800">{fee.open}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { organisationDefaults } from "#app/features/organisation/rules/defaults.ts";
 import { mergeOrganisation, parseOrganisationSettings, settingsOf } from "#app/features/organisation/rules/settings.ts";
 import {
-  chipNumber, contractState, feeCentsOf, formatFee, paymentReference, readGenerateInput, readSignature, receivedDay, REFERENCE_PATTERN, sameName,
+  chipNumber, contractState, feeCentsOf, formatFee, paymentReference, readGenerateInput, printableName, readSignature, receivedDay, REFERENCE_PATTERN, sameName, signatureName,
 } from "./contract-rules.ts";
 import { CONTRACT_PLACEHOLDERS, defaultContractTemplates, fillContract, unknownPlaceholders, type ContractValues } from "./contract-text.ts";
 
@@ -97,6 +97,27 @@ describe("the signature form", () => {
     expect(readSignature({ name: "J", confirm: "yes", hash: contract.bodySha256 }, contract)).toMatchObject({ ok: false, problem: "name" });
     expect(readSignature({ name: "José Pérez García", confirm: "yes", hash: "b".repeat(64) }, contract)).toMatchObject({ ok: false, problem: "version" });
     expect(sameName("", "")).toBe(false);
+  });
+  it("stores the name as compared: NFC/NFKC, one line; a combining accent that a letter takes is that letter", () => {
+    expect(signatureName("  Jose\u0301  Pe\u0301rez\nGarci\u0301a ")).toBe("José Pérez García");
+    expect(signatureName("Ｊｏｓé Pérez García")).toBe("José Pérez García");
+    expect(readSignature({ name: "Jose\u0301 Pe\u0301rez Garci\u0301a", confirm: "yes", hash: contract.bodySha256 }, contract)).toEqual({ ok: true, name: "José Pérez García" });
+    expect(printableName("Anne-Marie O’Brien Jr.")).toBe(true);
+    expect(printableName("Ştefan Ærø Œdipe Łukasz")).toBe(false);
+    expect(printableName("Ştefan Ærø Œdipe")).toBe(true);
+  });
+  it("refuses what cannot be printed: stacked combining marks, direction overrides, invisible characters, other scripts", () => {
+    for (const name of [
+      "José\u0301\u0301\u0301 Pérez García",
+      "\u202eJosé Pérez García",
+      "José Pérez\u202d García",
+      "Jo\u00adsé Pérez García",
+      "Jo\u200bsé Pérez García",
+      "Jos\u0435 Pérez García",
+      "José Pérez García \u{1F436}",
+    ]) {
+      expect(readSignature({ name, confirm: "yes", hash: contract.bodySha256 }, contract), JSON.stringify(name)).toMatchObject({ ok: false, problem: "unprintable" });
+    }
   });
   it("knows where a contract stands", () => {
     expect(contractState({ signedAt: null, countersignedAt: null })).toBe("ready");

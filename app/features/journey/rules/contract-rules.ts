@@ -91,7 +91,34 @@ export function sameName(a: string, b: string): boolean {
   return key(a) !== "" && key(a) === key(b);
 }
 
-export type SignProblem = "name" | "mismatch" | "confirm" | "version";
+export type SignProblem = "name" | "mismatch" | "confirm" | "version" | "unprintable";
+
+/**
+ * The typed signature as it is compared, stored and printed: the form's one-line text in NFKC
+ * (compatibility forms such as ligatures and full-width letters become the letters they stand for).
+ */
+export function signatureName(value: unknown): string {
+  return oneLineText(value, NAME_MAX).normalize("NFKC").replace(/\s+/g, " ").trim();
+}
+
+/** Letters the contract's PDF can print (its standard font, WinAnsi), once an accent is set aside. */
+const PRINTABLE_BASE = /^[A-Za-zÀ-ÖØ-öø-ÿŠšŽžŒœŸ]$/u;
+
+/**
+ * Whether a name can be stored and printed as typed: letters of the Latin alphabet (with their
+ * accents), spaces, hyphens, apostrophes and dots. No format characters (soft hyphens, zero-width
+ * spaces, direction overrides), no combining mark left over that no letter takes, nothing the
+ * PDF would print as "?".
+ */
+export function printableName(name: string): boolean {
+  for (const ch of name.normalize("NFC")) {
+    if (/^[ '’.-]$/u.test(ch)) continue;
+    if (PRINTABLE_BASE.test(ch)) continue;
+    const base = ch.normalize("NFD");
+    if (!PRINTABLE_BASE.test(base[0] ?? "") || !/^\p{M}*$/u.test(base.slice(1))) return false;
+  }
+  return true;
+}
 
 /**
  * The signature form: the full name typed as the contract names the adopter, the box ticked, and
@@ -101,9 +128,10 @@ export function readSignature(
   fields: { name?: unknown; confirm?: unknown; hash?: unknown },
   contract: { adopterName: string; bodySha256: string },
 ): { ok: true; name: string } | { ok: false; problem: SignProblem; name: string } {
-  const name = oneLineText(fields.name, NAME_MAX);
+  const name = signatureName(fields.name);
   if (fields.hash !== contract.bodySha256) return { ok: false, problem: "version", name };
   if (name.length < 3) return { ok: false, problem: "name", name };
+  if (!printableName(name)) return { ok: false, problem: "unprintable", name };
   if (!sameName(name, contract.adopterName)) return { ok: false, problem: "mismatch", name };
   if (fields.confirm !== "yes") return { ok: false, problem: "confirm", name };
   return { ok: true, name };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_KINDS } from "#app/features/submissions/rules/kinds.ts";
 import { journeyCopy } from "./copy.ts";
+import { contractMailCopy } from "./contract-copy.ts";
 import {
   JOURNEY_MAIL_KINDS,
   isJourneyMailKind,
@@ -26,10 +27,11 @@ const LOCALES = ["de", "es"] as const;
 const FORMS = [...SUBMISSION_KINDS];
 
 describe("journey mail kinds and message ids (decision 023)", () => {
-  it("knows its fourteen kinds", () => {
+  it("knows its sixteen kinds", () => {
     expect(JOURNEY_MAIL_KINDS).toEqual([
       "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
       "followup_two_weeks", "followup_three_months", "news_notice",
+      "contract_countersigned", "contract_fee_received",
     ]);
     for (const kind of JOURNEY_MAIL_KINDS) expect(isJourneyMailKind(kind)).toBe(true);
     for (const kind of ["notification", "confirmation", "alert", "", "Reply", "status-link"]) expect(isJourneyMailKind(kind)).toBe(false);
@@ -386,5 +388,25 @@ describe("the contract's e-mails", () => {
     const signed = contractMail({ ...base, kind: "contract_signed", locale: "de", to: "lea@example.org", link: "https://admin.example/verwaltung/eingang/x" });
     expect(signed.subject).toBe("Schutzvertrag unterschrieben: Luna");
     expect(signed.text).toContain("Diese E-Mail enthält keine Angaben der Person");
+  });  it("tell the family, in its language, that the association countersigned and that the fee arrived, with the status link", async () => {
+    const { contractMail } = await import("./mail.ts");
+    const base = { submissionId: "3f1c2a9e-0b7d-4c5e-9f21-7a6b5c4d3e2f", outboxId: "o2", from: "Puente Canino <no-reply@puente-canino.example>", replyTo: "kontakt@puente-canino.example", dogName: "Luna", to: "ana@example.org" };
+    const subjects = {
+      de: ["Puente Canino: Dein Schutzvertrag für Luna ist vollständig", "Puente Canino: Deine Schutzgebühr für Luna ist angekommen"],
+      es: ["Puente Canino: Tu contrato de protección para Luna está completo", "Puente Canino: Hemos recibido tu cuota de protección para Luna"],
+    };
+    for (const locale of LOCALES) {
+      const link = `https://${locale}.example/status/TOKEN`;
+      const countersigned = contractMail({ ...base, kind: "contract_countersigned", locale, link });
+      const fee = contractMail({ ...base, kind: "contract_fee_received", locale, link });
+      expect([countersigned.subject, fee.subject]).toEqual(subjects[locale]);
+      for (const mail of [countersigned, fee]) {
+        expect(mail.to).toBe("ana@example.org");
+        expect(mail.text).toContain(link);
+        expect(mail.text).toContain(contractMailCopy[locale].footer);
+      }
+      expect(countersigned.messageId).toBe("<3f1c2a9e-0b7d-4c5e-9f21-7a6b5c4d3e2f.contract-countersigned.o2@puente-canino.example>");
+      expect(fee.messageId).toBe("<3f1c2a9e-0b7d-4c5e-9f21-7a6b5c4d3e2f.contract-fee.o2@puente-canino.example>");
+    }
   });
 });

@@ -17,10 +17,12 @@ import type { WaitingReason } from "./waiting.ts";
 
 export type JourneyMailKind =
   | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"
-  | "followup_two_weeks" | "followup_three_months" | "news_notice";
+  | "followup_two_weeks" | "followup_three_months" | "news_notice"
+  | "contract_countersigned" | "contract_fee_received";
 export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
   "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
   "followup_two_weeks", "followup_three_months", "news_notice",
+  "contract_countersigned", "contract_fee_received",
 ];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
@@ -225,7 +227,7 @@ export function summaryMail(mail: SummaryMail): MailMessage {
 }
 
 export interface ContractMail {
-  kind: "contract_ready" | "contract_signed";
+  kind: "contract_ready" | "contract_signed" | "contract_countersigned" | "contract_fee_received";
   submissionId: string;
   /** The outbox row: each generation and each signature is its own e-mail. */
   outboxId: string;
@@ -240,13 +242,26 @@ export interface ContractMail {
 
 /**
  * The protection contract's e-mails (docs/product/journey.md#protection-contract): to the applicant
- * that it is ready to sign on the status page, to the coordinator that it was signed. Neither holds
- * the contract's text.
+ * that it is ready to sign on the status page, to the coordinator that it was signed, to the
+ * applicant that the association countersigned it and that the fee arrived. None holds the
+ * contract's text.
  */
 export function contractMail(mail: ContractMail): MailMessage {
   const c = contractMailCopy[mail.locale];
-  const ready = mail.kind === "contract_ready";
   const vars = { dog: mail.dogName ?? "–", link: mail.link };
+  // To the family when the association countersigned and when the fee arrived (fixed texts, the status link).
+  if (mail.kind === "contract_countersigned" || mail.kind === "contract_fee_received") {
+    const fee = mail.kind === "contract_fee_received";
+    return {
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: oneLine(fill(fee ? c.feeSubject : c.countersignedSubject, vars)),
+      text: [fill(fee ? c.feeBody : c.countersignedBody, vars), "", "--", c.footer, ""].join("\n"),
+      messageId: journeyMessageId(mail.from, mail.submissionId, fee ? "contract-fee" : "contract-countersigned", mail.outboxId),
+    };
+  }
+  const ready = mail.kind === "contract_ready";
   return {
     from: mail.from,
     to: mail.to,

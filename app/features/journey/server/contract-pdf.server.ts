@@ -1,9 +1,11 @@
 /**
  * The signed protection contract as a PDF (docs/product/journey.md#protection-contract), made with
- * pdf-lib on each download: the contract's text as signed, and on the last page the signature
- * record (name typed, time, text hash, template version, how it was signed) and the
+ * pdf-lib on each download: the contract's text as signed, laid out as on the status page
+ * (paragraphs, numbered clauses), and on the last page the signature record (name typed, time in
+ * the contract's country, text hash, template version, how it was signed) and the
  * countersignature. A4, Helvetica (the PDF's standard font: nothing embedded); a character the
- * font cannot show is written without its accent, or as "?".
+ * font cannot show is written without its accent, or as "?" (a signature cannot hold one:
+ * `printableName`).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Locale } from "#app/platform/i18n/locale.ts";
@@ -32,44 +34,55 @@ function writable(font: PDFFont, text: string): string {
   return out;
 }
 
-/** Lines of at most `width` points. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+/** One paragraph (a line of the text) as lines of at most `width` points; a word wider than a line is cut. */
+function wrap(font: PDFFont, paragraph: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/ +/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        lines.push(line);
-        line = word;
-      }
-      // A single word wider than the line (a long hash): cut it.
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
+  let line = "";
+  for (const word of paragraph.split(/ +/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
     }
-    lines.push(line);
+    // A single word wider than the line (a long hash): cut it.
+    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
+  lines.push(line);
   return lines;
 }
 
-const when = (at: Date, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(at)} (Europe/Berlin), ${at.toISOString()}`;
+/** A clause's heading in the contract's text ("1. Übergabe", "7. Cuota de protección"): a short numbered line. */
+const CLAUSE_HEADING = /^\d{1,2}\.\s+\S.{0,80}$/u;
 
+/** A time as the contract's language and country write it, with the zone named, and in UTC. */
+const when = (at: Date, locale: Locale) => {
+  const c = contractPdfCopy[locale];
+  const local = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: c.timeZone }).format(at);
+  return `${local} (${c.timeZoneName}, ${c.timeZone}), ${at.toISOString()}`;
+};
+
+/**
+ * The contract as the status page lays it out: the title, then each line of the text as its own
+ * paragraph (a blank line is space between paragraphs), each numbered clause's heading in bold on a
+ * line of its own; lines wrap within the margins and the text goes on over as many pages as it needs.
+ * The signature record follows on a page of its own, each label in bold above its value.
+ */
 export async function contractPdf(contract: Contract): Promise<Uint8Array> {
   const locale: Locale = contract.locale === "es" ? "es" : "de";
   const c = contractPdfCopy[locale];
   const doc = await PDFDocument.create();
-  doc.setTitle(writable(await doc.embedFont(StandardFonts.Helvetica), contract.body.split("\n")[0] ?? "Contract"));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(writable(font, contract.body.split("\n")[0] ?? "Contract"));
   doc.setLanguage(locale === "es" ? "es-ES" : "de-DE");
   doc.setCreationDate(contract.signedAt ?? contract.generatedAt);
   doc.setModificationDate(contract.countersignedAt ?? contract.signedAt ?? contract.generatedAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - 2 * MARGIN;
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
@@ -77,29 +90,47 @@ export async function contractPdf(contract: Contract): Promise<Uint8Array> {
     page = doc.addPage(A4);
     y = A4[1] - MARGIN;
   };
+  /** One paragraph (no line break in it), wrapped; the next page when the page is full. */
   const write = (text: string, options: { font?: PDFFont; size?: number } = {}) => {
     const f = options.font ?? font;
     const size = options.size ?? SIZE;
+    const leading = size > SIZE ? size * 1.4 : LEADING;
     for (const line of wrap(f, writable(f, text), size, width)) {
-      if (y < MARGIN + LEADING) newPage();
+      if (y < MARGIN + leading) newPage();
       page.drawText(line, { x: MARGIN, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-      y -= size > SIZE ? size * 1.5 : LEADING;
+      y -= leading;
     }
   };
+  const space = (points: number) => {
+    y -= points;
+  };
 
-  const [title, ...rest] = contract.body.split("\n");
+  const [title, ...rest] = contract.body.replace(/\r\n?/g, "\n").split("\n");
   write(title ?? "", { font: bold, size: 16 });
-  y -= 6;
-  write(rest.join("\n"));
+  space(8);
+  for (const paragraph of rest) {
+    const text = paragraph.trim();
+    if (!text) {
+      space(LEADING / 2);
+      continue;
+    }
+    if (CLAUSE_HEADING.test(text)) {
+      // A heading is not left alone at the foot of a page.
+      if (y < MARGIN + 3 * LEADING) newPage();
+      else space(4);
+      write(text, { font: bold });
+    } else write(text);
+  }
 
   // The signature record, on a page of its own (the last).
   newPage();
   write(c.record, { font: bold, size: 14 });
-  y -= 4;
+  space(4);
   const field = (label: string, value: string) => {
+    if (y < MARGIN + 3 * LEADING) newPage();
     write(label, { font: bold });
     write(value);
-    y -= 4;
+    space(4);
   };
   if (contract.signedAt && contract.signedName) {
     field(c.signedBy, contract.signedName);
@@ -116,7 +147,7 @@ export async function contractPdf(contract: Contract): Promise<Uint8Array> {
   } else {
     field(c.countersignedBy, c.notYet);
   }
-  y -= 6;
+  space(6);
   write(c.kind);
 
   const pages = doc.getPages();

@@ -17,6 +17,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
 import { defaultContractTemplates, fillContract } from "../rules/contract-text.ts";
 import { feeCentsOf, formatFee, paymentReference, type GenerateInput } from "../rules/contract-rules.ts";
+import { CLOSINGS } from "../rules/stages.ts";
 import { applicantActor } from "./conversation.server.ts";
 
 type Reader = Pick<Database, "select">;
@@ -140,11 +141,19 @@ export async function generateContract(
   });
 }
 
-export type SignOutcome = "signed" | "already" | "changed" | "unknown";
+/** Whether the request was closed (declined, withdrawn, placed elsewhere): its contract is then neither signed nor countersigned. */
+async function requestClosed(tx: Pick<Database, "select">, submissionId: string | null): Promise<boolean> {
+  if (!submissionId) return true;
+  const [row] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)).for("update");
+  return !row || (CLOSINGS as readonly string[]).includes(row.status);
+}
+
+export type SignOutcome = "signed" | "already" | "changed" | "closed" | "unknown";
 
 /**
  * The applicant's signature from the status page: stored once (a second post is refused), with the
- * name as typed, the time and the keyed hash of the address; the coordinator is told.
+ * name as compared (`signatureName`), the time and the keyed hash of the address; the coordinator
+ * is told. A closed request's contract is not signed.
  */
 export async function signContract(
   db: Database,
@@ -156,6 +165,7 @@ export async function signContract(
     const [row] = await tx.select().from(contracts).where(eq(contracts.submissionId, submissionId)).for("update");
     if (!row) return "unknown";
     if (row.signedAt) return "already";
+    if (await requestClosed(tx, submissionId)) return "closed";
     if (row.bodySha256 !== input.bodySha256 || sha256(row.body) !== row.bodySha256) return "changed";
     await tx.update(contracts).set({ signedName: input.name, signedAt: now, signedAddressHash: input.addressHash }).where(eq(contracts.id, row.id));
     await tx.insert(outbox).values({ submissionId, kind: "contract_signed" });
@@ -164,28 +174,35 @@ export async function signContract(
   });
 }
 
-export type CountersignOutcome = "countersigned" | "already" | "unsigned" | "unknown";
+export type CountersignOutcome = "countersigned" | "already" | "unsigned" | "closed" | "unknown";
 
-/** The association's countersignature by an owner or coordinator (their name at the time is kept). */
+/**
+ * The association's countersignature by an owner or coordinator (their name at the time is kept),
+ * not on a closed request; the family is told (an e-mail with the status link).
+ */
 export async function countersignContract(db: Database, actor: Actor, contractId: string, name: string, now = new Date()): Promise<CountersignOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for("update");
     if (!row) return "unknown";
     if (!row.signedAt) return "unsigned";
     if (row.countersignedAt) return "already";
+    if (await requestClosed(tx, row.submissionId)) return "closed";
     await tx.update(contracts).set({ countersignedAt: now, countersignedBy: actor.id, countersignedName: name }).where(eq(contracts.id, row.id));
+    await tx.insert(outbox).values({ submissionId: row.submissionId!, kind: "contract_countersigned" });
     await audit(tx, actor, { action: "contract.countersigned", targetType: "contract", targetId: row.id, details: { submission: row.submissionId } }, now);
     return "countersigned";
   });
 }
 
-/** The fee as received on a day (yyyy-mm-dd); marked once. */
-export async function markFeeReceived(db: Database, actor: Actor, contractId: string, day: string, now = new Date()): Promise<"marked" | "already" | "unknown"> {
+/** The fee as received on a day (yyyy-mm-dd): marked once, only once the contract is signed; the family is told. */
+export async function markFeeReceived(db: Database, actor: Actor, contractId: string, day: string, now = new Date()): Promise<"marked" | "already" | "unsigned" | "unknown"> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for("update");
     if (!row || !row.submissionId) return "unknown";
     if (row.feeReceivedOn) return "already";
+    if (!row.signedAt) return "unsigned";
     await tx.update(contracts).set({ feeReceivedOn: day, feeReceivedBy: actor.id }).where(eq(contracts.id, row.id));
+    await tx.insert(outbox).values({ submissionId: row.submissionId, kind: "contract_fee_received" });
     await audit(tx, actor, { action: "contract.fee_received", targetType: "contract", targetId: row.id, details: { submission: row.submissionId, day } }, now);
     return "marked";
   });

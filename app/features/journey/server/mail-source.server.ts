@@ -178,10 +178,10 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             to: volunteer.email, formType: submission.formType, dogName: submission.dogName, link: settings.prechecksUrl,
           });
         }
-        if (row.kind === "contract_ready") {
+        if (row.kind === "contract_ready" || row.kind === "contract_countersigned" || row.kind === "contract_fee_received") {
           if (!link) throw missing("status page");
           return contractMail({
-            kind: "contract_ready", submissionId: submission.id, outboxId: row.id, locale, from: settings.from,
+            kind: row.kind, submissionId: submission.id, outboxId: row.id, locale, from: settings.from,
             to: applicantEmail, replyTo: association, dogName: submission.dogName, link,
           });
         }

@@ -104,9 +104,10 @@ export interface StatusContract {
   intro: string;
   textHeading: string;
   body: string;
-  /** The signature form's texts (while unsigned) and the text's hash it posts back. */
+  /** The signature form's texts (while unsigned and the request is not closed) and the text's hash it posts back. */
   form: { nameLabel: string; nameHint: string; confirm: string; sign: string; hash: string } | null;
   pdf: { href: string; label: string } | null;
+  /** The fee's part; none for a contract that will not be signed (the request was closed first). */
   fee: {
     heading: string;
     /** Received: one sentence. Open: the sentence, the transfer's details and the PayPal line. */
@@ -114,13 +115,18 @@ export interface StatusContract {
     open: string | null;
     rows: { label: string; value: string }[];
     paypal: { before: string; link: string; after: string } | null;
-  };
+  } | null;
 }
 
-/** The status page's contract part: the texts in the request's language, built here so the page's script does not grow. */
-export function statusContract(contract: Contract, locale: Locale, organisation: CountryOrganisation, pdfHref: string): StatusContract {
+/**
+ * The status page's contract part: the texts in the request's language, built here so the page's
+ * script does not grow. A closed request (declined, withdrawn, placed elsewhere) shows no signing
+ * form and asks for no fee while its contract is unsigned.
+ */
+export function statusContract(contract: Contract, locale: Locale, organisation: CountryOrganisation, pdfHref: string, closed = false): StatusContract {
   const c = contractCopy[locale];
   const state = contractState(contract);
+  const unsignable = closed && state === "ready";
   const date = (at: Date | null) => (at ? formatLongDate(at.toISOString(), locale) : "");
   const fee = formatFee(contract.feeCents, locale);
   const paypal = organisation.bank.paypalMe ? paypalMeUrl(organisation.bank.paypalMe, contract.feeCents / 100) : null;
@@ -128,12 +134,12 @@ export function statusContract(contract: Contract, locale: Locale, organisation:
   return {
     state,
     heading: c.heading,
-    intro: state === "ready" ? c.ready : state === "signed" ? fill(c.signed, { date: date(contract.signedAt) }) : fill(c.countersigned, { date: date(contract.signedAt), countersigned: date(contract.countersignedAt) }),
+    intro: unsignable ? c.closed : state === "ready" ? c.ready : state === "signed" ? fill(c.signed, { date: date(contract.signedAt) }) : fill(c.countersigned, { date: date(contract.signedAt), countersigned: date(contract.countersignedAt) }),
     textHeading: c.textHeading,
     body: contract.body,
-    form: state === "ready" ? { nameLabel: c.nameLabel, nameHint: fill(c.nameHint, { name: contract.adopterName }), confirm: c.confirm, sign: c.sign, hash: contract.bodySha256 } : null,
+    form: state === "ready" && !unsignable ? { nameLabel: c.nameLabel, nameHint: fill(c.nameHint, { name: contract.adopterName }), confirm: c.confirm, sign: c.sign, hash: contract.bodySha256 } : null,
     pdf: state === "ready" ? null : { href: pdfHref, label: c.download },
-    fee: {
+    fee: unsignable ? null : {
       heading: c.feeHeading,
       received: contract.feeReceivedOn ? fill(c.feeReceived, { fee, date: formatLongDate(`${contract.feeReceivedOn}T12:00:00Z`, locale) }) : null,
       open: contract.feeReceivedOn ? null : fill(c.feeOpen, { fee, reference: contract.reference }),
@@ -207,7 +213,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     answerKey: randomUUID(),
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
-    contract: contract ? statusContract(contract, locale, organisation, contractPdfPath(locale, token!)) : null,
+    contract: contract ? statusContract(contract, locale, organisation, contractPdfPath(locale, token!), closing !== null) : null,
     news: takesNews(row) ? newsPart(locale, row.dogName, token!) : null,
   };
 }
@@ -227,7 +233,7 @@ export type StatusActionData =
   | { intent: "answer"; ok: false; error: string; value: string }
   | { intent: "withdraw"; ok: boolean; error?: string }
   | { intent: "sign"; ok: true; text: string }
-  | { intent: "sign"; ok: false; error: string; value: string }
+  | { intent: "sign"; ok: false; error: string; value: string; confirmed: boolean; field: "name" | "confirm" | null }
   | { intent: null; ok: false; error: string };
 
 /** The answer form's text, or the message that says what is wrong with it. */
@@ -274,11 +280,18 @@ export async function statusPageAction(context: Context, request: Request, token
       const cc = contractCopy[locale];
       const contract = await contractOfRequest(services.db, row.id);
       if (!contract) return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
-      if (contract.signedAt) return data<StatusActionData>({ intent: "sign", ok: false, error: cc.problems.already, value: "" }, { status: 409, headers: STATUS_PAGE_HEADERS });
+      // What was entered comes back as entered (the name, the tick), the error beside its field.
+      const confirmed = fields.confirm === "yes";
+      const typed = String(fields.name ?? "").slice(0, 300);
+      const refuse = (error: string, status: number, field: "name" | "confirm" | null, value = typed) =>
+        data<StatusActionData>({ intent: "sign", ok: false, error, value, confirmed, field }, { status, headers: STATUS_PAGE_HEADERS });
+      if (contract.signedAt) return refuse(cc.problems.already, 409, null, "");
+      if (closingOf(row.status)) return refuse(cc.problems.closed, 409, null);
       const signature = readSignature({ name: fields.name, confirm: fields.confirm, hash: fields.hash }, contract);
       if (!signature.ok) {
         const error = fill(cc.problems[signature.problem], { name: contract.adopterName });
-        return data<StatusActionData>({ intent: "sign", ok: false, error, value: signature.name }, { status: signature.problem === "version" ? 409 : 400, headers: STATUS_PAGE_HEADERS });
+        const field = signature.problem === "version" ? null : signature.problem === "confirm" ? "confirm" : "name";
+        return refuse(error, signature.problem === "version" ? 409 : 400, field);
       }
       const client = context.get(requestContext).clientAddress ?? "";
       const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
@@ -287,8 +300,8 @@ export async function statusPageAction(context: Context, request: Request, token
         services.forms.outbox.kick();
         return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers: STATUS_PAGE_HEADERS });
       }
-      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : guard.badRequest;
-      return data<StatusActionData>({ intent: "sign", ok: false, error, value: signature.name }, { status: 409, headers: STATUS_PAGE_HEADERS });
+      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : guard.badRequest;
+      return refuse(error, 409, null, signature.name);
     }
     if (fields.intent === "withdraw") {
       const done = await withdraw(services.db, row.id);
