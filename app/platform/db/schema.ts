@@ -867,3 +867,17 @@ export const happyEnds = pgTable(
   },
   (t) => [uniqueIndex("happy_ends_slug_idx").on(t.slug), index("happy_ends_submission_idx").on(t.submissionId), index("happy_ends_family_key_idx").on(t.familyKey), index("happy_ends_status_published_idx").on(t.status, t.publishedAt)],
 );
+
+/**
+ * The addresses of happy ends no longer shown (docs/product/journey.md#a-story-taken-down): the
+ * family withdrew its consent, or an editor took the story back or deleted it, or the family was
+ * erased. A shared link to one answers 410 with a kind page instead of 404. Only the address (the
+ * dog's name, checked against the family's name and place on publishing) and why; nothing of the
+ * family. A happy end published again at the address is shown again.
+ */
+export const retiredHappyEnds = pgTable("retired_happy_ends", {
+  slug: text("slug").primaryKey(),
+  /** withdrawn (the family took its consent back) or removed (taken back, deleted, erased). */
+  reason: text("reason").notNull(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
