@@ -222,6 +222,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
         accountUrl: `${adminSite(env).origin}${adminPath("admin-account")}`,
         prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
+        happyEndsUrl: `${adminSite(env).origin}${adminPath("admin-happy-ends")}`,
         organisation: loadOrganisation,
       }),
       dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),

@@ -11,7 +11,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
-import { adminUsers, auditLog, familyNews, happyEnds, outbox, storedFiles, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, auditLog, familyNews, happyEnds, outbox, retiredHappyEnds, storedFiles, submissions } from "#app/platform/db/schema.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
@@ -19,7 +19,8 @@ import { fileStore } from "#app/platform/storage/files.server.ts";
 import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-source.server.ts";
 import { queueFollowups } from "#app/features/journey/server/followups.server.ts";
 import { addNews, consentedNewsWithoutHappyEnd, newsOfRequest, withdrawConsent } from "#app/features/journey/server/family-news.server.ts";
-import { createHappyEnd, identityOf, listHappyEnds, loadHappyEnd, readPublishedHappyEnds, removeHappyEnd, saveHappyEnd } from "#app/features/journey/server/happy-ends.server.ts";
+import { createHappyEnd, EDITOR_ROLES, identityOf, listHappyEnds, loadHappyEnd, readPublishedHappyEnds, removeHappyEnd, retiredHappyEnd, saveHappyEnd } from "#app/features/journey/server/happy-ends.server.ts";
+import { PERMISSIONS } from "#app/admin/auth/roles.ts";
 import { happyEndOfDog } from "#app/features/journey/server/happy-end-pages.server.ts";
 import { saveTemplate } from "#app/features/journey/server/templates.server.ts";
 import { newsUrl, statusUrl } from "#app/features/journey/server/token.server.ts";
@@ -175,7 +176,7 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
     // Publishing: the Spanish text is missing, and the German one names the town.
     const draft = { ...complete("lunastory", view!.news!.photoIds), text: { de: view!.row.textDe, es: "" } };
     const refused = await saveHappyEnd(db, editor, created.id, draft, view!.row.version, "publish");
-    expect(refused).toEqual({ ok: false, reason: "invalid", errors: [{ field: "textDe", problem: "names", word: "karlsruhe" }, { field: "textEs", problem: "required" }] });
+    expect(refused).toEqual({ ok: false, reason: "invalid", errors: [{ field: "textDe", problem: "names", words: ["Karlsruhe"] }, { field: "textEs", problem: "required" }] });
     // A draft may be saved as it is.
     const saved = await saveHappyEnd(db, editor, created.id, draft, view!.row.version, "save");
     expect(saved).toMatchObject({ ok: true, status: "draft" });
@@ -211,6 +212,124 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
     expect((await listHappyEnds(db, "es"))[0]).toMatchObject({ title: "Luna ya está en casa", status: "draft", detached: false });
     expect((await removeHappyEnd(db, editor, created.id)).ok).toBe(true);
     expect(await db.select().from(happyEnds)).toEqual([]);
+  });
+
+  it("publishing checks the address (slug) and every public field for the family's name and place, hidden by invisible or look-alike letters too, naming every word at once as written (issue 34, items 2, 3, 18)", async () => {
+    // The form's name is "Anna Müller Slugcheck"; the contract's address is in Karlsruhe.
+    const id = await arrived(db, "Slugcheck", new Date("2027-04-01T10:00:00Z"));
+    await db.update(submissions).set({ status: "contract" }).where(eq(submissions.id, id));
+    const organisation = await loadOrganisation(db);
+    expect((await generateContract(db, editor, id, { adopterName: "Anna Müller Slugcheck", adopterAddress: "Gartenweg 3, 76131 Karlsruhe", dogName: "LunaSlugcheck", chip: "941000024681357" }, organisation.de)).ok).toBe(true);
+    await db.update(submissions).set({ status: "arrived" }).where(eq(submissions.id, id));
+    await addNews(db, id, { body: "Luna ist glücklich.", consent: true, clientKey: "s" }, [photo("s")]);
+    const [news] = await newsOfRequest(db, id);
+    const created = await createHappyEnd(db, editor, SECRET, news!.id);
+    if (!created.ok) throw new Error("not created");
+    const base = complete("luna-mueller-karlsruhe-76131", news!.photoIds);
+    const disguised: HappyEndInput = {
+      ...base,
+      title: { de: "Luna bei Mül\u00ADler", es: base.title.es },
+      text: { de: "Luna in Kаrlsruhe (Cyrillic а) bei Müller und Mül\u200Bler.", es: base.text.es },
+      alt: { de: base.alt.de, es: "Luna con los \u041Cüller en 76131" },
+    };
+    const refused = await saveHappyEnd(db, editor, created.id, disguised, 1, "publish");
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: [
+        { field: "slug", problem: "names", words: ["mueller", "karlsruhe", "76131"] },
+        { field: "titleDe", problem: "invisible" },
+        { field: "textDe", problem: "invisible" },
+        { field: "altEs", problem: "names", words: ["\u041Cüller", "76131"] },
+      ],
+    });
+    // Without the invisible characters, the words they hid are named.
+    const visible = { ...disguised, title: { de: "Luna bei Müller", es: base.title.es }, text: { de: "Luna in Kаrlsruhe bei Müller und MÜLLER.", es: base.text.es } };
+    const named = await saveHappyEnd(db, editor, created.id, visible, 1, "publish");
+    expect(named.ok ? [] : "errors" in named ? named.errors.filter((e) => e.field === "titleDe" || e.field === "textDe") : []).toEqual([
+      { field: "titleDe", problem: "names", words: ["Müller"] },
+      { field: "textDe", problem: "names", words: ["Kаrlsruhe", "Müller", "MÜLLER"] },
+    ]);
+    expect(await readPublishedHappyEnds(db)).toEqual([]);
+    expect((await saveHappyEnd(db, editor, created.id, complete("luna", news!.photoIds), 1, "publish")).ok).toBe(true);
+    expect((await readPublishedHappyEnds(db)).map((r) => r.slug)).toEqual(["luna"]);
+  });
+
+  it("the family is told when its story is published; editors of consented news; the coordinator and editors of a withdrawn consent; never the family's words (issue 34, item 14)", async () => {
+    expect([...EDITOR_ROLES].sort()).toEqual([...PERMISSIONS.content].sort());
+    const [owner] = await db.insert(adminUsers).values({ email: "olga@example.org", name: "Olga", role: "owner", locale: "es" }).returning({ id: adminUsers.id });
+    await db.insert(adminUsers).values({ email: "carla@example.org", name: "Carla", role: "coordinator" });
+    const id = await arrived(db, "Told", new Date("2027-04-01T10:00:00Z"), "es");
+    await addNews(db, id, { body: "Solo para vosotros ToldPrivate.", consent: false, clientKey: "p" }, []);
+    await addNews(db, id, { body: "Luna es feliz ToldPublic.", consent: true, clientKey: "c" }, [photo("t")]);
+    const transport = keepingTransport();
+    const deliver = () => deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
+    await deliver();
+    const editorNotices = transport.sent.filter((m) => m.messageId.includes(`${id}.news-editor.`));
+    expect(editorNotices.map((m) => m.to).sort()).toEqual(["olga@example.org", "rita@example.org"]);
+    expect(editorNotices.find((m) => m.to === "olga@example.org")!.subject).toBe("Novedades para publicar (LunaTold)");
+    expect(editorNotices.find((m) => m.to === "rita@example.org")!.text).toContain("http://localhost:3000/verwaltung/happy-ends");
+    for (const m of editorNotices) expect(m.text).not.toMatch(/ToldP|Müller|told@/);
+
+    const [news] = (await newsOfRequest(db, id)).filter((n) => n.consent);
+    const created = await createHappyEnd(db, editor, SECRET, news!.id);
+    if (!created.ok) throw new Error("not created");
+    expect((await saveHappyEnd(db, editor, created.id, complete("lunatold", news!.photoIds), 1, "publish")).ok).toBe(true);
+    transport.sent.length = 0;
+    await deliver();
+    const told = transport.sent.filter((m) => m.messageId.includes(`${id}.happy-end-published.`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: "told@example.org", subject: "La historia de LunaTold ya está en la web" });
+    expect(told[0]!.text).toContain("http://es.localhost:3000/finales-felices/lunatold");
+    expect(told[0]!.text).toContain(newsUrl(SECRET, SITES, { id, locale: "es" }));
+    // Taken back and published again: told once.
+    await saveHappyEnd(db, editor, created.id, complete("lunatold", news!.photoIds), 2, "unpublish");
+    await saveHappyEnd(db, editor, created.id, complete("lunatold", news!.photoIds), 3, "publish");
+    transport.sent.length = 0;
+    await deliver();
+    expect(transport.sent.filter((m) => m.messageId.includes("happy-end-published"))).toEqual([]);
+
+    expect((await withdrawConsent(db, id, news!.id)).outcome).toBe("withdrawn");
+    await deliver();
+    const withdrawn = transport.sent.filter((m) => m.messageId.includes(`${id}.consent-withdrawn.`));
+    const organisation = await loadOrganisation(db);
+    // Nobody is assigned: the association's address of the request's country, with the inbox link; and each editor.
+    expect(withdrawn.map((m) => m.to).sort()).toEqual([organisation.es.email, "olga@example.org", "rita@example.org"].sort());
+    expect(withdrawn.find((m) => m.to === organisation.es.email)!.text).toContain(`http://localhost:3000/verwaltung/eingang/${id}`);
+    expect(withdrawn.find((m) => m.to === "rita@example.org")!.subject).toBe("Erlaubnis zurückgenommen (LunaTold)");
+    for (const m of withdrawn) expect(m.text).not.toMatch(/ToldP|Müller|told@/);
+
+    // With an assignee, the coordinator is the assignee (told once, also when an editor).
+    const id2 = await arrived(db, "Assigned", new Date("2027-04-01T10:00:00Z"));
+    await db.update(submissions).set({ assigneeId: owner!.id }).where(eq(submissions.id, id2));
+    await addNews(db, id2, { body: "Zeigt es.", consent: true, clientKey: "a" }, []);
+    const [news2] = await newsOfRequest(db, id2);
+    transport.sent.length = 0;
+    await withdrawConsent(db, id2, news2!.id);
+    await deliver();
+    expect(transport.sent.filter((m) => m.messageId.includes(`${id2}.consent-withdrawn.`)).map((m) => m.to).sort()).toEqual(["olga@example.org", "rita@example.org"]);
+  });
+
+  it("a shared link to a story taken down answers as gone: withdrawn by the family, or removed; published again, it is shown (issue 34, item 14)", async () => {
+    const id = await arrived(db, "Gone", new Date("2027-04-01T10:00:00Z"));
+    await addNews(db, id, { body: "Zeigt es.", consent: true, clientKey: "g1" }, [photo("g1")]);
+    await addNews(db, id, { body: "Noch mehr.", consent: true, clientKey: "g2" }, [photo("g2")]);
+    const [second, first] = await newsOfRequest(db, id);
+    const a = await createHappyEnd(db, editor, SECRET, first!.id);
+    const b = await createHappyEnd(db, editor, SECRET, second!.id);
+    if (!a.ok || !b.ok) throw new Error("not created");
+    // A draft's address was never public: not gone.
+    await removeHappyEnd(db, editor, b.id);
+    expect(await retiredHappyEnd(db, "lunagone-2")).toBeNull();
+    expect((await saveHappyEnd(db, editor, a.id, complete("lunagone", first!.photoIds), 1, "publish")).ok).toBe(true);
+    expect(await retiredHappyEnd(db, "lunagone")).toBeNull();
+    await saveHappyEnd(db, editor, a.id, complete("lunagone", first!.photoIds), 2, "unpublish");
+    expect(await retiredHappyEnd(db, "lunagone")).toBe("removed");
+    await saveHappyEnd(db, editor, a.id, complete("lunagone", first!.photoIds), 3, "publish");
+    expect(await retiredHappyEnd(db, "lunagone")).toBeNull();
+    await withdrawConsent(db, id, first!.id);
+    expect(await retiredHappyEnd(db, "lunagone")).toBe("withdrawn");
+    expect(await db.select().from(retiredHappyEnds)).toEqual([{ slug: "lunagone", reason: "withdrawn", retiredAt: expect.any(Date) }]);
   });
 
   it("the family takes its consent back: the published happy end goes at once, with its photos", async () => {

@@ -110,6 +110,8 @@ export async function fillSubmissions(db: Database): Promise<void> {
   // The request holds its dog's reservation (the dog page's public mark).
   await db.execute(sql`update submissions set reserved = true, waitlist = true where id = ${submissionId}`);
   await db.execute(sql`insert into dog_holds (dog_id, submission_id, since) values ('30124', ${submissionId}, '2026-06-30 12:00:00.123456+00')`);
+  // The address of a happy end taken down (a shared link answers 410).
+  await db.execute(sql`insert into retired_happy_ends (slug, reason, retired_at) values ('bruno-30125', 'withdrawn', '2026-06-30 12:00:00.654321+00')`);
   // A transport with the request on it.
   const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);

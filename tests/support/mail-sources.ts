@@ -20,6 +20,7 @@ export function mailSources(from: string, alerts?: { sites: SiteUrls; secret: st
             inboxUrl: "http://localhost:3000/verwaltung/eingang",
             accountUrl: "http://localhost:3000/verwaltung/konto",
             prechecksUrl: "http://localhost:3000/verwaltung/vorkontrollen",
+            happyEndsUrl: "http://localhost:3000/verwaltung/happy-ends",
             organisation: loadOrganisation,
           }),
         ]

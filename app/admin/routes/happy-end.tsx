@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/happy-end";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, type HappyEndError, type HappyEndField, type HappyEndInput } from "#app/features/journey/rules/happy-end.ts";
+import { HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndInput } from "#app/features/journey/rules/happy-end.ts";
 import { loadHappyEnd, removeHappyEnd, saveHappyEnd, type SaveIntent } from "#app/features/journey/server/happy-ends.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
@@ -46,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionData =
   | { ok: true; text: string }
+  | { ok: false; confirmUnpublish: true }
   | { ok: false; errors: HappyEndError[]; input: HappyEndInput }
   | { ok: false; stale: string; input: HappyEndInput };
 
@@ -66,18 +67,48 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${adminPath("admin-happy-ends")}?geloescht=1`);
   }
   if (!INTENTS.includes(intent as SaveIntent)) throw data(null, { status: 400 });
-  const sent = readHappyEndForm(form, view.news?.photoIds ?? []);
+  // Taking back asks first (the form's button); the confirmation's own form takes it back as stored.
+  if (intent === "unpublish" && form.get("confirm") !== "yes") return data<ActionData>({ ok: false, confirmUnpublish: true });
+  const { row } = view;
+  const sent =
+    intent === "unpublish"
+      ? { slug: row.slug, title: { de: row.titleDe, es: row.titleEs }, text: { de: row.textDe, es: row.textEs }, alt: { de: row.photoAltDe, es: row.photoAltEs }, photoIds: row.photoIds, redirectDog: row.redirectDog }
+      : readHappyEndForm(form, view.news?.photoIds ?? []);
   const version = Number.parseInt(String(form.get("version") ?? ""), 10);
   const outcome = await saveHappyEnd(services.db, actor, id, sent, version, intent as SaveIntent);
   if (!outcome.ok && outcome.reason === "unknown") throw data(null, { status: 404 });
   if (!outcome.ok && outcome.reason === "stale") return data<ActionData>({ ok: false, stale: h.stale, input: sent }, { status: 409 });
-  if (!outcome.ok) return data<ActionData>({ ok: false, errors: outcome.reason === "invalid" ? outcome.errors : [], input: sent }, { status: 400 });
+  // Shown again without invisible characters: the error says they were taken out.
+  if (!outcome.ok) return data<ActionData>({ ok: false, errors: outcome.reason === "invalid" ? outcome.errors : [], input: withoutInvisible(sent) }, { status: 400 });
   for (const file of outcome.removed) await services.images.forgetStored(file.path, file.sha256);
   const text = intent === "publish" ? h.publishedNow : intent === "unpublish" ? h.unpublished : h.saved;
   return data<ActionData>({ ok: true, text });
 }
 
 const NO_ERRORS: HappyEndError[] = [];
+
+/**
+ * The question before a published happy end is taken back (its own small form: it takes it back as
+ * stored, the main form's edits aside). Shown by the action's answer, so it works without JavaScript.
+ */
+function ConfirmUnpublish({ version, busy }: { version: number; busy: boolean }) {
+  const { m } = useAdmin();
+  const h = m.happyEnds;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section role="alertdialog" aria-labelledby="he-unpublish-title" aria-describedby="he-unpublish-text" className="mt-4 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 text-stone-950" data-confirm-unpublish>
+      <h2 id="he-unpublish-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">{h.unpublishConfirmTitle}</h2>
+      <p id="he-unpublish-text" className="mt-1">{h.unpublishConfirmText}</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" name="intent" value="unpublish" className={dangerButton} disabled={busy}>{h.unpublishConfirm}</button>
+        <Link to="." className={secondaryButton}>{h.unpublishCancel}</Link>
+      </Form>
+    </section>
+  );
+}
 
 const FIELD_IDS: Record<HappyEndField, string> = {
   slug: "he-slug",
@@ -99,13 +130,18 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
   const { happyEnd, news } = loaderData;
   const refused = result && !result.ok ? result : null;
   const errors = refused && "errors" in refused ? refused.errors : NO_ERRORS;
-  const values = refused?.input ?? happyEnd.input;
+  const values = refused && "input" in refused ? refused.input : happyEnd.input;
+  const confirming = refused && "confirmUnpublish" in refused;
   useEffect(() => {
     if (result && !result.ok && "errors" in result && result.errors.length > 0) summary.current?.focus();
   }, [result]);
   const error = (field: HappyEndField) => {
     const found = errors.find((e) => e.field === field);
-    return found ? t(h.errors[found.problem as keyof typeof h.errors] ?? h.errors.required, { word: found.word ?? "" }) : null;
+    const quoted = (found?.words ?? []).map((w) => (locale === "de" ? `„${w}“` : `«${w}»`)).join(", ");
+    return found ? t(h.errors[found.problem as keyof typeof h.errors] ?? h.errors.required, { words: quoted }) : null;
+  };
+  const FIELD_LABELS: Record<HappyEndField, string> = {
+    slug: h.slug, titleDe: h.titleDe, titleEs: h.titleEs, textDe: h.textDe, textEs: h.textEs, altDe: h.altDe, altEs: h.altEs, photos: h.photosLegend,
   };
   const published = happyEnd.status === "published";
   const busy = navigation.state === "submitting";
@@ -143,6 +179,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
       {loaderData.created && !result ? <Notice tone="success">{h.created}</Notice> : null}
       {result?.ok ? <Notice tone="success">{result.text}</Notice> : null}
       {refused && "stale" in refused ? <Notice tone="error">{refused.stale}</Notice> : null}
+      {confirming ? <ConfirmUnpublish version={happyEnd.version} busy={busy} /> : null}
 
       <Section title={news ? t(h.source, { language: m.languages[news.locale], date: formatDateTime(news.createdAt, locale) }) : h.detached} id="familie">
         {news ? (
@@ -161,7 +198,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold">{plural(locale, h.errorSummary, errors.length)}</p>
             <ul className="mt-1 list-disc pl-5">
               {errors.map((e) => (
-                <li key={e.field}><a href={`#${FIELD_IDS[e.field]}`}>{error(e.field)}</a></li>
+                <li key={e.field}><a href={`#${FIELD_IDS[e.field]}`}>{FIELD_LABELS[e.field]}: {error(e.field)}</a></li>
               ))}
             </ul>
           </div>

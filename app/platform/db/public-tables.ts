@@ -18,7 +18,7 @@
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "dog_holds"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

@@ -889,3 +889,17 @@ export const dogHolds = pgTable("dog_holds", {
     .references(() => submissions.id, { onDelete: "cascade" }),
   since: timestamp("since", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * The addresses of happy ends no longer shown (docs/product/journey.md#a-story-taken-down): the
+ * family withdrew its consent, or an editor took the story back or deleted it, or the family was
+ * erased. A shared link to one answers 410 with a kind page instead of 404. Only the address (the
+ * dog's name, checked against the family's name and place on publishing) and why; nothing of the
+ * family. A happy end published again at the address is shown again.
+ */
+export const retiredHappyEnds = pgTable("retired_happy_ends", {
+  slug: text("slug").primaryKey(),
+  /** withdrawn (the family took its consent back) or removed (taken back, deleted, erased). */
+  reason: text("reason").notNull(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -63,6 +63,20 @@ const de = {
     subject: "Neuigkeiten von der Familie{dog}",
     body: "Die Familie hat auf ihrer Seite Neuigkeiten geschickt. Sie stehen bei der Anfrage:\n{link}",
     consent: "Die Familie erlaubt, sie zu veröffentlichen: Die Redaktion findet sie unter „Happy Ends“.",
+    editorSubject: "Neuigkeiten zum Veröffentlichen{dog}",
+    editorBody: "Eine Familie hat Neuigkeiten geschickt und erlaubt, sie zu veröffentlichen. Sie stehen in der Verwaltung unter „Happy Ends“:\n{link}",
+    withdrawnSubject: "Erlaubnis zurückgenommen{dog}",
+    withdrawnBody:
+      "Die Familie hat auf ihrer Seite die Erlaubnis zurückgenommen, ihre Neuigkeiten zu veröffentlichen. Ein Happy End daraus ist sofort von der Website genommen und gelöscht; bitte nicht wieder veröffentlichen.\n{link}",
+  },
+  published: {
+    subject: "Die Geschichte von {dog} ist online",
+    subjectNoDog: "Eure Geschichte ist online",
+    body: "wir haben eure Geschichte unter „Glücklich vermittelt“ veröffentlicht – danke, dass wir sie zeigen dürfen! Hier ist sie:\n{link}",
+    withdraw: "Wenn du sie nicht mehr zeigen möchtest, kannst du deine Erlaubnis jederzeit auf deiner Neuigkeiten-Seite zurücknehmen („Nicht mehr veröffentlichen“); dann nehmen wir sie sofort von der Website:\n{news}",
+    greeting: "Hallo {name},",
+    greetingNoName: "Hallo,",
+    signature: "Herzliche Grüße\nDein Team von Puente Canino",
   },
   pages: {
     listTitle: "Glücklich vermittelt",
@@ -147,6 +161,20 @@ export const happyEndCopy: Record<Locale, HappyEndCopy> = {
       subject: "Novedades de la familia{dog}",
       body: "La familia ha enviado novedades desde su página. Están en la solicitud:\n{link}",
       consent: "La familia permite publicarlas: la redacción las encuentra en «Finales felices».",
+      editorSubject: "Novedades para publicar{dog}",
+      editorBody: "Una familia ha enviado novedades y permite publicarlas. Están en la administración, en «Finales felices»:\n{link}",
+      withdrawnSubject: "Permiso retirado{dog}",
+      withdrawnBody:
+        "La familia ha retirado en su página el permiso para publicar sus novedades. El final feliz hecho con ellas se ha quitado de la web y borrado enseguida; no lo publiquéis de nuevo.\n{link}",
+    },
+    published: {
+      subject: "La historia de {dog} ya está en la web",
+      subjectNoDog: "Vuestra historia ya está en la web",
+      body: "hemos publicado vuestra historia en «Finales felices». ¡Gracias por dejarnos mostrarla! Aquí está:\n{link}",
+      withdraw: "Si ya no quieres que la mostremos, puedes retirar tu permiso en cualquier momento en tu página de novedades («Dejar de publicar»); entonces la quitamos de la web enseguida:\n{news}",
+      greeting: "Hola, {name}:",
+      greetingNoName: "Hola:",
+      signature: "Un abrazo,\ntu equipo de Puente Canino",
     },
     pages: {
       listTitle: "Finales felices",

@@ -80,3 +80,66 @@ export function newsNoticeMail(mail: NewsNoticeMail): MailMessage {
     messageId: journeyMessageId(mail.from, mail.submissionId, "news", mail.outboxId),
   };
 }
+
+export interface HappyEndPublishedMail {
+  submissionId: string;
+  /** The outbox row: each story is its own e-mail. */
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+  /** The association's address of the request's country. */
+  replyTo: string;
+  firstName: string | null;
+  dogName: string | null;
+  /** The published story in the request's language. */
+  storyUrl: string;
+  /** The family's news page, where it can take its consent back. */
+  newsUrl: string;
+}
+
+/** The family's news: its story is published, with the link to it and how to take the consent back. Once per news. */
+export function happyEndPublishedMail(mail: HappyEndPublishedMail): MailMessage {
+  const c = happyEndCopy[mail.locale].published;
+  const greeting = mail.firstName ? fill(c.greeting, { name: mail.firstName }) : c.greetingNoName;
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(mail.dogName ? fill(c.subject, { dog: mail.dogName }) : c.subjectNoDog),
+    text: [greeting, "", fill(c.body, { link: mail.storyUrl }), "", fill(c.withdraw, { news: mail.newsUrl }), "", c.signature, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, "happy-end-published", mail.outboxId),
+  };
+}
+
+export interface EditorNoticeMail {
+  kind: "news_editor_notice" | "consent_withdrawn_notice";
+  submissionId: string;
+  /** The outbox row: each notice is its own e-mail. */
+  outboxId: string;
+  /** The recipient's back-office language. */
+  locale: Locale;
+  from: string;
+  to: string;
+  dogName: string | null;
+  /** Where the recipient acts: the happy ends for an editor, the request in the inbox for its coordinator. */
+  link: string;
+}
+
+/**
+ * A volunteer's notice around happy ends: news an editor may publish, or a family's withdrawn
+ * consent (to the coordinator and the editors). Ids and links only, never the family's words.
+ */
+export function editorNoticeMail(mail: EditorNoticeMail): MailMessage {
+  const c = happyEndCopy[mail.locale].staff;
+  const dog = mail.dogName ? ` (${mail.dogName})` : "";
+  const news = mail.kind === "news_editor_notice";
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.from,
+    subject: oneLine(fill(news ? c.editorSubject : c.withdrawnSubject, { dog })),
+    text: [fill(news ? c.editorBody : c.withdrawnBody, { link: mail.link }), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, news ? "news-editor" : "consent-withdrawn", mail.outboxId),
+  };
+}

@@ -5,15 +5,17 @@ import {
   excerpt,
   happyEndSlug,
   identityWords,
-  namedWord,
+  namedWords,
   paragraphs,
   publishErrors,
   readHappyEndForm,
   startingTexts,
   HAPPY_END_TEXT_MAX,
   HAPPY_END_TITLE_MAX,
+  withoutInvisible,
   type HappyEndInput,
 } from "./happy-end.ts";
+import { CONFUSABLES, fold, hasFormatCharacter, withoutFormatCharacters } from "./identity.ts";
 
 const complete: HappyEndInput = {
   slug: "luna",
@@ -66,15 +68,116 @@ describe("saving and publishing a happy end", () => {
     ]);
   });
 
-  it("publishing refuses the family's surname or place in any text, case and accents aside, naming the word", () => {
+  it("publishing refuses the family's surname or place in any text, case and accents aside, naming the word as written", () => {
     const identity = identityWords("Erika Müller-Lüdenscheidt", ["Gartenweg 3, 76131 Karlsruhe"]);
     const named = { ...complete, text: { de: "Luna liebt die Spaziergänge in KARLSRUHE.", es: complete.text.es }, alt: { de: complete.alt.de, es: "Luna con la familia Muller" } };
     expect(publishErrors(named, [], identity)).toEqual([
-      { field: "textDe", problem: "names", word: "karlsruhe" },
-      { field: "altEs", problem: "names", word: "muller" },
+      { field: "textDe", problem: "names", words: ["KARLSRUHE"] },
+      { field: "altEs", problem: "names", words: ["Muller"] },
     ]);
     // The same words are fine in a draft: the check is the publishing's.
     expect(draftErrors(named, [])).toEqual([]);
+  });
+});
+
+describe("every public field, every word at once (issue 34, items 2 and 18)", () => {
+  const identity = identityWords("Erika Müller", ["Gartenweg 3, 76131 Karlsruhe"]);
+
+  it("the address (slug) is checked like the texts: surname (also as ue), town and postcode", () => {
+    expect(publishErrors({ ...complete, slug: "luna-mueller-karlsruhe-76131" }, [], identity)).toEqual([
+      { field: "slug", problem: "names", words: ["mueller", "karlsruhe", "76131"] },
+    ]);
+    expect(publishErrors({ ...complete, slug: "luna-muller" }, [], identity)).toEqual([{ field: "slug", problem: "names", words: ["muller"] }]);
+    expect(publishErrors({ ...complete, slug: "luna-in-baden" }, [], identity)).toEqual([]);
+  });
+
+  it("names every word found in every field in one answer, each once, as the field writes it (not folded)", () => {
+    const named: HappyEndInput = {
+      ...complete,
+      title: { de: "Luna in Karlsruhe", es: "Luna en KARLSRUHE con los Müller" },
+      text: { de: "Familie Müller aus 76131 Karlsruhe: Müller und Luna.", es: complete.text.es },
+      alt: { de: "Luna bei MÜLLERS? nein, bei Müller", es: complete.alt.es },
+    };
+    expect(publishErrors(named, [], identity)).toEqual([
+      { field: "titleDe", problem: "names", words: ["Karlsruhe"] },
+      { field: "titleEs", problem: "names", words: ["KARLSRUHE", "Müller"] },
+      { field: "textDe", problem: "names", words: ["Müller", "76131", "Karlsruhe"] },
+      { field: "altDe", problem: "names", words: ["Müller"] },
+    ]);
+  });
+});
+
+describe("invisible characters and look-alike letters (issue 34, item 3)", () => {
+  const identity = identityWords("Erika Müller", ["Gartenweg 3, 76131 Karlsruhe"]);
+
+  it("a soft hyphen, a zero-width space, a Cyrillic or Greek look-alike or full-width letters still name the family", () => {
+    for (const disguised of ["Mül\u00ADler", "Mül\u200Bler", "Mül\u2060ler", "\u041Cüller", "Müll\u0435r", "Kаrlsruhe", "Καrlsruhe", "ＭÜＬＬＥＲ", "Mu\u0308ller", "7613\uFEFF1"]) {
+      expect(namedWords(`Luna lebt bei ${disguised}.`, identity), JSON.stringify(disguised)).toEqual([disguised]);
+    }
+  });
+
+  it("a public text with a format character is refused, naming the field; the emoji's joiner is not one", () => {
+    const hidden = { ...complete, title: { de: "Luna\u00AD ist da", es: complete.title.es }, text: { de: complete.text.de, es: "Luna\u200E duerme" } };
+    expect(draftErrors(hidden, [])).toEqual([
+      { field: "titleDe", problem: "invisible" },
+      { field: "textEs", problem: "invisible" },
+    ]);
+    expect(publishErrors(hidden, [], [])).toEqual(expect.arrayContaining([{ field: "titleDe", problem: "invisible" }]));
+    expect(withoutInvisible(hidden).title.de).toBe("Luna ist da");
+    expect(withoutInvisible(hidden).text.es).toBe("Luna duerme");
+    expect(hasFormatCharacter("Wir 👨‍👩‍👧 und 🐕‍🦺")).toBe(false);
+    expect(withoutFormatCharacters("Wir 👨‍👩‍👧\u200B")).toBe("Wir 👨‍👩‍👧");
+  });
+
+  it("property: every format character (Cf) anywhere is refused", () => {
+    const formats: string[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) if ((c < 0xd800 || c > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(c))) formats.push(String.fromCodePoint(c));
+    // Every one of them (soft hyphen, zero-width space, direction marks, tags …), not a sample.
+    for (const format of formats) expect(hasFormatCharacter(`Mül${format}ler`), format.codePointAt(0)!.toString(16)).toBe(true);
+    expect(formats.length).toBeGreaterThan(150);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.constantFrom(...formats), fc.nat(), (before, format, at) => {
+        const plain = withoutFormatCharacters(before.replace(/\p{Cf}/gu, ""));
+        const i = at % (plain.length + 1);
+        expect(hasFormatCharacter(plain.slice(0, i) + format + plain.slice(i))).toBe(true);
+      }),
+    );
+  });
+
+  it("property: a surname disguised by format characters, look-alikes, case and accents is always found, as written", () => {
+    const lookAlike: Record<string, string[]> = {};
+    for (const [char, latin] of Object.entries(CONFUSABLES)) (lookAlike[latin] ??= []).push(char);
+    const formats = ["\u00AD", "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u200E", "\u202E", "\u061C"];
+    const surnames = ["Müller", "Schäfer", "García", "Peña", "Iglesias", "Kowalski", "Oberhauser", "Weiß"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...surnames),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...formats)), { maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        fc.boolean(),
+        (surname, inserts, swaps, upper) => {
+          let chars = [...(upper ? surname.toUpperCase() : surname)];
+          for (const s of swaps) {
+            const i = s % chars.length;
+            const options = lookAlike[chars[i]!.toLowerCase()];
+            if (options) chars[i] = options[s % options.length]!;
+          }
+          for (const [at, format] of inserts) chars.splice(1 + (at % chars.length), 0, format);
+          const disguised = chars.join("");
+          const identity = identityWords(`Ana ${surname}`, []);
+          expect(namedWords(`Luna und ${disguised}, ein Foto.`, identity)).toEqual([disguised]);
+          expect(hasFormatCharacter(disguised)).toBe(inserts.length > 0);
+        },
+      ),
+    );
+  });
+
+  it("every look-alike reads as a Latin letter, and a Latin text folds to itself (accents aside)", () => {
+    for (const [char, latin] of Object.entries(CONFUSABLES)) {
+      expect(latin).toMatch(/^[a-z]$/);
+      expect(fold(char)).toBe(latin);
+    }
+    expect(fold("Ana María Núñez Weiß")).toBe("ana maria nunez weiss");
   });
 });
 
@@ -92,17 +195,17 @@ describe("the family's name and place", () => {
 
   it("finds whole words only", () => {
     const identity = identityWords("Tom Bach", ["Ring 4, 12345 Essen"]);
-    expect(namedWord("Wir gehen am Bach spazieren.", identity)).toBe("bach");
-    expect(namedWord("Luna frisst gern Essen vom Tisch.", identity)).toBe("essen");
-    expect(namedWord("Bachelor und Messen sind kein Name.", identity)).toBeNull();
-    expect(namedWord("irgendwas", [])).toBeNull();
+    expect(namedWords("Wir gehen am Bach spazieren.", identity)).toEqual(["Bach"]);
+    expect(namedWords("Luna frisst gern Essen vom Tisch.", identity)).toEqual(["Essen"]);
+    expect(namedWords("Bachelor und Messen sind kein Name.", identity)).toEqual([]);
+    expect(namedWords("irgendwas", [])).toEqual([]);
   });
 
   it("property: a text of other words never names the family", () => {
     const identity = identityWords("Erika Mustermann", ["Hauptstraße 1, 10115 Berlin"]);
     fc.assert(
       fc.property(fc.array(fc.constantFrom("Luna", "schläft", "gern", "Sofa", "Park", "glücklich", "wir", "lieben"), { maxLength: 30 }), (list) => {
-        expect(namedWord(list.join(" "), identity)).toBeNull();
+        expect(namedWords(list.join(" "), identity)).toEqual([]);
       }),
     );
   });

@@ -8,6 +8,9 @@ import { suggestSlug, slugProblem, type SlugProblem } from "#app/features/articl
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { NEWS_PHOTOS_MAX } from "./family-news.ts";
+import { hasFormatCharacter, namedWords, withoutFormatCharacters } from "./identity.ts";
+
+export { identityWords, namedWords } from "./identity.ts";
 
 export const HAPPY_END_TITLE_MAX = 120;
 export const HAPPY_END_TEXT_MAX = 6000;
@@ -24,13 +27,13 @@ export interface HappyEndInput {
 }
 
 export type HappyEndField = "slug" | "titleDe" | "titleEs" | "textDe" | "textEs" | "altDe" | "altEs" | "photos";
-export type HappyEndProblem = SlugProblem | "required" | "tooLong" | "noPhoto" | "names";
+export type HappyEndProblem = SlugProblem | "required" | "tooLong" | "noPhoto" | "names" | "invisible";
 
 export interface HappyEndError {
   field: HappyEndField;
   problem: HappyEndProblem;
-  /** For "names": the word of the family's name or place found in the field. */
-  word?: string;
+  /** For "names": every word of the family's name or place found in the field, as the field writes it. */
+  words?: string[];
 }
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? normaliseText(wellFormed(value)).trim().slice(0, max + 1) : "");
@@ -58,24 +61,40 @@ const FIELDS = [
 ] as const;
 
 /**
- * What keeps a save: a slug of the slug form not used by another happy end, nothing too long. A
- * draft may leave fields empty (one language first, the other later).
+ * What keeps a save: a slug of the slug form not used by another happy end, nothing too long, no
+ * invisible (format) character in a public text. A draft may leave fields empty (one language
+ * first, the other later).
  */
 export function draftErrors(input: HappyEndInput, takenSlugs: readonly string[]): HappyEndError[] {
   const errors: HappyEndError[] = [];
   const slug = slugProblem(input.slug, takenSlugs);
   if (slug) errors.push({ field: "slug", problem: slug });
-  for (const [field, value, max] of FIELDS) if (value(input).length > max) errors.push({ field, problem: "tooLong" });
+  for (const [field, value, max] of FIELDS) {
+    if (value(input).length > max) errors.push({ field, problem: "tooLong" });
+    else if (hasFormatCharacter(value(input))) errors.push({ field, problem: "invisible" });
+  }
   return errors;
+}
+
+/** The form as it is shown again after a refusal: the public texts without their invisible characters. */
+export function withoutInvisible(input: HappyEndInput): HappyEndInput {
+  const both = (pair: { de: string; es: string }) => ({ de: withoutFormatCharacters(pair.de), es: withoutFormatCharacters(pair.es) });
+  return { ...input, slug: withoutFormatCharacters(input.slug), title: both(input.title), text: both(input.text), alt: both(input.alt) };
 }
 
 /**
  * What keeps a happy end from being published, besides the draft's rules: every title, text and
  * photo description in both languages, at least one photo, and no word of the family's surname or
- * place (`identity`, from `identityWords`) in any of them.
+ * place (`identity`, from `identityWords`) in any public field — its address (slug, the same in
+ * both languages), titles, texts (and so their excerpts) and photo descriptions. Every word found
+ * in every field is named at once, as the field writes it.
  */
 export function publishErrors(input: HappyEndInput, takenSlugs: readonly string[], identity: readonly string[]): HappyEndError[] {
   const errors = draftErrors(input, takenSlugs);
+  if (!errors.some((e) => e.field === "slug")) {
+    const found = namedWords(input.slug, identity);
+    if (found.length > 0) errors.unshift({ field: "slug", problem: "names", words: found });
+  }
   for (const [field, value] of FIELDS) {
     if (errors.some((e) => e.field === field)) continue;
     const content = value(input);
@@ -83,58 +102,11 @@ export function publishErrors(input: HappyEndInput, takenSlugs: readonly string[
       errors.push({ field, problem: "required" });
       continue;
     }
-    const word = namedWord(content, identity);
-    if (word) errors.push({ field, problem: "names", word });
+    const found = namedWords(content, identity);
+    if (found.length > 0) errors.push({ field, problem: "names", words: found });
   }
   if (input.photoIds.length === 0) errors.push({ field: "photos", problem: "noPhoto" });
   return errors;
-}
-
-/** Lower case, without accents, ß as ss: how names are compared. */
-function fold(value: string): string {
-  return value.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}/gu, "");
-}
-
-const words = (value: string) => fold(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-/**
- * Words of an address that say nothing about where someone lives on their own (street kinds,
- * articles, prepositions): never taken as the family's place.
- */
-const NOT_A_PLACE = new Set(
-  [
-    "str", "strasse", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer", "chaussee", "am", "im", "an", "auf", "in", "zum", "zur", "der", "die", "das", "den", "dem", "und", "bei", "nr",
-    "calle", "avenida", "avda", "plaza", "camino", "paseo", "carretera", "urbanizacion", "piso", "puerta", "de", "del", "la", "el", "los", "las", "y", "en", "bajo",
-    "deutschland", "germany", "alemania", "spanien", "spain", "espana",
-  ].map(fold),
-);
-
-/**
- * The words a published happy end must not contain: the family's surnames (every word of the name
- * the form gave after the first) and the words of the addresses the association holds (the visit's,
- * the contract's: street, postcode, town), each at least three characters long and not a mere
- * street kind or preposition. Folded (lower case, no accents).
- */
-export function identityWords(name: string | null, addresses: readonly string[]): string[] {
-  const found = new Set<string>();
-  const nameWords = words(name ?? "");
-  for (const word of nameWords.slice(1)) if (word.length >= 2) found.add(word);
-  for (const address of addresses) {
-    for (const word of words(address)) {
-      if (word.length < 3 || NOT_A_PLACE.has(word)) continue;
-      // House numbers are not places; postcodes (four or five digits) are.
-      if (/^\d+$/.test(word) && word.length < 4) continue;
-      found.add(word);
-    }
-  }
-  return [...found];
-}
-
-/** The first of `identity` that `content` holds as a whole word (case and accents aside), or null. */
-export function namedWord(content: string, identity: readonly string[]): string | null {
-  if (identity.length === 0) return null;
-  const present = new Set(words(content));
-  return identity.find((word) => present.has(word)) ?? null;
 }
 
 /** The slug for a new happy end of this dog: its name's slug, with -2, -3 … when taken. */

@@ -27,11 +27,12 @@ const LOCALES = ["de", "es"] as const;
 const FORMS = [...SUBMISSION_KINDS];
 
 describe("journey mail kinds and message ids (decision 023)", () => {
-  it("knows its sixteen kinds", () => {
+  it("knows its nineteen kinds", () => {
     expect(JOURNEY_MAIL_KINDS).toEqual([
       "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
       "followup_two_weeks", "followup_three_months", "news_notice",
       "contract_countersigned", "contract_fee_received",
+      "happy_end_published", "news_editor_notice", "consent_withdrawn_notice",
     ]);
     for (const kind of JOURNEY_MAIL_KINDS) expect(isJourneyMailKind(kind)).toBe(true);
     for (const kind of ["notification", "confirmation", "alert", "", "Reply", "status-link"]) expect(isJourneyMailKind(kind)).toBe(false);

@@ -18,11 +18,13 @@ import type { WaitingReason } from "./waiting.ts";
 export type JourneyMailKind =
   | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"
   | "followup_two_weeks" | "followup_three_months" | "news_notice"
-  | "contract_countersigned" | "contract_fee_received";
+  | "contract_countersigned" | "contract_fee_received"
+  | "happy_end_published" | "news_editor_notice" | "consent_withdrawn_notice";
 export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
   "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
   "followup_two_weeks", "followup_three_months", "news_notice",
   "contract_countersigned", "contract_fee_received",
+  "happy_end_published", "news_editor_notice", "consent_withdrawn_notice",
 ];
 
 export function isJourneyMailKind(kind: string): kind is JourneyMailKind {

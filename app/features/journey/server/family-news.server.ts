@@ -10,7 +10,7 @@ import { familyNews, familyNewsPhotos, happyEnds, outbox, submissions } from "#a
 import { audit } from "#app/platform/audit/log.server.ts";
 import { NEWS_PER_DAY, NEWS_PHOTOS_MAX, takesNews } from "../rules/family-news.ts";
 import { applicantActor } from "./conversation.server.ts";
-import { removeHappyEndsWhere, type RemovedFile } from "./happy-ends.server.ts";
+import { editorAccounts, removeHappyEndsWhere, type RemovedFile } from "./happy-ends.server.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -58,6 +58,10 @@ export async function addNews(
       await tx.insert(familyNewsPhotos).values({ newsId: news!.id, position, contentType: photo.contentType, bytes: photo.bytes, width: photo.width, height: photo.height, createdAt: now });
     }
     await tx.insert(outbox).values({ submissionId, newsId: news!.id, kind: "news_notice" });
+    // News the family allows to publish: each editor is told (a link to the happy ends, never the words).
+    if (input.consent) {
+      for (const accountId of await editorAccounts(tx)) await tx.insert(outbox).values({ submissionId, newsId: news!.id, accountId, kind: "news_editor_notice" });
+    }
     await audit(tx, applicantActor, { action: "news.received", targetType: "submission", targetId: submissionId, details: { news: news!.id, photos: kept.length, consent: input.consent } }, now);
     return "stored" as const;
   });
@@ -113,6 +117,12 @@ export async function withdrawConsent(db: Database, submissionId: string, newsId
     if (!row.consent) return { outcome: "already" } as const;
     await tx.update(familyNews).set({ consent: false, consentWithdrawnAt: now }).where(eq(familyNews.id, newsId));
     const removed = await removeHappyEndsWhere(tx, applicantActor, eq(happyEnds.newsId, newsId), "consent_withdrawn", now);
+    // The coordinator (the request's assignee, or the association's address) and each editor are told, by ids and links only.
+    const [request] = await tx.select({ assigneeId: submissions.assigneeId }).from(submissions).where(eq(submissions.id, submissionId));
+    await tx.insert(outbox).values({ submissionId, newsId, kind: "consent_withdrawn_notice" });
+    for (const accountId of await editorAccounts(tx)) {
+      if (accountId !== request?.assigneeId) await tx.insert(outbox).values({ submissionId, newsId, accountId, kind: "consent_withdrawn_notice" });
+    }
     await audit(tx, applicantActor, { action: "news.consent_withdrawn", targetType: "submission", targetId: submissionId, details: { news: newsId, happyEnds: removed.ends } }, now);
     return { outcome: "withdrawn", removed: removed.files } as const;
   });

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { contracts, familyNews, familyNewsPhotos, happyEnds, prechecks, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, contracts, familyNews, familyNewsPhotos, happyEnds, outbox, prechecks, retiredHappyEnds, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { fileStore } from "#app/platform/storage/files.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
@@ -43,13 +43,42 @@ async function deleteCopies(tx: Tx, paths: readonly string[]): Promise<RemovedFi
 }
 
 /**
+ * The back-office roles with the content permission (app/admin/auth/roles.ts, which public code does
+ * not import; a test keeps the two equal): the editors told of news they may publish and of a
+ * family's withdrawn consent.
+ */
+export const EDITOR_ROLES: readonly string[] = ["owner", "editor"];
+
+/** The editors' accounts (ids), for their notices. */
+export async function editorAccounts(db: Reader): Promise<string[]> {
+  return (await db.select({ id: adminUsers.id }).from(adminUsers).where(inArray(adminUsers.role, [...EDITOR_ROLES]))).map((r) => r.id);
+}
+
+/** Why a shared link to a happy end no longer shows it: the family withdrew its consent, or it was removed. */
+export type RetiredReason = "withdrawn" | "removed";
+
+/** Marks a published happy end's address as taken down, so a shared link answers 410 (inside the caller's transaction). */
+async function retire(tx: Tx, slug: string, reason: RetiredReason, now: Date): Promise<void> {
+  await tx.insert(retiredHappyEnds).values({ slug, reason, retiredAt: now }).onConflictDoUpdate({ target: retiredHappyEnds.slug, set: { reason, retiredAt: now } });
+}
+
+/** Why the happy end at this address is no longer shown, or null if none was taken down there. */
+export async function retiredHappyEnd(db: Reader, slug: string): Promise<RetiredReason | null> {
+  if (slug.length > 200) return null;
+  const [row] = await db.select({ reason: retiredHappyEnds.reason }).from(retiredHappyEnds).where(eq(retiredHappyEnds.slug, slug));
+  return row ? (row.reason === "withdrawn" ? "withdrawn" : "removed") : null;
+}
+
+/**
  * Deletes the happy ends `where` selects with their published photos, each audited with `reason`
- * (inside the caller's transaction). How many, and the copies deleted.
+ * (inside the caller's transaction); a published one's address is marked as taken down. How many,
+ * and the copies deleted.
  */
 export async function removeHappyEndsWhere(tx: Tx, actor: Actor, where: SQL | undefined, reason: "deleted" | "consent_withdrawn" | "erased", now = new Date()): Promise<{ ends: number; files: RemovedFile[] }> {
-  const rows = await tx.delete(happyEnds).where(where).returning({ id: happyEnds.id, paths: happyEnds.photoPaths, submissionId: happyEnds.submissionId });
+  const rows = await tx.delete(happyEnds).where(where).returning({ id: happyEnds.id, paths: happyEnds.photoPaths, submissionId: happyEnds.submissionId, slug: happyEnds.slug, status: happyEnds.status });
   const files: RemovedFile[] = [];
   for (const row of rows) {
+    if (row.status === "published") await retire(tx, row.slug, reason === "consent_withdrawn" ? "withdrawn" : "removed", now);
     files.push(...(await deleteCopies(tx, row.paths)));
     await audit(tx, actor, { action: "happy_end.removed", targetType: "happy_end", targetId: row.id, details: { reason, submission: row.submissionId, photos: row.paths.length } }, now);
   }
@@ -247,6 +276,13 @@ export async function saveHappyEnd(db: Database, actor: Actor, id: string, input
         publishedAt: status === "published" ? (row.status === "published" ? row.publishedAt : now) : null,
       })
       .where(eq(happyEnds.id, id));
+    if (row.status === "published" && status === "draft") await retire(tx, row.slug, "removed", now);
+    if (status === "published") await tx.delete(retiredHappyEnds).where(eq(retiredHappyEnds.slug, input.slug));
+    // Published for the first time: the family is told, with the link (once per news, whatever happens later).
+    if (row.status !== "published" && status === "published" && row.submissionId && row.newsId) {
+      const [told] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.newsId, row.newsId), eq(outbox.kind, "happy_end_published")));
+      if (!told) await tx.insert(outbox).values({ submissionId: row.submissionId, newsId: row.newsId, kind: "happy_end_published" });
+    }
     const action = status === row.status ? "happy_end.saved" : status === "published" ? "happy_end.published" : "happy_end.unpublished";
     await audit(tx, actor, { action, targetType: "happy_end", targetId: id, details: { version: row.version + 1, photos: photoPaths.length } }, now);
     return { ok: true, status, removed } as const;

@@ -6,7 +6,7 @@
  * row names.
  */
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, familyNews, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, familyNews, happyEnds, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
@@ -19,10 +19,11 @@ import { madridDay, waitingRequests } from "./waiting.server.ts";
 import { transportMail } from "../rules/transport-copy.ts";
 import { transportsOfRequests } from "./transports.server.ts";
 import { followupOfKind, FOLLOWUP_TEMPLATES, isFollowupKind } from "../rules/followup.ts";
-import { followupMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
+import { editorNoticeMail, followupMail, happyEndPublishedMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { templateText } from "./templates.server.ts";
 import { newsUrl } from "./token.server.ts";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 export interface JourneyMailSettings {
   from: string;
@@ -34,6 +35,8 @@ export interface JourneyMailSettings {
   accountUrl: string;
   /** The back office's list of pre-checks (…/verwaltung/vorkontrollen), where a volunteer finds an assignment. */
   prechecksUrl: string;
+  /** The back office's happy ends (…/verwaltung/happy-ends), where editors find news they may publish. */
+  happyEndsUrl: string;
   organisation(db: Database): Promise<Organisation>;
 }
 
@@ -70,6 +73,12 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       const newsIds = [...new Set(rows.flatMap((r) => (r.kind === "news_notice" && r.news_id ? [r.news_id] : [])))];
       const newsRows = newsIds.length > 0 ? await db.select({ id: familyNews.id, consent: familyNews.consent }).from(familyNews).where(inArray(familyNews.id, newsIds)) : [];
       const consentOf = new Map(newsRows.map((n) => [n.id, n.consent]));
+      // A published story's address now (a story taken back or deleted before the e-mail went is not announced).
+      const storyNewsIds = [...new Set(rows.flatMap((r) => (r.kind === "happy_end_published" && r.news_id ? [r.news_id] : [])))];
+      const stories = storyNewsIds.length > 0
+        ? await db.select({ newsId: happyEnds.newsId, slug: happyEnds.slug }).from(happyEnds).where(and(inArray(happyEnds.newsId, storyNewsIds), eq(happyEnds.status, "published")))
+        : [];
+      const storyOf = new Map(stories.map((r) => [r.newsId, r.slug]));
       const submissionOf = new Map(found.map((s) => [s.id, s]));
       const messageOf = new Map(messages.map((m) => [m.id, m]));
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
@@ -185,8 +194,30 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             to: applicantEmail, replyTo: association, dogName: submission.dogName, link,
           });
         }
+        if (row.kind === "happy_end_published") {
+          const slug = row.news_id ? storyOf.get(row.news_id) : undefined;
+          if (!slug) throw missing("published happy end");
+          return happyEndPublishedMail({
+            submissionId: submission.id, outboxId: row.id, locale, from: settings.from, to: applicantEmail, replyTo: association, firstName: applicantFirstName(submission.data),
+            dogName: submission.dogName, storyUrl: settings.sites[locale] + pathFor("happyEnd", locale, { slug }), newsUrl: newsUrl(settings.secret, settings.sites, submission),
+          });
+        }
+        // An editor's notice: to the account the row names, in its language, with the happy ends' link.
+        if ((row.kind === "news_editor_notice" || row.kind === "consent_withdrawn_notice") && row.account_id) {
+          const editor = accountOf.get(row.account_id);
+          if (!editor) throw missing("account");
+          return editorNoticeMail({
+            kind: row.kind, submissionId: submission.id, outboxId: row.id, locale: localeOf(editor.locale), from: settings.from, to: editor.email, dogName: submission.dogName, link: settings.happyEndsUrl,
+          });
+        }
         // A notice for the association: to the assignee in their language, or to the country's address.
         const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+        if (row.kind === "consent_withdrawn_notice") {
+          return editorNoticeMail({
+            kind: "consent_withdrawn_notice", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
+            to: assignee?.email ?? association, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
+          });
+        }
         if (row.kind === "contract_signed") {
           return contractMail({
             kind: "contract_signed", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
