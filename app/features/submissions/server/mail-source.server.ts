@@ -41,7 +41,7 @@ export function submissionMailSource(settings: SubmissionMailSettings): MailSour
         const locale = submission.locale as Locale;
         return buildMail(
           row.kind as MailKind,
-          { id: submission.id, formType: submission.formType as SubmissionKind, locale, data: submission.data, createdAt: submission.createdAt },
+          { id: submission.id, formType: submission.formType as SubmissionKind, locale, data: submission.data, createdAt: submission.createdAt, dogName: submission.dogName },
           {
             from: settings.from,
             associationEmail: organisation[locale].email,
