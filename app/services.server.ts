@@ -220,6 +220,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         accountUrl: `${adminSite(env).origin}${adminPath("admin-account")}`,
         prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
         organisation: loadOrganisation,
+        dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),
       dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
     ],

@@ -58,7 +58,7 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
               <ul className="mt-2 space-y-1">
                 {page.transport.lines.map((line) => <li key={line}>{line}</li>)}
               </ul>
-              <p className="mt-2 text-sm">{page.transport.note}</p>
+              {page.transport.note ? <p className="mt-2 text-sm">{page.transport.note}</p> : null}
             </div>
           ) : null}
         </section>

@@ -201,6 +201,19 @@ export interface JourneyCopy {
     nextHeading: string;
     /** What happens next, and roughly when, per workflow and stage. */
     next: { adoption: Record<string, string>; foster: Record<string, string>; simple: Record<string, string> };
+    /** An adoption's "what happens next" from the contract on, from what is done (status-view.ts `nextText`). */
+    nextFacts: {
+      contractNone: string;
+      contractReady: string;
+      contractSigned: string;
+      contractDone: string;
+      handoverOpen: string;
+      handoverSet: string;
+      signFirst: string;
+      feeFirst: string;
+    };
+    /** The first stage's title once the request is sent (the page step's title asks to send one). */
+    firstStage: { adoption: string; foster: string };
     duration: { adoption: string; foster: string };
     closed: { declined: string; withdrawn: string; placed_elsewhere: string };
     messagesHeading: string;
@@ -279,8 +292,8 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           received: "Wir lesen deine Anfrage persönlich und melden uns meistens innerhalb weniger Tage bei dir, um uns kennenzulernen.",
           getting_to_know: "Nach dem Kennenlernen folgt die Vorkontrolle, meist ein Besuch bei dir zu Hause. Wir stimmen den Termin mit dir ab.",
           pre_check: "Passt alles, schicken wir dir den Schutzvertrag. Danach planen wir die Reise.",
-          contract: "Mit Schutzvertrag und Schutzgebühr planen wir die Reise. Dein Hund fährt mit einem organisierten Transport in etwa 1 bis 1,5 Tagen nach Deutschland.",
-          travel: "Sobald der Transport feststeht, schreiben wir dir den Tag und den Übergabepunkt.",
+          contract: "Mit Schutzvertrag und Schutzgebühr planen wir die Übergabe und schreiben dir Tag und Ort.",
+          travel: "Sobald Tag und Ort der Übergabe feststehen, schreiben wir sie dir.",
           arrived: "Schön, dass ihr zusammen seid! Wir bleiben für dich da – bei Fragen, bei Sorgen und gern auch mit Fotos.",
         },
         foster: {
@@ -295,6 +308,17 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           done: "Alles erledigt. Danke für deine Hilfe!",
         },
       },
+      nextFacts: {
+        contractNone: "Als Nächstes schicken wir dir den Schutzvertrag. Du liest und unterschreibst ihn hier auf dieser Seite.",
+        contractReady: "Bitte lies den Schutzvertrag auf dieser Seite und unterschreibe ihn. Danach überweist du die Schutzgebühr, und wir planen die Übergabe.",
+        contractSigned: "Danke für deine Unterschrift! Sobald die Schutzgebühr bei uns eingegangen ist, planen wir die Übergabe und schreiben dir Tag und Ort.",
+        contractDone: "Schutzvertrag und Schutzgebühr sind erledigt. Jetzt planen wir die Übergabe und schreiben dir Tag und Ort.",
+        handoverOpen: "Sobald Tag und Ort der Übergabe feststehen, schreiben wir sie dir.",
+        handoverSet: "Tag, Ort und Uhrzeit der Übergabe stehen fest; du findest sie auf dieser Seite. Zwei Tage vorher erinnern wir dich per E-Mail.",
+        signFirst: "Bitte unterschreibe vorher den Schutzvertrag auf dieser Seite.",
+        feeFirst: "Bitte überweise vorher die Schutzgebühr.",
+      },
+      firstStage: { adoption: "Anfrage gesendet", foster: "Bewerbung gesendet" },
       duration: {
         adoption: "Eine Adoption dauert in Deutschland meist etwa 2 bis 4 Wochen.",
         foster: "Vom Kennenlernen bis zum Einzug eines Pflegehundes vergehen meist ein paar Wochen.",
@@ -322,7 +346,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       withdrawButton: "Ja, Anfrage zurückziehen",
       withdrawn: "Deine Anfrage ist zurückgezogen. Danke, dass du uns Bescheid gegeben hast.",
       contactHeading: "Fragen?",
-      contactPerson: "Dein Ansprechpartner: {name} vom Team Puente Canino Deutschland.",
+      contactPerson: "Deine Ansprechperson: {name} vom Team Puente Canino Deutschland.",
       contactTeam: "Das Team von Puente Canino Deutschland ist für dich da.",
       email: "E-Mail",
       phone: "Telefon",
@@ -393,6 +417,17 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           done: "Todo hecho. ¡Gracias por tu ayuda!",
         },
       },
+      nextFacts: {
+        contractNone: "Ahora te enviamos el contrato de protección. Lo lees y lo firmas aquí, en esta página.",
+        contractReady: "Lee el contrato de protección en esta página y fírmalo. Después pagas la cuota y preparamos la entrega.",
+        contractSigned: "¡Gracias por firmar! En cuanto recibamos la cuota, preparamos la entrega y te escribimos el día y el lugar.",
+        contractDone: "El contrato y la cuota están listos. Ahora preparamos la entrega y te escribimos el día y el lugar.",
+        handoverOpen: "En cuanto la entrega esté decidida, te escribimos el día y el lugar.",
+        handoverSet: "El día, el lugar y la hora de la entrega ya están decididos; los tienes en esta página. Dos días antes te lo recordamos por correo.",
+        signFirst: "Antes, firma el contrato de protección en esta página.",
+        feeFirst: "Antes, paga la cuota de adopción.",
+      },
+      firstStage: { adoption: "Solicitud enviada", foster: "Solicitud enviada" },
       duration: {
         adoption: "En España, una adopción suele llevar entre 1 y 2 semanas.",
         foster: "Desde que nos conocemos hasta que llega un perro de acogida suelen pasar unas semanas.",
@@ -420,7 +455,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       withdrawButton: "Sí, retirar la solicitud",
       withdrawn: "Has retirado tu solicitud. Gracias por avisarnos.",
       contactHeading: "¿Preguntas?",
-      contactPerson: "Tu persona de contacto: {name}, del equipo de Puente Canino España.",
+      contactPerson: "Te atiende {name}, del equipo de Puente Canino España.",
       contactTeam: "El equipo de Puente Canino España está para ayudarte.",
       email: "Correo",
       phone: "Teléfono",

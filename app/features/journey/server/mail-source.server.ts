@@ -23,6 +23,7 @@ import { followupMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
 import { templateText } from "./templates.server.ts";
 import { newsUrl } from "./token.server.ts";
 import { inArray } from "drizzle-orm";
+import { dogLocation, type Dog } from "#app/features/dogs/rules/index.ts";
 
 export interface JourneyMailSettings {
   from: string;
@@ -35,6 +36,8 @@ export interface JourneyMailSettings {
   /** The back office's list of pre-checks (…/verwaltung/vorkontrollen), where a volunteer finds an assignment. */
   prechecksUrl: string;
   organisation(db: Database): Promise<Organisation>;
+  /** Our dog list as it is now: a transport's e-mail says "handover" for a dog in Germany already, not a journey. */
+  dogs?(): Promise<readonly Dog[]>;
 }
 
 const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
@@ -59,6 +62,11 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       // The transport as it is now: a change queued twice sends the latest date, place and time.
       const travelling = rows.filter((r) => r.kind === "transport_update" || r.kind === "transport_reminder").flatMap((r) => (r.submission_id ? [r.submission_id] : []));
       const transportOf = await transportsOfRequests(db, [...new Set(travelling)]);
+      const dogList = travelling.length > 0 && settings.dogs ? await settings.dogs() : [];
+      const inGermany = (dogId: string | null) => {
+        const dog = dogId ? dogList.find((d) => d.id === dogId) : undefined;
+        return dog ? dogLocation(dog).country === "germany" : false;
+      };
       // The follow-ups' texts as owners keep them now; a news notice says whether the latest news may be published.
       const followupTexts = new Map<string, string>();
       for (const row of rows) {
@@ -149,6 +157,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             arrival: transport.arrival,
             point: transport.point,
             time: transport.time,
+            dogInGermany: inGermany(submission.dogId),
           });
         }
         if (isFollowupKind(row.kind)) {

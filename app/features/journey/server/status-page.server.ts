@@ -16,7 +16,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { isListedDog } from "#app/features/dogs/rules/index.ts";
+import { dogLocation, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "../rules/precheck-copy.ts";
 import { precheckOfRequest } from "./prechecks.server.ts";
@@ -80,8 +80,8 @@ export interface StatusPageData {
   duration: string | null;
   /** What to expect of the pre-check, or that it is done (never its content). */
   precheck: { status: "assigned" | "done"; text: string } | null;
-  /** The family's transport: departure, arrival, place and time in words (while the request is not closed). */
-  transport: { heading: string; lines: string[]; note: string } | null;
+  /** The family's transport: place, day and time in the words of its handover (while the request is not closed); no note once arrived. */
+  transport: { heading: string; lines: string[]; note: string | null } | null;
   messages: StatusMessage[];
   /** The request can still be withdrawn (it is open). */
   open: boolean;
@@ -176,6 +176,9 @@ export async function loadStatusPage(context: Context, token: string | undefined
         ? dog ? c.heading.sponsorship.replace("{dog}", dog.name) : c.heading.sponsorshipNoDog
         : dog ? c.heading.adoption.replace("{dog}", dog.name) : c.heading.adoptionNoDog;
   const closing = closingOf(row.status);
+  // Where the dog is, from our list: a dog in Germany already is handed over there, it does not travel.
+  const dogInGermany = listed ? dogLocation(listed).country === "germany" : false;
+  const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null } as const;
   const assignee = row.assigneeId ? await accountFirstName(services.db, row.assigneeId) : null;
   const origins = [sites.de, sites.es].map((s) => new URL(s).origin);
   return {
@@ -186,10 +189,10 @@ export async function loadStatusPage(context: Context, token: string | undefined
     reserved: row.reserved,
     track: stageTrack(row.formType, row.status, locale),
     closed: closing ? c.closed[closing] : null,
-    next: nextText(row.formType, row.status, locale),
+    next: nextText(row.formType, row.status, locale, facts),
     duration: durationText(row.formType, row.status, locale),
     precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
-    transport: transport && !closingOf(row.status) ? transportStatusLines(transport, locale) : null,
+    transport: transport && !closingOf(row.status) ? transportStatusLines({ ...transport, dogInGermany }, locale, row.status === "arrived") : null,
     messages: messages.map((m) => ({
       id: m.id,
       from: m.direction,
