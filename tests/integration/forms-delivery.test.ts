@@ -98,7 +98,6 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
       expect(confirmation!.to).toBe(fields.email);
       // The subject names the form and the dog as our list names it (issue 34, item 19).
       expect(confirmation!.subject, kind).toBe(getMessages("de").mail.confirmationSubject[kind].replace("{dog}", row!.dogName ? ` für ${row!.dogName}` : ""));
-      if (row!.dogName) expect(confirmation!.subject, kind).toContain(row!.dogName);
     }
     expect(await outboxCounts(handle.db)).toEqual({ sent: 10 });
   });

@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [people, thread, drafts, around, others, precheck, transport, contract, news] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
-    submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
+    submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
     neighbours(services.db, filters, user.id, submission.id),
     otherRequestsOf(services.db, submission.id, submission.email),
     precheckPart(services.db, user, submission),

@@ -391,7 +391,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       receivedOn: "Recibida el {date}",
       dogPage: "Ver la ficha de {dog}",
       dogGone: "{dog} ya no está en nuestra lista de perros.",
-      reserved: "{dog} está reservado para ti.",
+      reserved: "{dog} está {reservado|reservada|reservado/a} para ti.",
       stagesHeading: "En qué punto está tu solicitud",
       currentStage: "(aquí estás ahora)",
       doneStage: "(hecho)",

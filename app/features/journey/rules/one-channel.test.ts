@@ -49,33 +49,36 @@ describe("the family's e-mails lead to the status page, never to a reply by e-ma
     }
   });
 
+  const submission = (formType: StoredSubmission["formType"], locale: "de" | "es"): StoredSubmission => ({ id: submissionId, formType, locale, data: { email: "anna@example.org", name: "Anna" }, createdAt: new Date("2027-03-01T10:00:00Z") });
+  const withPage = SUBMISSION_KINDS.filter(hasStatusPage);
+  const withoutPage = SUBMISSION_KINDS.filter((kind) => !hasStatusPage(kind));
+
   it.each(LOCALES)("every form's confirmation invites no e-mail reply; a form with a status page sends the family there to add something (%s)", (locale) => {
     for (const formType of SUBMISSION_KINDS) {
-      const submission: StoredSubmission = { id: submissionId, formType, locale, data: { email: "anna@example.org", name: "Anna" }, createdAt: new Date("2027-03-01T10:00:00Z") };
-      const mail = buildMail("confirmation", submission, { from, associationEmail: association, statusUrl: hasStatusPage(formType) ? statusUrl : null });
+      const mail = buildMail("confirmation", submission(formType, locale), { from, associationEmail: association, statusUrl: hasStatusPage(formType) ? statusUrl : null });
       expect(mail.text, formType).not.toMatch(REPLY_BY_MAIL);
-      if (hasStatusPage(formType)) {
-        expect(mail.text, formType).toContain(statusUrl);
-        expect(mail.text, formType).toMatch(locale === "de" ? /ergänzen oder uns antworten\? Das geht auf deiner Statusseite/ : /añadir algo o respondernos\? Hazlo en tu página de seguimiento/);
-      }
+    }
+    for (const formType of withPage) {
+      const mail = buildMail("confirmation", submission(formType, locale), { from, associationEmail: association, statusUrl });
+      expect(mail.text, formType).toContain(statusUrl);
+      expect(mail.text, formType).toMatch(locale === "de" ? /ergänzen oder uns antworten\? Das geht auf deiner Statusseite/ : /añadir algo o respondernos\? Hazlo en tu página de seguimiento/);
     }
   });
 
   it.each(LOCALES)("the association's copy of a new request says to answer in the back office, links there, and a reply to it stays with the association (%s)", (locale) => {
+    const notification = (formType: StoredSubmission["formType"]) => buildMail("notification", submission(formType, locale), { from, associationEmail: association, inboxUrl });
     for (const formType of SUBMISSION_KINDS) {
-      const submission: StoredSubmission = { id: submissionId, formType, locale, data: { email: "anna@example.org", name: "Anna" }, createdAt: new Date("2027-03-01T10:00:00Z") };
-      const mail = buildMail("notification", submission, { from, associationEmail: association, inboxUrl });
+      const mail = notification(formType);
       expect(mail.text, formType).not.toMatch(REPLY_BY_MAIL);
       expect(mail.text, formType).not.toMatch(/Antworte direkt|Responde directamente/);
       expect(mail.text, formType).toContain(inboxUrl);
-      if (hasStatusPage(formType)) {
-        expect(mail.text, formType).toContain(locale === "de" ? "Bitte antworte in der Verwaltung" : "Responde desde la administración");
-        expect(mail.replyTo, formType).toBe(association);
-      } else {
-        // A contact or membership form has no status page: a reply by e-mail is how it is answered.
-        expect(mail.replyTo, formType).toBe("anna@example.org");
-      }
     }
+    for (const formType of withPage) {
+      expect(notification(formType).text, formType).toContain(locale === "de" ? "Bitte antworte in der Verwaltung" : "Responde desde la administración");
+      expect(notification(formType).replyTo, formType).toBe(association);
+    }
+    // A contact or membership form has no status page: a reply by e-mail is how it is answered.
+    for (const formType of withoutPage) expect(notification(formType).replyTo, formType).toBe("anna@example.org");
   });
 });
 

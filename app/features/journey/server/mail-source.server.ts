@@ -23,7 +23,7 @@ import { followupMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
 import { templateText } from "./templates.server.ts";
 import { newsUrl } from "./token.server.ts";
 import { inArray } from "drizzle-orm";
-import { dogLocation, type Dog } from "#app/features/dogs/rules/index.ts";
+import { dogLocation, dogSex, type Dog } from "#app/features/dogs/rules/index.ts";
 
 export interface JourneyMailSettings {
   from: string;
@@ -62,10 +62,17 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       // The transport as it is now: a change queued twice sends the latest date, place and time.
       const travelling = rows.filter((r) => r.kind === "transport_update" || r.kind === "transport_reminder").flatMap((r) => (r.submission_id ? [r.submission_id] : []));
       const transportOf = await transportsOfRequests(db, [...new Set(travelling)]);
-      const dogList = travelling.length > 0 && settings.dogs ? await settings.dogs() : [];
+      // Our dog list, where a text depends on the dog: where it is (transports) and its sex (follow-ups).
+      const needsDogs = rows.some((r) => r.kind === "transport_update" || r.kind === "transport_reminder" || isFollowupKind(r.kind));
+      const dogList = needsDogs && settings.dogs ? await settings.dogs() : [];
+      const dogOf = (dogId: string | null) => (dogId ? dogList.find((d) => d.id === dogId) : undefined);
       const inGermany = (dogId: string | null) => {
-        const dog = dogId ? dogList.find((d) => d.id === dogId) : undefined;
+        const dog = dogOf(dogId);
         return dog ? dogLocation(dog).country === "germany" : false;
+      };
+      const sexOf = (dogId: string | null) => {
+        const dog = dogOf(dogId);
+        return dog ? dogSex(dog) : null;
       };
       // The follow-ups' texts as owners keep them now; a news notice says whether the latest news may be published.
       const followupTexts = new Map<string, string>();
@@ -173,6 +180,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             template: followupTexts.get(row.id) ?? "",
             firstName: applicantFirstName(submission.data),
             dogName: submission.dogName,
+            dogSex: sexOf(submission.dogId),
             coordinator: coordinator?.name ? coordinator.name.split(/\s+/)[0]! : null,
             contacts: { email: organisation[locale].email, phone: organisation[locale].phone },
             newsUrl: newsUrl(settings.secret, settings.sites, submission),

@@ -16,7 +16,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { dogLocation, isListedDog } from "#app/features/dogs/rules/index.ts";
+import { dogLocation, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "../rules/precheck-copy.ts";
 import { precheckOfRequest } from "./prechecks.server.ts";
@@ -72,7 +72,8 @@ export interface StatusPageData {
   formType: string;
   heading: string;
   receivedOn: string;
-  dog: { card: DogCardData | null; name: string } | null;
+  /** The dog as our list names it, and its sex from our list (it chooses the forms: "reservado" / "reservada"). */
+  dog: { card: DogCardData | null; name: string; sex: DogSex | null } | null;
   reserved: boolean;
   track: TrackStage[];
   closed: string | null;
@@ -168,7 +169,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
   const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
-  const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null } : null;
+  const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null, sex: listed ? dogSex(listed) : null } : null;
   const heading =
     row.formType === "foster_home"
       ? c.heading.foster_home
