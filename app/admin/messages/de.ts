@@ -328,6 +328,8 @@ export const de = {
   },
   forms: { adoption: "Adoption", sponsorship: "Patenschaft", contact: "Kontakt", foster_home: "Pflegestelle", membership: "Mitgliedschaft" },
   languages: { de: "Deutsch", es: "Spanisch" },
+  /** A language's name inside a sentence ("Nachricht auf Spanisch"). */
+  languagesInText: { de: "Deutsch", es: "Spanisch" },
   submission: {
     emailButton: "E-Mail",
     callButton: "Anrufen",

@@ -329,6 +329,8 @@ export const es: AdminMessages = {
   },
   forms: { adoption: "Adopción", sponsorship: "Apadrinamiento", contact: "Contacto", foster_home: "Casa de acogida", membership: "Socio/a" },
   languages: { de: "Alemán", es: "Español" },
+  /** A language's name inside a sentence ("Mensaje en español"): lower case in Spanish. */
+  languagesInText: { de: "alemán", es: "español" },
   submission: {
     emailButton: "Correo",
     callButton: "Llamar",

@@ -490,7 +490,7 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const refused = result && result.intent === "reply" && "error" in result ? result : null;
   const sent = result && result.intent === "reply" && "text" in result ? result.text : null;
-  const language = m.languages[submission.locale as "de" | "es"] ?? submission.locale;
+  const language = m.languagesInText[submission.locale as "de" | "es"] ?? submission.locale;
   const templateName = (key: string) => {
     const stage = key.slice(key.indexOf(".") + 1);
     return stage === "placed_elsewhere" ? m.templates.placedElsewhere : statusName(stage);
