@@ -91,7 +91,7 @@ export interface TransportFacts {
   arrival: string;
   point: TransferPoint;
   time: string;
-  /** The dog is in Germany already (our list: a German foster home or on its way there), so it does not travel from Spain. */
+  /** The dog lives in Germany already (our list: a German foster home, `livesInGermany`), so it does not travel from Spain. */
   dogInGermany?: boolean;
 }
 

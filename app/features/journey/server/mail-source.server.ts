@@ -23,7 +23,7 @@ import { followupMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
 import { templateText } from "./templates.server.ts";
 import { newsUrl } from "./token.server.ts";
 import { inArray } from "drizzle-orm";
-import { dogLocation, dogSex, type Dog } from "#app/features/dogs/rules/index.ts";
+import { dogSex, livesInGermany, type Dog } from "#app/features/dogs/rules/index.ts";
 
 export interface JourneyMailSettings {
   from: string;
@@ -68,7 +68,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       const dogOf = (dogId: string | null) => (dogId ? dogList.find((d) => d.id === dogId) : undefined);
       const inGermany = (dogId: string | null) => {
         const dog = dogOf(dogId);
-        return dog ? dogLocation(dog).country === "germany" : false;
+        return dog ? livesInGermany(dog) : false;
       };
       const sexOf = (dogId: string | null) => {
         const dog = dogOf(dogId);

@@ -16,7 +16,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { dogLocation, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
+import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "../rules/precheck-copy.ts";
 import { precheckOfRequest } from "./prechecks.server.ts";
@@ -178,7 +178,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
         : dog ? c.heading.adoption.replace("{dog}", dog.name) : c.heading.adoptionNoDog;
   const closing = closingOf(row.status);
   // Where the dog is, from our list: a dog in Germany already is handed over there, it does not travel.
-  const dogInGermany = listed ? dogLocation(listed).country === "germany" : false;
+  const dogInGermany = listed ? livesInGermany(listed) : false;
   const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null } as const;
   const assignee = row.assigneeId ? await accountFirstName(services.db, row.assigneeId) : null;
   const origins = [sites.de, sites.es].map((s) => new URL(s).origin);

@@ -5,7 +5,7 @@ import { DogForms } from "#app/features/submissions/ui/dog-forms.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
-import { dogLocation } from "#app/features/dogs/rules/location.ts";
+import { livesInGermany } from "#app/features/dogs/rules/location.ts";
 import { dogPhotoBases, dogShareUrl } from "#app/features/dogs/rules/photos.ts";
 import { SHARE_IMAGE_SIZE, variantUrl } from "#app/platform/images/rules/variants.ts";
 import {
@@ -93,7 +93,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       photos,
       url: url_,
       summary,
-      statusLabel: travelDay ? publicTravelNote(travelDay, locale, dogLocation(dog).country === "germany") : card.statusLabel,
+      statusLabel: travelDay ? publicTravelNote(travelDay, locale, livesInGermany(dog)) : card.statusLabel,
     },
     // The flyer's and the alerts' link words travel as page data (decision 010).
     printFlyer: flyerCopy[locale].print,
