@@ -224,6 +224,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
         happyEndsUrl: `${adminSite(env).origin}${adminPath("admin-happy-ends")}`,
         organisation: loadOrganisation,
+        dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),
       dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
     ],

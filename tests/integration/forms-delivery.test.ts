@@ -12,6 +12,7 @@ import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
+import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
 import { fieldLabels, getMessages } from "#app/platform/forms/rules/index.ts";
 
 const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
@@ -86,7 +87,8 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
       const confirmation = smtp.messages.find((m) => m.messageId === `<${row!.id}.confirmation@puente-canino.example>`);
       expect(notification, kind).toBeDefined();
       expect(notification!.to).toBe(organisation.de.email);
-      expect(notification!.replyTo).toBe(fields.email);
+      // Decision 033: a request with a status page is answered in the back office; a reply to the copy stays with the association.
+      expect(notification!.replyTo).toBe(hasStatusPage(kind) ? organisation.de.email : fields.email);
       for (const [field, value] of Object.entries(fields)) {
         if (["privacyAccepted", "website"].includes(field)) continue;
         if (value === "") continue;
@@ -94,6 +96,8 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
         expect(notification!.text, `${kind}.${field}`).toContain(`${labels[field]}: ${shown}`);
       }
       expect(confirmation!.to).toBe(fields.email);
+      // The subject names the form and the dog as our list names it (issue 34, item 19).
+      expect(confirmation!.subject, kind).toBe(getMessages("de").mail.confirmationSubject[kind].replace("{dog}", row!.dogName ? ` für ${row!.dogName}` : ""));
     }
     expect(await outboxCounts(handle.db)).toEqual({ sent: 10 });
   });

@@ -329,6 +329,8 @@ export const de = {
   },
   forms: { adoption: "Adoption", sponsorship: "Patenschaft", contact: "Kontakt", foster_home: "Pflegestelle", membership: "Mitgliedschaft" },
   languages: { de: "Deutsch", es: "Spanisch" },
+  /** A language's name inside a sentence ("Nachricht auf Spanisch"). */
+  languagesInText: { de: "Deutsch", es: "Spanisch" },
   submission: {
     emailButton: "E-Mail",
     callButton: "Anrufen",
@@ -500,6 +502,7 @@ export const de = {
       watchlist: "Link zur Merkliste (nur „Familie gefunden“)",
       alerts: "Link zur Benachrichtigung über neue Hunde (nur „Familie gefunden“)",
     },
+    bySex: "Formen nach dem Geschlecht des Hundes (aus der Hundeliste): {ihm|ihr} – die erste für einen Rüden, die zweite für eine Hündin, eine dritte, wenn das Geschlecht unbekannt ist ({ihm|ihr|ihm oder ihr}; ohne sie steht „ihm/ihr“). Beispiel: „Gib {ihm|ihr} Zeit, sich einzuleben.“",
     workflows: { adoption: "Adoption", foster: "Pflegestelle", simple: "Patenschaft, Kontakt und Mitgliedschaft", followup: "Nach der Übergabe (automatische E-Mails)" },
     followups: { two_weeks: "Nach 2 Wochen: Wie geht es dem Hund?", three_months: "Nach 3 Monaten: Wie geht es dem Hund?" },
     followupsIntro: "Diese E-Mails gehen 2 Wochen und 3 Monate nach „Angekommen“ von selbst an die Familie, mit dem Link, über den sie Neuigkeiten und Fotos schickt. {coordinator} ist der Vorname der Person, die die Anfrage betreut (sonst „dein Team von Puente Canino“).",

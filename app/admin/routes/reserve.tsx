@@ -108,6 +108,8 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
   const bodies = result?.bodies ?? loaderData.bodies;
   const back = adminPath("admin-submission", { id: loaderData.id });
   const languageName = (l: string) => m.languages[l as Locale] ?? l;
+  // Inside a sentence ("Mensaje en español"); in brackets and headings the name as a label.
+  const languageInText = (l: string) => m.languagesInText[l as Locale] ?? l;
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const [search] = useSearchParams();
   const { holder } = loaderData;
@@ -172,7 +174,7 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="mt-8 space-y-6">
             {languages.map((l) => (
               <div key={l}>
-                <label htmlFor={`body-${l}`} className={label}>{t(r.text, { language: languageName(l) })}</label>
+                <label htmlFor={`body-${l}`} className={label}>{t(r.text, { language: languageInText(l) })}</label>
                 <textarea id={`body-${l}`} name={`body_${l}`} required rows={14} maxLength={MESSAGE_BODY_MAX} defaultValue={bodies[l]} aria-describedby="text-hint" className={input} />
               </div>
             ))}

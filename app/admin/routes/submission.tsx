@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [people, thread, drafts, around, others, precheck, transport, contract, news] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
-    submission.spam ? [] : loadOrganisation(services.db).then((organisation) => replyDrafts(services.db, submission, coordinator, organisation)),
+    submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
     neighbours(services.db, filters, user.id, submission.id),
     otherRequestsOf(services.db, submission.id, submission.email),
     precheckPart(services.db, user, submission),
@@ -496,7 +496,7 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const refused = result && result.intent === "reply" && "error" in result ? result : null;
   const sent = result && result.intent === "reply" && "text" in result ? result.text : null;
-  const language = m.languages[submission.locale as "de" | "es"] ?? submission.locale;
+  const language = m.languagesInText[submission.locale as "de" | "es"] ?? submission.locale;
   const templateName = (key: string) => {
     const stage = key.slice(key.indexOf(".") + 1);
     return stage === "placed_elsewhere" ? m.templates.placedElsewhere : statusName(stage);

@@ -68,6 +68,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
             <code className="font-mono text-sm">{`{${p}}`}</code>: {tm.placeholders[p]}
           </li>
         ))}
+        <li data-by-sex>{tm.bySex}</li>
       </ul>
       {groups.map((group) => (
         <section key={group.workflow} aria-labelledby={`group-${group.workflow}`} className="mt-8">

@@ -12,6 +12,7 @@ import { ANSWER_MAX } from "#app/features/journey/rules/limits.ts";
 import { StageTrack } from "#app/features/journey/ui/stage-track.tsx";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
+import { bySex } from "#app/features/journey/rules/by-sex.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
@@ -58,7 +59,7 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
               <ul className="mt-2 space-y-1">
                 {page.transport.lines.map((line) => <li key={line}>{line}</li>)}
               </ul>
-              <p className="mt-2 text-sm">{page.transport.note}</p>
+              {page.transport.note ? <p className="mt-2 text-sm">{page.transport.note}</p> : null}
             </div>
           ) : null}
         </section>
@@ -95,7 +96,7 @@ function RequestDog({ copy, page }: { copy: Copy; page: StatusPageData }) {
         {page.reserved ? (
           <p className="mt-2 flex items-center gap-2 font-semibold text-emerald-800" data-reserved>
             <CircleCheck aria-hidden="true" className="size-5" />
-            {fill(copy.reserved, { dog: dog.name })}
+            {fill(bySex(copy.reserved, dog.sex), { dog: dog.name })}
           </p>
         ) : null}
         {page.waitlist ? (

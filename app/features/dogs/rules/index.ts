@@ -5,6 +5,7 @@ export * from "./name.ts";
 export * from "./classify.ts";
 export * from "./status.ts";
 export * from "./location.ts";
+export * from "./sex.ts";
 export * from "./labels.ts";
 export * from "./slug.ts";
 export * from "./order.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDog } from "./dog.fixtures.ts";
-import { dogLocation, locationLabel, type DogLocation } from "./location.ts";
+import { dogLocation, livesInGermany, locationLabel, type DogLocation } from "./location.ts";
 
 describe("dogLocation (docs/product/dogs.md#location)", () => {
   it("'Hunde DE' not mediated is Germany, transport", () => {
@@ -51,5 +51,13 @@ describe("locationLabel (docs/product/dogs.md#location)", () => {
   it.each(cases)("%o → %s / %s", (location, de, es) => {
     expect(locationLabel(location, "de")).toBe(de);
     expect(locationLabel(location, "es")).toBe(es);
+  });
+});
+
+describe("livesInGermany (issue 34, item 11)", () => {
+  it("is a dog in a German foster home, not one on its way there nor one in Spain", () => {
+    expect(livesInGermany(makeDog({ species: "Hunde DE", mediated: true }))).toBe(true);
+    expect(livesInGermany(makeDog({ species: "Hunde DE" }))).toBe(false);
+    expect(livesInGermany(makeDog({ species: "Hunde ES", mediated: true }))).toBe(false);
   });
 });

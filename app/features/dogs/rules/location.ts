@@ -42,3 +42,9 @@ export function locationLabel(location: DogLocation, locale: Locale): string {
     ? locationLabels.germany[location.detail][locale]
     : locationLabels.spain[location.detail][locale];
 }
+
+/** Whether the dog lives in Germany already (a German foster home): it is handed over there and does not travel; a dog "on its way" still does. */
+export function livesInGermany(dog: Dog): boolean {
+  const location = dogLocation(dog);
+  return location.country === "germany" && location.detail === "foster";
+}

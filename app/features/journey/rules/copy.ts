@@ -203,6 +203,19 @@ export interface JourneyCopy {
     nextHeading: string;
     /** What happens next, and roughly when, per workflow and stage. */
     next: { adoption: Record<string, string>; foster: Record<string, string>; simple: Record<string, string> };
+    /** An adoption's "what happens next" from the contract on, from what is done (status-view.ts `nextText`). */
+    nextFacts: {
+      contractNone: string;
+      contractReady: string;
+      contractSigned: string;
+      contractDone: string;
+      handoverOpen: string;
+      handoverSet: string;
+      signFirst: string;
+      feeFirst: string;
+    };
+    /** The first stage's title once the request is sent (the page step's title asks to send one). */
+    firstStage: { adoption: string; foster: string };
     duration: { adoption: string; foster: string };
     closed: { declined: string; withdrawn: string; placed_elsewhere: string };
     messagesHeading: string;
@@ -282,8 +295,8 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           received: "Wir lesen deine Anfrage persönlich und melden uns meistens innerhalb weniger Tage bei dir, um uns kennenzulernen.",
           getting_to_know: "Nach dem Kennenlernen folgt die Vorkontrolle, meist ein Besuch bei dir zu Hause. Wir stimmen den Termin mit dir ab.",
           pre_check: "Passt alles, schicken wir dir den Schutzvertrag. Danach planen wir die Reise.",
-          contract: "Mit Schutzvertrag und Schutzgebühr planen wir die Reise. Dein Hund fährt mit einem organisierten Transport in etwa 1 bis 1,5 Tagen nach Deutschland.",
-          travel: "Sobald der Transport feststeht, schreiben wir dir den Tag und den Übergabepunkt.",
+          contract: "Mit Schutzvertrag und Schutzgebühr planen wir die Übergabe und schreiben dir Tag und Ort.",
+          travel: "Sobald Tag und Ort der Übergabe feststehen, schreiben wir sie dir.",
           arrived: "Schön, dass ihr zusammen seid! Wir bleiben für dich da – bei Fragen, bei Sorgen und gern auch mit Fotos.",
         },
         foster: {
@@ -298,6 +311,17 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           done: "Alles erledigt. Danke für deine Hilfe!",
         },
       },
+      nextFacts: {
+        contractNone: "Als Nächstes schicken wir dir den Schutzvertrag. Du liest und unterschreibst ihn hier auf dieser Seite.",
+        contractReady: "Bitte lies den Schutzvertrag auf dieser Seite und unterschreibe ihn. Danach überweist du die Schutzgebühr, und wir planen die Übergabe.",
+        contractSigned: "Danke für deine Unterschrift! Sobald die Schutzgebühr bei uns eingegangen ist, planen wir die Übergabe und schreiben dir Tag und Ort.",
+        contractDone: "Schutzvertrag und Schutzgebühr sind erledigt. Jetzt planen wir die Übergabe und schreiben dir Tag und Ort.",
+        handoverOpen: "Sobald Tag und Ort der Übergabe feststehen, schreiben wir sie dir.",
+        handoverSet: "Tag, Ort und Uhrzeit der Übergabe stehen fest; du findest sie auf dieser Seite. Zwei Tage vorher erinnern wir dich per E-Mail.",
+        signFirst: "Bitte unterschreibe vorher den Schutzvertrag auf dieser Seite.",
+        feeFirst: "Bitte überweise vorher die Schutzgebühr.",
+      },
+      firstStage: { adoption: "Anfrage gesendet", foster: "Bewerbung gesendet" },
       duration: {
         adoption: "Eine Adoption dauert in Deutschland meist etwa 2 bis 4 Wochen.",
         foster: "Vom Kennenlernen bis zum Einzug eines Pflegehundes vergehen meist ein paar Wochen.",
@@ -325,7 +349,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       withdrawButton: "Ja, Anfrage zurückziehen",
       withdrawn: "Deine Anfrage ist zurückgezogen. Danke, dass du uns Bescheid gegeben hast.",
       contactHeading: "Fragen?",
-      contactPerson: "Dein Ansprechpartner: {name} vom Team Puente Canino Deutschland.",
+      contactPerson: "Deine Ansprechperson: {name} vom Team Puente Canino Deutschland.",
       contactTeam: "Das Team von Puente Canino Deutschland ist für dich da.",
       email: "E-Mail",
       phone: "Telefon",
@@ -350,7 +374,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       statusLinkSubject: "Der Link zu deiner Anfrage bei Puente Canino",
       statusLinkBody: "Hallo,\n\ndu hast den Link zu deiner Anfrage angefordert ({form}, eingegangen am {date}). Hier siehst du, wo sie steht, liest unsere Nachrichten und kannst uns antworten:\n\n{link}",
       statusLinkFooter: "Du erhältst diese E-Mail, weil jemand auf unserer Website den Link zu einer Anfrage mit deiner Adresse angefordert hat. Warst du das nicht, kannst du sie einfach löschen.",
-      confirmationLink: "Hier siehst du jederzeit, wo deine Anfrage steht, und kannst uns schreiben:\n{link}",
+      confirmationLink: "Möchtest du etwas ergänzen oder uns antworten? Das geht auf deiner Statusseite; dort siehst du auch jederzeit, wo deine Anfrage steht:\n{link}",
       signature: "Herzliche Grüße\nDein Team von Puente Canino",
       forms: { adoption: "Adoptionsanfrage", foster_home: "Bewerbung als Pflegestelle", sponsorship: "Patenschaft", contact: "Nachricht", membership: "Mitgliedsantrag" },
     },
@@ -370,7 +394,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       receivedOn: "Recibida el {date}",
       dogPage: "Ver la ficha de {dog}",
       dogGone: "{dog} ya no está en nuestra lista de perros.",
-      reserved: "{dog} está reservado para ti.",
+      reserved: "{dog} está {reservado|reservada|reservado/a} para ti.",
       waitlist: "Tu solicitud está en la lista de espera: ahora mismo {dog} tiene una reserva de otra familia. Si la reserva no sale adelante, te escribiremos.",
       stagesHeading: "En qué punto está tu solicitud",
       currentStage: "(aquí estás ahora)",
@@ -397,6 +421,17 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
           done: "Todo hecho. ¡Gracias por tu ayuda!",
         },
       },
+      nextFacts: {
+        contractNone: "Ahora te enviamos el contrato de protección. Lo lees y lo firmas aquí, en esta página.",
+        contractReady: "Lee el contrato de protección en esta página y fírmalo. Después pagas la cuota y preparamos la entrega.",
+        contractSigned: "¡Gracias por firmar! En cuanto recibamos la cuota, preparamos la entrega y te escribimos el día y el lugar.",
+        contractDone: "El contrato y la cuota están listos. Ahora preparamos la entrega y te escribimos el día y el lugar.",
+        handoverOpen: "En cuanto la entrega esté decidida, te escribimos el día y el lugar.",
+        handoverSet: "El día, el lugar y la hora de la entrega ya están decididos; los tienes en esta página. Dos días antes te lo recordamos por correo.",
+        signFirst: "Antes, firma el contrato de protección en esta página.",
+        feeFirst: "Antes, paga la cuota de adopción.",
+      },
+      firstStage: { adoption: "Solicitud enviada", foster: "Solicitud enviada" },
       duration: {
         adoption: "En España, una adopción suele llevar entre 1 y 2 semanas.",
         foster: "Desde que nos conocemos hasta que llega un perro de acogida suelen pasar unas semanas.",
@@ -424,7 +459,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       withdrawButton: "Sí, retirar la solicitud",
       withdrawn: "Has retirado tu solicitud. Gracias por avisarnos.",
       contactHeading: "¿Preguntas?",
-      contactPerson: "Tu persona de contacto: {name}, del equipo de Puente Canino España.",
+      contactPerson: "Te atiende {name}, del equipo de Puente Canino España.",
       contactTeam: "El equipo de Puente Canino España está para ayudarte.",
       email: "Correo",
       phone: "Teléfono",
@@ -449,7 +484,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       statusLinkSubject: "El enlace a tu solicitud en Puente Canino",
       statusLinkBody: "Hola:\n\nHas pedido el enlace a tu solicitud ({form}, recibida el {date}). Aquí ves en qué punto está, lees nuestros mensajes y puedes respondernos:\n\n{link}",
       statusLinkFooter: "Recibes este correo porque alguien ha pedido en nuestra web el enlace a una solicitud con tu dirección. Si no has sido tú, puedes borrarlo sin más.",
-      confirmationLink: "Aquí ves en todo momento en qué punto está tu solicitud y puedes escribirnos:\n{link}",
+      confirmationLink: "¿Quieres añadir algo o respondernos? Hazlo en tu página de seguimiento, donde también ves en todo momento en qué punto está tu solicitud:\n{link}",
       signature: "Un abrazo\nEl equipo de Puente Canino",
       forms: { adoption: "solicitud de adopción", foster_home: "solicitud de casa de acogida", sponsorship: "apadrinamiento", contact: "mensaje", membership: "solicitud de socio" },
     },

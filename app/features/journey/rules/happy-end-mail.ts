@@ -11,6 +11,7 @@ import type { Followup } from "./followup.ts";
 import { happyEndCopy } from "./happy-end-copy.ts";
 import { journeyMessageId, staffMailCopy } from "./mail.ts";
 import { fillTemplate, forEmail } from "./templates.ts";
+import type { DogSex } from "#app/features/dogs/rules/sex.ts";
 
 export interface FollowupMail {
   which: Followup;
@@ -25,6 +26,8 @@ export interface FollowupMail {
   firstName: string | null;
   /** The dog as our list named it (never the sender's text). */
   dogName: string | null;
+  /** The dog's sex from our list: it chooses the text's forms ({ihm|ihr}); null → the neutral ones. */
+  dogSex?: DogSex | null;
   /** The first name of whoever handles the request, or null (then the team signs). */
   coordinator: string | null;
   contacts: { email: string; phone: string };
@@ -40,7 +43,7 @@ export function followupMail(mail: FollowupMail): MailMessage {
     coordinator: mail.coordinator ?? c.team,
     email: mail.contacts.email,
     phone: mail.contacts.phone,
-  });
+  }, mail.dogSex ?? null);
   const text = [forEmail(body, mail.firstName), "", fill(c.newsLink, { link: mail.newsUrl }), "", "--", fill(c.statusLink, { link: mail.statusUrl }), ""].join("\n");
   const subject = mail.dogName ? fill(c.subjects[mail.which], { dog: mail.dogName }) : c.subjectNoDog;
   return {

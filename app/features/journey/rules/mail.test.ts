@@ -216,7 +216,7 @@ describe("noticeMail: the association's notices carry no applicant text", () => 
       from,
       to: "marta@puente-canino.example",
       replyTo: from,
-      subject: "Antwort auf Ihre Nachricht: Adoption (Luna)",
+      subject: "Neue Nachricht auf der Statusseite: Adoption (Luna)",
       text: `Die Person hat auf ihrer Statusseite geantwortet. Die Antwort steht im Eingang:\n${inboxUrl}\n\n--\n${footer.de}\n`,
       messageId: `<${submissionId}.answer.msg-5@puente-canino.example>`,
     });
@@ -233,7 +233,7 @@ describe("noticeMail: the association's notices carry no applicant text", () => 
 
   it("in Spanish", () => {
     const answer = noticeMail({ ...notice, locale: "es", formType: "sponsorship" });
-    expect(answer.subject).toBe("Respuesta a su mensaje: Apadrinamiento (Luna)");
+    expect(answer.subject).toBe("Nuevo mensaje en la página de seguimiento: Apadrinamiento (Luna)");
     expect(answer.text).toBe(`La persona ha respondido en su página de seguimiento. La respuesta está en la bandeja de entrada:\n${inboxUrl}\n\n--\n${footer.es}\n`);
     const withdrawn = noticeMail({ ...notice, kind: "withdrawn_notice", locale: "es", messageId: null });
     expect(withdrawn.subject).toBe("Solicitud retirada: Adopción (Luna)");
@@ -242,14 +242,14 @@ describe("noticeMail: the association's notices carry no applicant text", () => 
 
   it("names every form, and an unknown one by its key", () => {
     expect(FORMS.map((formType) => noticeMail({ ...notice, formType, dogName: null }).subject)).toEqual(
-      FORMS.map((formType) => `Antwort auf Ihre Nachricht: ${staffMailCopy.de.forms[formType]}`),
+      FORMS.map((formType) => `Neue Nachricht auf der Statusseite: ${staffMailCopy.de.forms[formType]}`),
     );
     for (const formType of FORMS) for (const locale of LOCALES) expect(staffMailCopy[locale].forms[formType]).toBeTruthy();
-    expect(noticeMail({ ...notice, formType: "newsletter", dogName: null }).subject).toBe("Antwort auf Ihre Nachricht: newsletter");
+    expect(noticeMail({ ...notice, formType: "newsletter", dogName: null }).subject).toBe("Neue Nachricht auf der Statusseite: newsletter");
   });
 
   it("the subject stays on one line", () => {
-    expect(noticeMail({ ...notice, dogName: "Lu\nna\t" }).subject).toBe("Antwort auf Ihre Nachricht: Adoption (Lu na )");
+    expect(noticeMail({ ...notice, dogName: "Lu\nna\t" }).subject).toBe("Neue Nachricht auf der Statusseite: Adoption (Lu na )");
   });
 
   it("property: whatever the dog is called, the text is the fixed notice with the inbox link, and the dog is only in the subject", () => {

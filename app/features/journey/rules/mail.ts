@@ -96,7 +96,7 @@ export function statusLinkMail(mail: StatusLinkMail): MailMessage {
 /** The association's side: the texts of its notices, in the reader's language (the back office speaks "Sie"). */
 export const staffMailCopy = {
   de: {
-    answerSubject: "Antwort auf Ihre Nachricht: {form}{dog}",
+    answerSubject: "Neue Nachricht auf der Statusseite: {form}{dog}",
     answerBody: "Die Person hat auf ihrer Statusseite geantwortet. Die Antwort steht im Eingang:\n{link}",
     withdrawnSubject: "Anfrage zurückgezogen: {form}{dog}",
     withdrawnBody: "Die Person hat ihre Anfrage auf ihrer Statusseite zurückgezogen. Die Anfrage ist als „zurückgezogen“ abgeschlossen:\n{link}",
@@ -116,7 +116,7 @@ export const staffMailCopy = {
     precheckDoneBody: "Die Vorkontrolle ist ausgefüllt. Ergebnis und Empfehlung stehen bei der Anfrage:\n{link}",
   },
   es: {
-    answerSubject: "Respuesta a su mensaje: {form}{dog}",
+    answerSubject: "Nuevo mensaje en la página de seguimiento: {form}{dog}",
     answerBody: "La persona ha respondido en su página de seguimiento. La respuesta está en la bandeja de entrada:\n{link}",
     withdrawnSubject: "Solicitud retirada: {form}{dog}",
     withdrawnBody: "La persona ha retirado su solicitud en su página de seguimiento. La solicitud queda cerrada como «retirada»:\n{link}",

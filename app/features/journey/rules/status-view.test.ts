@@ -13,7 +13,7 @@ const origins = [de, es];
 describe("stageTrack (docs/product/journey.md#status-page)", () => {
   it("names an adoption's stages with the adoption page's steps, from the second on", () => {
     expect(stageTrack("adoption", "received", "de").map((s) => s.title)).toEqual([
-      "Schick uns eine Anfrage",
+      "Anfrage gesendet",
       "Wir lernen uns kennen",
       "Vorkontrolle",
       "Schutzvertrag und Schutzgebühr",
@@ -21,7 +21,7 @@ describe("stageTrack (docs/product/journey.md#status-page)", () => {
       "Ankommen und Begleitung",
     ]);
     expect(stageTrack("adoption", "received", "es").map((s) => s.title)).toEqual([
-      "Envíanos tu solicitud",
+      "Solicitud enviada",
       "Nos conocemos",
       "Control previo",
       "Contrato de protección y cuota",
@@ -31,8 +31,8 @@ describe("stageTrack (docs/product/journey.md#status-page)", () => {
   });
 
   it("names a foster application's stages with the foster page's first four steps", () => {
-    expect(stageTrack("foster_home", "received", "de").map((s) => s.title)).toEqual(["Bewerbung", "Kennenlernen", "Vorkontrolle", "Der passende Hund"]);
-    expect(stageTrack("foster_home", "received", "es").map((s) => s.title)).toEqual(["Solicitud", "Nos conocemos", "Control previo", "El perro adecuado"]);
+    expect(stageTrack("foster_home", "received", "de").map((s) => s.title)).toEqual(["Bewerbung gesendet", "Kennenlernen", "Vorkontrolle", "Der passende Hund"]);
+    expect(stageTrack("foster_home", "received", "es").map((s) => s.title)).toEqual(["Solicitud enviada", "Nos conocemos", "Control previo", "El perro adecuado"]);
   });
 
   it("names the simple workflow's stages (sponsorship) in both languages, without texts", () => {
@@ -275,5 +275,46 @@ describe("linkSegments and typographic quotes", () => {
       { text: `${es}/perros/max-2`, href: `${es}/perros/max-2` },
       { text: "»." },
     ]);
+  });
+});
+
+describe("the first stage names a sent request, not the page step's invitation to send one (issue 34, item 19)", () => {
+  it.each(LOCALES)("%s", (locale) => {
+    for (const form of ["adoption", "foster_home"]) {
+      const first = stageTrack(form, "received", locale)[0]!;
+      expect(first.title).toBe(locale === "de" ? (form === "adoption" ? "Anfrage gesendet" : "Bewerbung gesendet") : "Solicitud enviada");
+      expect(first.title).not.toMatch(/Schick uns|Envíanos|^Bewerbung$|^Solicitud$/);
+    }
+  });
+});
+
+describe("nextText follows what is done (issue 34, item 13)", () => {
+  const none = { contract: "none", feeReceived: false, handoverSet: false } as const;
+  it("German: contract to sign, signed, fee received, handover set; never a promise already kept", () => {
+    expect(nextText("adoption", "contract", "de", none)).toBe("Als Nächstes schicken wir dir den Schutzvertrag. Du liest und unterschreibst ihn hier auf dieser Seite.");
+    expect(nextText("adoption", "contract", "de", { ...none, contract: "ready" })).toMatch(/^Bitte lies den Schutzvertrag/);
+    expect(nextText("adoption", "contract", "de", { ...none, contract: "signed" })).toMatch(/^Danke für deine Unterschrift! Sobald die Schutzgebühr/);
+    expect(nextText("adoption", "contract", "de", { ...none, contract: "countersigned", feeReceived: true })).toMatch(/^Schutzvertrag und Schutzgebühr sind erledigt/);
+    expect(nextText("adoption", "travel", "de", { ...none, contract: "countersigned", feeReceived: true })).toBe("Sobald Tag und Ort der Übergabe feststehen, schreiben wir sie dir.");
+    const set = nextText("adoption", "travel", "de", { contract: "countersigned", feeReceived: true, handoverSet: true });
+    expect(set).toBe("Tag, Ort und Uhrzeit der Übergabe stehen fest; du findest sie auf dieser Seite. Zwei Tage vorher erinnern wir dich per E-Mail.");
+    expect(set).not.toMatch(/Sobald/);
+    expect(nextText("adoption", "travel", "de", { contract: "signed", feeReceived: false, handoverSet: true })).toMatch(/Bitte überweise vorher die Schutzgebühr\.$/);
+    expect(nextText("adoption", "travel", "de", { contract: "ready", feeReceived: false, handoverSet: true })).toMatch(/Bitte unterschreibe vorher den Schutzvertrag auf dieser Seite\.$/);
+    // A contract ready while the pre-check stage is still current: the page asks to sign it.
+    expect(nextText("adoption", "pre_check", "de", { ...none, contract: "ready" })).toMatch(/^Bitte lies den Schutzvertrag/);
+    expect(nextText("adoption", "pre_check", "de", none)).toBe(journeyCopy.de.statusPage.next.adoption.pre_check);
+  });
+  it("Spanish: the same steps", () => {
+    expect(nextText("adoption", "contract", "es", { ...none, contract: "ready" })).toMatch(/^Lee el contrato de protección/);
+    expect(nextText("adoption", "contract", "es", { ...none, contract: "signed" })).toMatch(/^¡Gracias por firmar!/);
+    expect(nextText("adoption", "travel", "es", { contract: "countersigned", feeReceived: true, handoverSet: true })).toMatch(/^El día, el lugar y la hora de la entrega ya están decididos/);
+    expect(nextText("adoption", "travel", "es", { contract: "signed", feeReceived: false, handoverSet: true })).toMatch(/Antes, paga la cuota de adopción\.$/);
+  });
+  it("no text names a journey to Germany (a dog in Germany or a pick-up in Benicarló does not travel there)", () => {
+    for (const locale of LOCALES) {
+      for (const status of ["contract", "travel"]) expect(nextText("adoption", status, locale)).not.toMatch(/nach Deutschland|a Alemania/);
+      for (const text of Object.values(journeyCopy[locale].statusPage.nextFacts)) expect(text).not.toMatch(/nach Deutschland|a Alemania|Transport/);
+    }
   });
 });

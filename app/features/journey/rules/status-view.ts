@@ -35,7 +35,8 @@ export function stageTrack(formType: string, status: string, locale: Locale): Tr
     const step = steps ? steps[pageStepOf(formType, stage) ?? -1] : undefined;
     return {
       stage,
-      title: step?.title ?? simpleTitles[locale][stage] ?? stage,
+      // The first stage is done once the page exists: "Anfrage gesendet", not the page step's "Schick uns eine Anfrage".
+      title: index === 0 && workflow !== "simple" ? journeyCopy[locale].statusPage.firstStage[workflow] : (step?.title ?? simpleTitles[locale][stage] ?? stage),
       // The first step tells a visitor how to send the request (with "the form below"): the applicant
       // has done it, so the page shows that step's title only ("what happens next" says the rest).
       text: index === 0 ? null : (step?.text ?? null),
@@ -49,11 +50,35 @@ export function closingOf(status: string): Closing | null {
   return (CLOSINGS as readonly string[]).includes(status) ? (status as Closing) : null;
 }
 
-/** What happens next and roughly when, for the current stage (null when closed). */
-export function nextText(formType: string, status: string, locale: Locale): string | null {
+/** What is done of an adoption from the contract on: the status page's "what happens next" follows it. */
+export interface AdoptionFacts {
+  contract: "none" | "ready" | "signed" | "countersigned";
+  feeReceived: boolean;
+  /** The family is on a transport (day, place and time are set). */
+  handoverSet: boolean;
+}
+
+/**
+ * What happens next and roughly when, for the current stage (null when closed). From the contract
+ * on, an adoption's text follows what is done (contract signed, fee received, handover set), so the
+ * page never promises what has happened already.
+ */
+export function nextText(formType: string, status: string, locale: Locale, facts?: AdoptionFacts): string | null {
   if (closingOf(status)) return null;
-  const next = journeyCopy[locale].statusPage.next[workflowOf(formType)];
-  return next[status] ?? null;
+  const workflow = workflowOf(formType);
+  const next = journeyCopy[locale].statusPage.next[workflow];
+  if (workflow !== "adoption" || !facts || !["pre_check", "contract", "travel"].includes(status)) return next[status] ?? null;
+  if (status === "pre_check" && facts.contract === "none") return next[status] ?? null;
+  const c = journeyCopy[locale].statusPage.nextFacts;
+  const signed = facts.contract === "signed" || facts.contract === "countersigned";
+  if (facts.handoverSet) {
+    const first = facts.contract === "ready" ? c.signFirst : signed && !facts.feeReceived ? c.feeFirst : null;
+    return first ? `${c.handoverSet} ${first}` : c.handoverSet;
+  }
+  if (facts.contract === "none") return status === "travel" ? c.handoverOpen : c.contractNone;
+  if (facts.contract === "ready") return c.contractReady;
+  if (!facts.feeReceived) return c.contractSigned;
+  return status === "travel" ? c.handoverOpen : c.contractDone;
 }
 
 /** The rough duration of the whole journey (adoption, foster home), for an open request. */

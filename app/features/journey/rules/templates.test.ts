@@ -8,6 +8,7 @@ import {
   PLACEHOLDERS,
   TEMPLATE_KEYS,
   applicantFirstName,
+  defaultFollowupTemplates,
   defaultTemplates,
   fillTemplate,
   forEmail,
@@ -345,6 +346,27 @@ describe("the default templates", () => {
         const expected = closing === "withdrawn" || !closingsOf(form).includes(closing) ? null : `${workflowOf(form)}.${closing}`;
         expect(key).toBe(expected);
         expect(key === null || defaultTemplates.de[key].length > 0).toBe(true);
+      }
+    }
+  });
+});
+
+describe("bySex: the forms a text chooses by the dog's sex (issue 34, item 12)", () => {
+  it("takes the first form for a male dog, the second for a female one, the third or both for an unknown one", async () => {
+    const { bySex } = await import("./by-sex.ts");
+    expect(bySex("Gib {ihm|ihr} Zeit.", "male")).toBe("Gib ihm Zeit.");
+    expect(bySex("Gib {ihm|ihr} Zeit.", "female")).toBe("Gib ihr Zeit.");
+    expect(bySex("Gib {ihm|ihr} Zeit.", null)).toBe("Gib ihm/ihr Zeit.");
+    expect(bySex("¡{bienvenido|bienvenida|bienvenido/a} a casa!", null)).toBe("¡bienvenido/a a casa!");
+    // Placeholders and other braces stay.
+    expect(bySex("Hallo {firstName}, {dog}", "female")).toBe("Hallo {firstName}, {dog}");
+  });
+  it("every default template names the dog with forms that follow its sex: none says ihm, sein, él or bienvenido unmarked", () => {
+    for (const locale of ["de", "es"] as const) {
+      for (const text of [...Object.values(defaultTemplates[locale]), ...Object.values(defaultFollowupTemplates[locale])]) {
+        const outside = text.replace(/\{[^{}]*\|[^{}]*\}/g, "");
+        expect(outside).not.toMatch(/\b(ihm|seine?[mnrs]?)\b|\bél\b|bienvenid[oa]/);
+        expect(fillTemplate(text, {}, "female")).not.toMatch(/\{[^}]*\|/);
       }
     }
   });

@@ -8,10 +8,14 @@
  * association's contacts of the request's country), and for "found a family" {similarDogs},
  * {watchlist} and {alerts}. {firstName} (the applicant's first name, as they typed it) stays in the
  * stored message: the e-mail fills it in, the status page leaves it out, because the page never
- * shows what the form's sender typed. Pure: no I/O, no React.
+ * shows what the form's sender typed. The dog's sex chooses the forms written as alternatives in
+ * braces: {male|female} or {male|female|neutral}, e.g. "Gib {ihm|ihr} Zeit", "¡{bienvenido|bienvenida}
+ * a casa!"; unknown sex takes the neutral form, or both joined by a slash ("ihm/ihr"). Pure: no I/O, no React.
  */
 import { fill } from "#app/platform/i18n/format.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { DogSex } from "#app/features/dogs/rules/sex.ts";
+import { bySex } from "./by-sex.ts";
 import { workflowOf, type Stage, type Workflow } from "./stages.ts";
 
 export const TEMPLATE_KEYS = [
@@ -76,10 +80,10 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 /** The placeholder that stays in a stored message (filled only in the e-mail). */
 export const APPLICANT_NAME = "{firstName}";
 
-/** Fills the placeholders that have a value; the others stay as they are (e.g. {firstName}). */
-export function fillTemplate(body: string, values: Partial<Record<Placeholder, string>>): string {
+/** Fills the placeholders that have a value (the others stay as they are, e.g. {firstName}) and chooses the forms by the dog's sex. */
+export function fillTemplate(body: string, values: Partial<Record<Placeholder, string>>, sex: DogSex | null = null): string {
   const given = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return fill(body, given);
+  return fill(bySex(body, sex), given);
 }
 
 /** Placeholders left in a text that a reply cannot be sent with (all but {firstName}), each once. */
@@ -119,9 +123,9 @@ export const defaultTemplates: Record<Locale, Record<TemplateKey, string>> = {
     "adoption.travel":
       "Hallo {firstName},\n\nder Schutzvertrag ist da – jetzt planen wir die Reise von {dog}. Sobald der Transport feststeht, schreiben wir dir den Tag und den Übergabepunkt.\n\nViele Grüße\n{coordinator}",
     "adoption.arrived":
-      "Hallo {firstName},\n\n{dog} ist bei dir angekommen – willkommen zu Hause! Gib ihm Zeit, sich einzuleben. Wir sind weiter für dich da, bei Fragen und gern auch, wenn du uns einfach erzählen möchtest, wie es ihm geht.\n\nViele Grüße\n{coordinator}",
+      "Hallo {firstName},\n\n{dog} ist bei dir angekommen – willkommen zu Hause! Gib {ihm|ihr} Zeit, sich einzuleben. Wir sind weiter für dich da, bei Fragen und gern auch, wenn du uns einfach erzählen möchtest, wie es {ihm|ihr} geht.\n\nViele Grüße\n{coordinator}",
     "adoption.declined":
-      "Hallo {firstName},\n\nvielen Dank für dein Interesse an {dog}. Nach reiflicher Überlegung glauben wir, dass ein anderes Zuhause besser zu ihm passt. Das ist keine Entscheidung gegen dich: Vielleicht passt einer unserer anderen Hunde zu dir.\n\nViele Grüße\n{coordinator}",
+      "Hallo {firstName},\n\nvielen Dank für dein Interesse an {dog}. Nach reiflicher Überlegung glauben wir, dass ein anderes Zuhause besser zu {ihm|ihr} passt. Das ist keine Entscheidung gegen dich: Vielleicht passt einer unserer anderen Hunde zu dir.\n\nViele Grüße\n{coordinator}",
     "adoption.placed_elsewhere":
       "Hallo {firstName},\n\nvielen Dank für dein Interesse an {dog}! {dog} hat inzwischen eine Familie gefunden. Wir wissen, dass das enttäuschend ist. Vielleicht gefällt dir einer dieser Hunde, die auch ein Zuhause suchen:\n\n{similarDogs}\n\nHunde, die dir gefallen, kannst du dir auf deiner Merkliste merken: {watchlist}\nÜber neue Hunde informieren wir dich gern per E-Mail: {alerts}\n\nViele Grüße\n{coordinator}",
     "foster.getting_to_know":
@@ -149,9 +153,9 @@ export const defaultTemplates: Record<Locale, Record<TemplateKey, string>> = {
     "adoption.travel":
       "Hola {firstName}:\n\nYa tenemos el contrato de protección: ahora preparamos la entrega de {dog}. En cuanto esté decidida, te escribimos el día y el lugar.\n\nUn saludo,\n{coordinator}",
     "adoption.arrived":
-      "Hola {firstName}:\n\n{dog} ya está contigo: ¡bienvenido a casa! Dale tiempo para adaptarse. Seguimos a tu lado, para tus dudas y también cuando simplemente quieras contarnos qué tal le va.\n\nUn saludo,\n{coordinator}",
+      "Hola {firstName}:\n\n{dog} ya está contigo: ¡{bienvenido|bienvenida|bienvenido/a} a casa! Dale tiempo para adaptarse. Seguimos a tu lado, para tus dudas y también cuando simplemente quieras contarnos qué tal le va.\n\nUn saludo,\n{coordinator}",
     "adoption.declined":
-      "Hola {firstName}:\n\nGracias por tu interés en {dog}. Después de pensarlo bien, creemos que otro hogar encaja mejor con él. No es una decisión contra ti: quizá otro de nuestros perros sea el tuyo.\n\nUn saludo,\n{coordinator}",
+      "Hola {firstName}:\n\nGracias por tu interés en {dog}. Después de pensarlo bien, creemos que otro hogar encaja mejor con {él|ella}. No es una decisión contra ti: quizá otro de nuestros perros sea el tuyo.\n\nUn saludo,\n{coordinator}",
     "adoption.placed_elsewhere":
       "Hola {firstName}:\n\n¡Gracias por tu interés en {dog}! {dog} ya ha encontrado una familia. Sabemos que es una pena. Quizá te guste alguno de estos perros, que también buscan hogar:\n\n{similarDogs}\n\nPuedes guardar los perros que te gusten en tus favoritos: {watchlist}\nSi quieres, te avisamos por correo de los perros nuevos: {alerts}\n\nUn saludo,\n{coordinator}",
     "foster.getting_to_know":

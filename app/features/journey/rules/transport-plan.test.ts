@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
 import { checkDates, checkEntry, isDay, normaliseTime, reminderDue, showsPublicly, TRANSFER_POINTS, transferPointNames } from "./transport-plan.ts";
-import { dayInWords, monthInWords, publicTravelNote, transportMail, transportStatusLines } from "./transport-copy.ts";
+import { dayInWords, handoverKind, monthInWords, publicTravelNote, transportMail, transportStatusLines } from "./transport-copy.ts";
 
 describe("transfer points", () => {
   it("are the adoption page's German stops plus the Spanish pick-up, in both languages", () => {
@@ -97,5 +97,54 @@ describe("the family's texts", () => {
     expect(es.text).toContain("Hola:");
     expect(es.text).toContain("Entrega: Seevetal (cerca de Hamburgo), hacia las 14:30");
     expect(es.messageId).toBe("<s1.transport-reminder.o1@puente-canino.example>");
+  });
+});
+
+describe("the words follow where the dog is and where the family meets it (issue 34, item 11)", () => {
+  const facts = { departure: "2027-03-03", arrival: "2027-03-05", time: "14:30" };
+  const base = { ...facts, submissionId: "s1", outboxId: "o1", from: "Puente Canino <no-reply@puente-canino.example>", to: "a@example.org", replyTo: "info@example.org", firstName: "Ana", dogName: "Luna", statusUrl: "https://x/anfrage/T" };
+  const JOURNEY = /Abfahrt|Ankunft|unterwegs|Reise|reist|Salida|Llegada|durante el viaje|viaje|viaja/;
+
+  it("knows three handovers: a journey to a German stop, a pick-up in Benicarló, a dog in Germany already", () => {
+    expect(handoverKind({ point: "karlsruhe" })).toBe("journey");
+    expect(handoverKind({ point: "benicarlo" })).toBe("pickup");
+    expect(handoverKind({ point: "koeln", dogInGermany: true })).toBe("local");
+  });
+
+  it("a pick-up in Benicarló: the day and time of the pick-up, no departure, arrival or journey (status page and e-mail, both languages)", () => {
+    const de = transportStatusLines({ ...facts, point: "benicarlo" }, "de");
+    expect(de).toEqual({ heading: "Die Abholung", lines: ["Abholung in Benicarló am 3. März 2027, voraussichtlich um 14:30 Uhr"], note: "Ändert sich etwas, schreiben wir dir." });
+    const es = transportStatusLines({ ...facts, point: "benicarlo" }, "es");
+    expect(es).toEqual({ heading: "La recogida", lines: ["Recogida en Benicarló el 3 de marzo de 2027, hacia las 14:30"], note: "Si algo cambia, te escribimos." });
+    for (const locale of ["de", "es"] as const) {
+      for (const kind of ["transport_update", "transport_reminder"] as const) {
+        const mail = transportMail({ ...base, point: "benicarlo", kind, locale });
+        expect(mail.text).not.toMatch(JOURNEY);
+        expect(mail.subject).not.toMatch(JOURNEY);
+        expect(mail.text).toContain(locale === "de" ? "Abholung in Benicarló am 3. März 2027" : "Recogida en Benicarló el 3 de marzo de 2027");
+      }
+    }
+  });
+
+  it("a dog in a German foster home: a handover at the stop on the day, never 'travels to Germany' (status page, e-mail, dog page)", () => {
+    const de = transportStatusLines({ ...facts, point: "koeln", dogInGermany: true }, "de");
+    expect(de).toEqual({ heading: "Die Übergabe", lines: ["Übergabe in Köln am 5. März 2027, voraussichtlich um 14:30 Uhr"], note: "Ändert sich etwas, schreiben wir dir." });
+    expect(transportStatusLines({ ...facts, point: "koeln", dogInGermany: true }, "es").lines).toEqual(["Entrega en Colonia el 5 de marzo de 2027, hacia las 14:30"]);
+    for (const locale of ["de", "es"] as const) {
+      for (const kind of ["transport_update", "transport_reminder"] as const) {
+        const mail = transportMail({ ...base, point: "koeln", dogInGermany: true, kind, locale });
+        expect(mail.text).not.toMatch(JOURNEY);
+        expect(mail.subject).not.toMatch(JOURNEY);
+      }
+    }
+    expect(transportMail({ ...base, point: "koeln", dogInGermany: true, kind: "transport_update", locale: "de" }).subject).toBe("Puente Canino: Die Übergabe von Luna");
+    expect(publicTravelNote("2027-03-05", "de", true)).toBe("Reserviert – Übergabe im März");
+    expect(publicTravelNote("2027-03-05", "es", true)).toBe("Reservado – entrega en marzo");
+  });
+
+  it("after arrival the status page promises nothing about the travel day", () => {
+    expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "de", true).note).toBeNull();
+    expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "es", true).note).toBeNull();
+    expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "de").note).toMatch(/Reisetag/);
   });
 });

@@ -9,7 +9,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { dogName, dogSlug, isListedDog, type Dog } from "#app/features/dogs/rules/index.ts";
+import { dogName, dogSex, dogSlug, isListedDog, type Dog } from "#app/features/dogs/rules/index.ts";
 import { fillTemplate, templateKeysOf, type TemplateKey } from "../rules/templates.ts";
 import { similarDogs } from "../rules/similar.ts";
 import { loadTemplates } from "./templates.server.ts";
@@ -25,11 +25,15 @@ export interface ReplyDraft {
 /** Every template of the request's form, filled for it, in its language. */
 export async function replyDrafts(
   db: Database,
-  request: { formType: string; locale: string; dogName: string | null },
+  request: { formType: string; locale: string; dogName: string | null; dogId?: string | null },
   coordinator: string | null,
   organisation: Organisation,
+  /** Our dog list: the dog's sex chooses the templates' forms ({ihm|ihr}); without it, the neutral ones. */
+  dogs: readonly Dog[] = [],
 ): Promise<ReplyDraft[]> {
   const locale = localeOf(request.locale);
+  const dog = request.dogId ? dogs.find((d) => d.id === request.dogId) : undefined;
+  const sex = dog ? dogSex(dog) : null;
   const templates = await loadTemplates(db);
   const contacts = organisation[locale];
   return templateKeysOf(request.formType)
@@ -41,7 +45,7 @@ export async function replyDrafts(
         coordinator: coordinator ?? undefined,
         email: contacts.email,
         phone: contacts.phone,
-      }),
+      }, sex),
     }));
 }
 
@@ -80,7 +84,7 @@ export async function foundFamilyTexts(
       similarDogs: list || `${site}${pathFor("dogs", locale)}`,
       watchlist: `${site}${pathFor("watchlist", locale)}`,
       alerts: `${site}${pathFor("dogAlerts", locale)}`,
-    });
+    }, dog ? dogSex(dog) : null);
   }
   return { dogName: request.dogName, similar: similar.map((d) => ({ id: d.id!, name: dogName(d) ?? "" })), bodies };
 }

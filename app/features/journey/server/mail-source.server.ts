@@ -24,6 +24,7 @@ import { pathFor } from "#app/platform/i18n/routes.ts";
 import { templateText } from "./templates.server.ts";
 import { newsUrl } from "./token.server.ts";
 import { and, eq, inArray } from "drizzle-orm";
+import { dogSex, livesInGermany, type Dog } from "#app/features/dogs/rules/index.ts";
 
 export interface JourneyMailSettings {
   from: string;
@@ -38,6 +39,8 @@ export interface JourneyMailSettings {
   /** The back office's happy ends (…/verwaltung/happy-ends), where editors find news they may publish. */
   happyEndsUrl: string;
   organisation(db: Database): Promise<Organisation>;
+  /** Our dog list as it is now: a transport's e-mail says "handover" for a dog in Germany already, not a journey. */
+  dogs?(): Promise<readonly Dog[]>;
 }
 
 const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
@@ -62,6 +65,18 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       // The transport as it is now: a change queued twice sends the latest date, place and time.
       const travelling = rows.filter((r) => r.kind === "transport_update" || r.kind === "transport_reminder").flatMap((r) => (r.submission_id ? [r.submission_id] : []));
       const transportOf = await transportsOfRequests(db, [...new Set(travelling)]);
+      // Our dog list, where a text depends on the dog: where it is (transports) and its sex (follow-ups).
+      const needsDogs = rows.some((r) => r.kind === "transport_update" || r.kind === "transport_reminder" || isFollowupKind(r.kind));
+      const dogList = needsDogs && settings.dogs ? await settings.dogs() : [];
+      const dogOf = (dogId: string | null) => (dogId ? dogList.find((d) => d.id === dogId) : undefined);
+      const inGermany = (dogId: string | null) => {
+        const dog = dogOf(dogId);
+        return dog ? livesInGermany(dog) : false;
+      };
+      const sexOf = (dogId: string | null) => {
+        const dog = dogOf(dogId);
+        return dog ? dogSex(dog) : null;
+      };
       // The follow-ups' texts as owners keep them now; a news notice says whether the latest news may be published.
       const followupTexts = new Map<string, string>();
       for (const row of rows) {
@@ -158,6 +173,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             arrival: transport.arrival,
             point: transport.point,
             time: transport.time,
+            dogInGermany: inGermany(submission.dogId),
           });
         }
         if (isFollowupKind(row.kind)) {
@@ -173,6 +189,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
             template: followupTexts.get(row.id) ?? "",
             firstName: applicantFirstName(submission.data),
             dogName: submission.dogName,
+            dogSex: sexOf(submission.dogId),
             coordinator: coordinator?.name ? coordinator.name.split(/\s+/)[0]! : null,
             contacts: { email: organisation[locale].email, phone: organisation[locale].phone },
             newsUrl: newsUrl(settings.secret, settings.sites, submission),

@@ -16,7 +16,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { isListedDog } from "#app/features/dogs/rules/index.ts";
+import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "../rules/precheck-copy.ts";
 import { precheckOfRequest } from "./prechecks.server.ts";
@@ -72,7 +72,8 @@ export interface StatusPageData {
   formType: string;
   heading: string;
   receivedOn: string;
-  dog: { card: DogCardData | null; name: string } | null;
+  /** The dog as our list names it, and its sex from our list (it chooses the forms: "reservado" / "reservada"). */
+  dog: { card: DogCardData | null; name: string; sex: DogSex | null } | null;
   reserved: boolean;
   /** On the dog's waiting list: sent while the dog was reserved for someone else, and still open. */
   waitlist: boolean;
@@ -82,8 +83,8 @@ export interface StatusPageData {
   duration: string | null;
   /** What to expect of the pre-check, or that it is done (never its content). */
   precheck: { status: "assigned" | "done"; text: string } | null;
-  /** The family's transport: departure, arrival, place and time in words (while the request is not closed). */
-  transport: { heading: string; lines: string[]; note: string } | null;
+  /** The family's transport: place, day and time in the words of its handover (while the request is not closed); no note once arrived. */
+  transport: { heading: string; lines: string[]; note: string | null } | null;
   messages: StatusMessage[];
   /** The request can still be withdrawn (it is open). */
   open: boolean;
@@ -176,7 +177,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
   const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
-  const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null } : null;
+  const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null, sex: listed ? dogSex(listed) : null } : null;
   const heading =
     row.formType === "foster_home"
       ? c.heading.foster_home
@@ -184,6 +185,9 @@ export async function loadStatusPage(context: Context, token: string | undefined
         ? dog ? c.heading.sponsorship.replace("{dog}", dog.name) : c.heading.sponsorshipNoDog
         : dog ? c.heading.adoption.replace("{dog}", dog.name) : c.heading.adoptionNoDog;
   const closing = closingOf(row.status);
+  // Where the dog is, from our list: a dog in Germany already is handed over there, it does not travel.
+  const dogInGermany = listed ? livesInGermany(listed) : false;
+  const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null } as const;
   const assignee = row.assigneeId ? await accountFirstName(services.db, row.assigneeId) : null;
   const origins = [sites.de, sites.es].map((s) => new URL(s).origin);
   return {
@@ -195,10 +199,10 @@ export async function loadStatusPage(context: Context, token: string | undefined
     waitlist: row.waitlist && !row.reserved && isOpen(row.formType, row.status),
     track: stageTrack(row.formType, row.status, locale),
     closed: closing ? c.closed[closing] : null,
-    next: nextText(row.formType, row.status, locale),
+    next: nextText(row.formType, row.status, locale, facts),
     duration: durationText(row.formType, row.status, locale),
     precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
-    transport: transport && !closingOf(row.status) ? transportStatusLines(transport, locale) : null,
+    transport: transport && !closingOf(row.status) ? transportStatusLines({ ...transport, dogInGermany }, locale, row.status === "arrived") : null,
     messages: messages.map((m) => ({
       id: m.id,
       from: m.direction,

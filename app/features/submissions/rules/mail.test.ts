@@ -34,9 +34,10 @@ describe("senderDomain / messageIdFor", () => {
 
 describe("notification", () => {
   const mail = buildMail("notification", adoption, settings);
-  it("goes to the association, reply-to the applicant", () => {
+  it("goes to the association; a request with a status page is answered in the back office, so a reply stays with the association (decision 033)", () => {
     expect(mail.to).toBe("kontakt@puente-canino.example");
-    expect(mail.replyTo).toBe("anna@example.org");
+    expect(mail.replyTo).toBe("kontakt@puente-canino.example");
+    expect(buildMail("notification", { ...adoption, formType: "contact" }, settings).replyTo).toBe("anna@example.org");
     expect(mail.subject).toBe("Adoptionsanfrage für Luna von Anna Beispiel");
     expect(mail.messageId).toBe(`<${adoption.id}.notification@puente-canino.example>`);
   });
@@ -78,7 +79,7 @@ describe("confirmation", () => {
   });
   it("is Spanish for the Spanish site", () => {
     const es = buildMail("confirmation", { ...adoption, locale: "es" }, settings);
-    expect(es.subject).toBe("Gracias por escribir a Puente Canino");
+    expect(es.subject).toBe("Puente Canino: Hemos recibido tu solicitud de adopción");
     expect(es.text).toContain("Hola:");
     expect(es.text).not.toContain("Anna");
   });

@@ -12,6 +12,7 @@ import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 import { journeyCopy } from "#app/features/journey/rules/copy.ts";
+import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
 
 export type MailKind = "notification" | "confirmation";
 
@@ -21,7 +22,7 @@ export interface StoredSubmission {
   locale: Locale;
   data: Record<string, unknown>;
   createdAt: Date;
-  /** The dog as our list named it when the request came (never the name as sent). */
+  /** The dog as our list named it when the request came (the confirmation's subject; never the sender's text). */
   dogName?: string | null;
   /** An adoption request sent while its dog was reserved (docs/product/journey.md#waiting-list). */
   waitlist?: boolean;
@@ -117,6 +118,8 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
     const subject = oneLine(fill(m.subject[submission.formType], { name, dog: dogName(submission) }));
     const text = [
       fill(m.intro, { form: m.formNames[submission.formType], name }),
+      // Decision 033: a request with a status page is answered in the back office, never by e-mail.
+      ...(hasStatusPage(submission.formType) ? [m.answerInBackOffice] : []),
       "",
       labelledFields(submission),
       "",
@@ -125,7 +128,9 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
       ...(settings.inboxUrl ? [`${inboxLine[submission.locale]}: ${settings.inboxUrl}`] : []),
       "",
     ].join("\n");
-    return { from: settings.from, to: settings.associationEmail, replyTo: applicantEmail, subject, text, messageId };
+    // A request with a status page is answered there (decision 033): a reply to this copy goes to the association, not the applicant.
+    const replyTo = hasStatusPage(submission.formType) ? settings.associationEmail : applicantEmail;
+    return { from: settings.from, to: settings.associationEmail, replyTo, subject, text, messageId };
   }
 
   // Nothing the sender chose goes into the confirmation (not even the name): it is a fixed text per form and language.
@@ -151,7 +156,7 @@ export function buildMail(kind: MailKind, submission: StoredSubmission, settings
     from: settings.from,
     to: applicantEmail,
     replyTo: settings.associationEmail,
-    subject: m.confirmationSubject,
+    subject: oneLine(fill(m.confirmationSubject[submission.formType], { dog: submission.dogName ? ` ${fill(m.confirmationSubjectDog, { dog: submission.dogName })}` : "" })),
     text,
     messageId,
   };

@@ -5,6 +5,7 @@ import { DogForms } from "#app/features/submissions/ui/dog-forms.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
+import { livesInGermany } from "#app/features/dogs/rules/location.ts";
 import { dogPhotoBases, dogShareUrl } from "#app/features/dogs/rules/photos.ts";
 import { SHARE_IMAGE_SIZE, variantUrl } from "#app/platform/images/rules/variants.ts";
 import {
@@ -96,7 +97,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       photos,
       url: url_,
       summary,
-      statusLabel: travelDay ? publicTravelNote(travelDay, locale) : held ? statusLabel("reserved", locale) : card.statusLabel,
+      statusLabel: travelDay ? publicTravelNote(travelDay, locale, livesInGermany(dog)) : held ? statusLabel("reserved", locale) : card.statusLabel,
       reserved,
     },
     // The flyer's and the alerts' link words travel as page data (decision 010).

@@ -41,7 +41,9 @@ interface CatalogueShape {
   ui: Record<string, string>;
   mail: {
     subject: Record<FormType | "membership", string>;
-    confirmationSubject: string;
+    confirmationSubject: Record<FormType | "membership", string>;
+    confirmationSubjectDog: string;
+    answerInBackOffice: string;
     [key: string]: unknown;
   };
   status: {
@@ -205,7 +207,9 @@ export const de = {
       foster_home: "Bewerbung als Pflegestelle von {name}",
       membership: "Mitgliedsantrag von {name}",
     },
-    intro: "Über die Website ist eine neue Anfrage eingegangen ({form}). Antworte direkt auf diese E-Mail, um {name} zu erreichen.",
+    intro: "Über die Website ist eine neue Anfrage eingegangen ({form}) von {name}.",
+    // Decision 033: the volunteer answers in the back office (the family reads it on its status page), not by e-mail.
+    answerInBackOffice: "Bitte antworte in der Verwaltung: Die Person liest deine Antwort auf ihrer Statusseite und antwortet dort.",
     formNames: {
       adoption: "Adoptionsanfrage",
       sponsorship: "Patenschaftsanfrage",
@@ -229,10 +233,18 @@ export const de = {
     yes: "Ja",
     no: "Nein",
     empty: "–",
-    confirmationSubject: "Danke für deine Nachricht an Puente Canino",
+    // Names the form and the dog as our list names it (never anything the sender typed).
+    confirmationSubject: {
+      adoption: "Puente Canino: Deine Adoptionsanfrage{dog} ist angekommen",
+      sponsorship: "Puente Canino: Deine Patenschaftsanfrage{dog} ist angekommen",
+      contact: "Puente Canino: Deine Nachricht ist angekommen",
+      foster_home: "Puente Canino: Deine Bewerbung als Pflegestelle ist angekommen",
+      membership: "Puente Canino: Dein Mitgliedsantrag ist angekommen",
+    },
+    confirmationSubjectDog: "für {dog}",
     // Fixed text only: a confirmation repeats nothing the sender typed, not even the name.
     confirmationGreeting: "Hallo,",
-    confirmationBody: "vielen Dank! Wir haben {form} erhalten und melden uns so bald wie möglich bei dir – meistens innerhalb weniger Tage. Falls du in der Zwischenzeit etwas ergänzen möchtest, antworte einfach auf diese E-Mail.",
+    confirmationBody: "vielen Dank! Wir haben {form} erhalten und melden uns so bald wie möglich bei dir – meistens innerhalb weniger Tage.",
     /** In place of confirmationBody for an adoption request for a reserved dog (docs/product/journey.md#waiting-list): {dog} as our list names it. */
     confirmationWaitlist: "vielen Dank! Wir haben {form} erhalten. {dog} ist gerade für eine andere Familie reserviert. Deine Anfrage steht deshalb auf der Warteliste: Falls die Reservierung nicht zustande kommt, melden wir uns bei dir. Bis dahin bekommst du von uns keine weitere Nachricht zu {dog}.",
     confirmationSignature: "Herzliche Grüße\nDein Team von Puente Canino",
