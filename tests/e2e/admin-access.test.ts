@@ -187,6 +187,23 @@ describe("role matrix: every back-office route × role", () => {
   });
 });
 
+describe("each role's dashboard", () => {
+  it("links only to what the role may open: every back-office link on it answers 200 for that role", async () => {
+    for (const role of ROLES) {
+      const dashboard = await adminRequest(server, "/verwaltung", { cookie: cookies[role] });
+      expect(dashboard.status).toBe(200);
+      const links = new Set([...dashboard.body.matchAll(/<a\b[^>]*\shref="(\/verwaltung[^"#]*)/g)].map((match) => match[1]!.replace(/&amp;/g, "&")));
+      expect(links.size, role).toBeGreaterThan(1);
+      const refused: string[] = [];
+      for (const link of links) {
+        const res = await adminRequest(server, link, { cookie: cookies[role] });
+        if (res.status !== 200) refused.push(`${link}: ${res.status}`);
+      }
+      expect([role, refused]).toEqual([role, []]);
+    }
+  });
+});
+
 describe("the family's news page refuses what it cannot take (docs/product/journey.md#news-from-the-family)", () => {
   const newsPath = () => `/anfrage/${statusToken(MATRIX_SECRET, submissionId)}/neuigkeiten`;
   const post = (fields: Record<string, string>, photos: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }[] = []) => {

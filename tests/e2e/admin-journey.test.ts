@@ -273,6 +273,23 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     await context.close();
   });
 
+  it("a sign-in link asked for on the sign-in page itself lands on the dashboard, not the account page", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, locale: locale === "es" ? "es-ES" : "de-DE" });
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.de}/verwaltung/anmelden`);
+    const before = smtp.messages.length;
+    await visitor.fill("#email", email);
+    await visitor.getByRole("button", { name: adminMessages[locale].login.sendLink }).click();
+    await expect.poll(() => smtp.messages.slice(before).filter((x) => x.to === email && x.subject === m.mail.recoverySubject).length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.messages.slice(before).find((x) => x.to === email && x.subject === m.mail.recoverySubject)!;
+    const link = /https?:\/\/\S+\/verwaltung\/anmelden\/link\?\S+/.exec(mail.text)![0];
+    await visitor.goto(link);
+    await visitor.getByRole("button", { name: m.link.confirm }).click();
+    await visitor.waitForURL((url) => url.pathname === "/verwaltung");
+    await expect.poll(() => visitor.locator("h1").textContent(), { timeout: 10_000 }).toBe(m.dashboard.title);
+    await context.close();
+  });
+
   it("before sign-in the back office speaks the browser's language", async () => {
     for (const [browserLocale, expected] of [["es-ES", "es"], ["de-DE", "de"]] as const) {
       const context = await browser.newContext({ locale: browserLocale });

@@ -9,10 +9,11 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { inviteByCli, signInWithLink } from "../support/admin.ts";
+import { adminRequest, form, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
-import { adminMessages } from "#app/admin/messages/index.ts";
+import { adminMessages, t } from "#app/admin/messages/index.ts";
+import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminRoutes } from "#app/admin/route-table.ts";
 
@@ -81,7 +82,8 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     await fitsTheScreen();
     await checkAxe(page, `inbox-${locale}`);
     await tap(page.locator("[data-inbox] li a").first());
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(m.forms.adoption);
+    // The heading names the person and the dog.
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe(t(m.submission.headingAdoption, { name: "Anna Müller TagDritte", dog: "Luna" }));
     const first = page.url();
     expect(await page.locator("[data-fields]").textContent()).toContain("TagDritte");
     await fitsTheScreen();
@@ -255,6 +257,27 @@ describe("every back-office page on a phone", () => {
     }
     const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
     ids.dogId = String(dogs.dogs[0]?.id ?? "");
+    // A transport in a month with families on it (a long note and chip number), for the transport pages and the manifest.
+    ids.arrival = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+    const planned = await adminRequest(server, "/verwaltung/transporte", { cookie, method: "POST", body: form({ departure: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), arrival: ids.arrival }) });
+    ids.transport = /\/verwaltung\/transporte\/([0-9a-f-]{36})/.exec(planned.headers.location ?? "")?.[1] ?? "";
+    if (!ids.transport) throw new Error(`no transport: ${planned.status}`);
+    for (const [key, tag] of [["id", ""], ["early-de", "FrühDe"], ["early-es", "FrühEs"]] as const) {
+      if (tag) {
+        const { token: another } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+        const more = JSON.stringify({ formType: "adoption", locale: "de", data: validFields("adoption", tag), token: another });
+        const sent = await rawRequest(server.port, "/api/send-form-email", {
+          host, method: "POST", body: more, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(more)) },
+        });
+        ids[key] = (JSON.parse(sent.body) as { id: string }).id;
+      }
+      const staged = await adminRequest(server, `/verwaltung/eingang/${ids[key]}`, { cookie, method: "POST", body: form({ intent: "workflow", status: "contract", assignee: "" }) });
+      if (staged.status !== 200) throw new Error(`not at contract: ${staged.status}`);
+      const added = await adminRequest(server, `/verwaltung/transporte/${ids.transport}`, {
+        cookie, method: "POST", body: form({ intent: "add", submission: ids[key]!, point: "seevetal", time: "23:45", chip: "276098106235678", note: "Bitte vorher anrufen, die Familie wohnt etwas außerhalb und holt den Hund mit dem Auto ab" }),
+      });
+      if (added.status !== 200) throw new Error(`not on the transport: ${added.status}`);
+    }
   });
 
   afterAll(async () => {
@@ -275,7 +298,7 @@ describe("every back-office page on a phone", () => {
     const tooWide: string[] = [];
     let navRows = 0;
     for (const route of adminRoutes.filter((r) => r.page && r.access !== "public")) {
-      const path = `/verwaltung${route.path ? `/${route.path.replace(":id", route.path.startsWith("inhalte/beitraege/") ? ids.post! : route.path.startsWith("inhalte/ratgeber/") ? ids.guide! : ids.id!).replace(":dogId", encodeURIComponent(ids.dogId!))}` : ""}`;
+      const path = `/verwaltung${route.path ? `/${route.path.replace(":id", route.path.startsWith("inhalte/beitraege/") ? ids.post! : route.path.startsWith("inhalte/ratgeber/") ? ids.guide! : route.path.startsWith("transporte/") ? ids.transport! : ids.id!).replace(":dogId", encodeURIComponent(ids.dogId!))}` : ""}`;
       await page.goto(server.de + path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) tooWide.push(`${path}: ${width}px`);
@@ -310,6 +333,63 @@ describe("every back-office page on a phone", () => {
     // "More" holds the rest at that width too, and opens on a click.
     await page.locator("header summary").click();
     expect(await page.locator("header details a").filter({ visible: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each(["de", "es"] as const)("in %s: the manifest is a card per family on a phone, every fact readable without scrolling sideways", async (locale) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const [name, ...value] = cookie!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.de }]);
+    const page = await context.newPage();
+    await page.goto(`${server.de}/verwaltung/konto`);
+    await page.selectOption("#locale", locale);
+    await page.locator("form", { has: page.locator("#locale") }).locator("button[type=submit]").first().click();
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toBe(locale);
+    await page.goto(`${server.de}/verwaltung/transporte/${ids.transport}/ladeliste`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const rows = page.locator("[data-manifest-row]");
+    expect(await rows.count()).toBe(3);
+    const p = adminMessages[locale].transport;
+    // Each fact with its label, inside the screen.
+    const card = (await rows.first().innerText()).replace(/\s+/g, " ");
+    for (const label of [p.dog, p.chip, p.family, p.phone, p.point, p.time]) expect(card).toContain(`${label}:`);
+    expect(card).toContain("276098106235678");
+    expect(await rows.first().evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    await checkAxe(page, `manifest-phone-${locale}`);
+    // On paper (and wide screens) it stays a table with its header row.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator("thead th").first().evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it.each(["de", "es"] as const)("in %s: \"arrived\" before the transport's arrival day is refused with a warning naming the day, and set only when confirmed", async (locale) => {
+    const m = adminMessages[locale];
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const [name, ...value] = cookie!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.de }]);
+    const page = await context.newPage();
+    await page.goto(`${server.de}/verwaltung/konto`);
+    await page.selectOption("#locale", locale);
+    await page.locator("form", { has: page.locator("#locale") }).locator("button[type=submit]").first().click();
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toBe(locale);
+    await page.goto(`${server.de}/verwaltung/eingang/${ids[`early-${locale}`]}`);
+    const stage = () => page.locator("dd[data-stage]").getAttribute("data-stage");
+    expect(await stage()).toBe("travel");
+    await page.selectOption("#status", "arrived");
+    await page.getByRole("button", { name: m.submission.save, exact: true }).tap();
+    const warning = page.locator("[data-early-arrival]");
+    await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(1);
+    expect(await warning.textContent()).toContain(t(m.submission.earlyArrival, { day: dayInWords(ids.arrival!, locale) }));
+    expect(await stage()).toBe("travel");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkAxe(page, `early-arrival-${locale}`);
+    // Without the confirmation a plain post (a reply setting the stage) is refused with 409 and the same warning.
+    const refused = await adminRequest(server, `/verwaltung/eingang/${ids[`early-${locale}`]}`, { cookie, method: "POST", body: form({ intent: "reply", body: "Willkommen zu Hause!", stage: "arrived", key: crypto.randomUUID() }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain(t(m.submission.earlyArrival, { day: dayInWords(ids.arrival!, locale) }));
+    expect(await stage()).toBe("travel");
+    await warning.getByRole("button", { name: m.submission.earlyArrivalConfirm }).tap();
+    await expect.poll(stage, { timeout: 10_000 }).toBe("arrived");
     await context.close();
   });
 });

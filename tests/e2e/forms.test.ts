@@ -216,6 +216,31 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     expect(await page.inputValue("#anfrage-name")).toBe("");
   });
 
+  it("adoption: the postal address is asked, optional, and reaches the association with the request", async () => {
+    await page.goto(`${server[locale]}${dogPath(locale, adoptionOnly())}`);
+    const address = page.locator("[data-adoption-address]");
+    expect(await address.locator("legend").textContent()).toBe(m.ui.adoptionAddress);
+    for (const field of ["street", "postalCode", "city", "country"] as const) {
+      expect(await page.locator(`label[for=anfrage-${field}]`).textContent()).toContain(m.labels.adoption[field]);
+      expect(await page.getAttribute(`#anfrage-${field}`, "required")).toBeNull();
+    }
+    await fillAdoption(page, `Address${locale}`);
+    const [street, postalCode, city, country] = locale === "de" ? ["Kaiserstraße 12", "76131", "Karlsruhe", "DE"] : ["Calle Mayor 3", "12580", "Benicarló", "ES"];
+    await page.fill("#anfrage-street", street);
+    await page.fill("#anfrage-postalCode", postalCode);
+    await page.fill("#anfrage-city", city);
+    await page.selectOption("#anfrage-country", country);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForTimeout(1100);
+    await page.getByRole("button", { name: m.ui.sendAdoption }).click();
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toContain(m.status.success.adoption);
+    const mails = await mailsFor(`address${locale}@example.org`, 2);
+    const notice = mails.find((mail) => mail.text.includes(street));
+    expect(notice?.text).toContain(postalCode);
+    expect(notice?.text).toContain(city);
+  });
+
   it("a draft survives a reload and is cleared after success; the honeypot is never in it", async () => {
     await page.goto(`${server[locale]}${dogPath(locale, adoptionOnly())}`);
     await page.fill("#anfrage-name", "Draft Person");

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, prechecks, submissions } from "#app/platform/db/schema.ts";
 import { assignPrecheck, volunteersFor } from "#app/features/journey/server/prechecks.server.ts";
+import { precheckPart } from "#app/admin/inbox/precheck.server.ts";
+import { contractPart } from "#app/admin/inbox/contract.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
 
@@ -52,5 +54,25 @@ describe.each(testDatabases())("pre-check volunteers on $name", (database) => {
     // Without a postcode nobody covers it; the coordinator with areas is no volunteer.
     expect((await volunteersFor(db, null, null)).map((v) => v.covers)).toEqual([false, false, false, false]);
     expect(await db.select().from(submissions)).toHaveLength(5);
+  });
+
+  it("the adoption form's address starts the pre-check and the contract, on one line with the postcode before the town", async () => {
+    const [lea] = await db.insert(adminUsers).values({ email: "lea@example.org", name: "Lea", role: "coordinator" }).returning({ id: adminUsers.id });
+    const viewer = { id: lea!.id, role: "coordinator" };
+    const nora = (await db.insert(adminUsers).values({ email: "nora@example.org", name: "Nora", role: "precheck", precheckAreas: ["DE:761"] }).returning({ id: adminUsers.id }))[0]!.id;
+    const of = (id: string, locale: "de" | "es") => ({ id, formType: "adoption", spam: false, locale, status: "contract", dogName: "Luna" });
+    const german = await storeAdoptionRequest(db, { secret: SECRET, tag: "Kaiser", fields: { street: "Kaiserstraße 12", postalCode: "76131", city: "Karlsruhe", country: "DE" } });
+    expect((await precheckPart(db, viewer, of(german, "de")))!.values).toEqual({ country: "DE", postcode: "76131", address: "Kaiserstraße 12, Karlsruhe" });
+    expect((await contractPart(db, viewer, of(german, "de"), []))!.values.address).toBe("Kaiserstraße 12, 76131 Karlsruhe");
+    const spanish = await storeAdoptionRequest(db, { secret: SECRET, tag: "Mayor", locale: "es", fields: { street: "Calle Mayor 3", postalCode: "12580", city: "Benicarló", country: "ES" } });
+    expect((await precheckPart(db, viewer, of(spanish, "es")))!.values).toEqual({ country: "ES", postcode: "12580", address: "Calle Mayor 3, Benicarló" });
+    expect((await contractPart(db, viewer, of(spanish, "es"), []))!.values.address).toBe("Calle Mayor 3, 12580 Benicarló");
+    // After the visit, its address (as the coordinator completed it) starts the contract: the postcode before the town.
+    await assignPrecheck(db, actor, german, { volunteerId: nora, country: "DE", postcode: "76131", address: "Kaiserstraße 12, Karlsruhe" });
+    expect((await contractPart(db, viewer, of(german, "de"), []))!.values.address).toBe("Kaiserstraße 12, 76131 Karlsruhe");
+    // Without an address in the form, both start empty: the coordinator enters it before the pre-check.
+    const none = await request(db, "Ohne");
+    expect((await precheckPart(db, viewer, of(none, "de")))!.values).toEqual({ country: "DE", postcode: "", address: "" });
+    expect((await contractPart(db, viewer, of(none, "de"), []))!.values.address).toBe("");
   });
 });

@@ -9,13 +9,17 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
-import { auditLog, outbox, submissions, transportEntries } from "#app/platform/db/schema.ts";
+import { adminUsers, auditLog, outbox, submissions, transportEntries } from "#app/platform/db/schema.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { generateContract } from "#app/features/journey/server/contracts.server.ts";
 import {
   addEntry,
   createTransport,
+  earlyArrivalOf,
+  loadTransport,
   publicTravelDay,
   publicTravelRows,
   queueTransportReminders,
@@ -162,6 +166,37 @@ describe.each(testDatabases())("transports on $name", (database) => {
     await addEntry(db, actor, transportId, id, { ...entry, note: "Gina ruft vorher an" });
     await db.delete(submissions).where(eq(submissions.id, id));
     expect(await db.select().from(transportEntries).where(and(eq(transportEntries.transportId, transportId)))).toEqual([]);
+  });
+
+  it("the transport and its manifest show the chip number typed for the contract, unless one was entered for the transport", async () => {
+    const [lea] = await db.insert(adminUsers).values({ email: "lea@example.org", name: "Lea", role: "coordinator" }).returning({ id: adminUsers.id });
+    const coordinator = { id: lea!.id, label: "Lea <lea@example.org>" };
+    const withContract = await accept(db, "Chip");
+    const typedHere = await accept(db, "Own");
+    const organisation = await loadOrganisation(db);
+    for (const id of [withContract, typedHere]) {
+      const made = await generateContract(db, coordinator, id, { adopterName: "Erika Chip", adopterAddress: "Kaiserstraße 12, 76131 Karlsruhe", dogName: "Luna", chip: "941000024681357" }, organisation.de);
+      expect(made.ok).toBe(true);
+    }
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" }, new Date("2027-02-01T10:00:00Z"));
+    expect((await addEntry(db, actor, transportId, withContract, { ...entry, chip: "" })).ok).toBe(true);
+    expect((await addEntry(db, actor, transportId, typedHere, { ...entry, chip: "276098100999999" })).ok).toBe(true);
+    const chips = new Map((await loadTransport(db, transportId))!.entries.map((e) => [e.submissionId, e.chip]));
+    expect(chips.get(withContract)).toBe("941000024681357");
+    expect(chips.get(typedHere)).toBe("276098100999999");
+  });
+
+  it("\"arrived\" before the transport's arrival day names that day; from the day on, or without a transport, nothing stands in the way", async () => {
+    const travelling = await accept(db, "Early");
+    const without = await accept(db, "NoTransport", "de", "travel");
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" }, new Date("2027-02-01T10:00:00Z"));
+    expect((await addEntry(db, actor, transportId, travelling, entry)).ok).toBe(true);
+    const before = new Date("2027-03-04T10:00:00Z");
+    expect(await earlyArrivalOf(db, travelling, "arrived", before)).toBe("2027-03-05");
+    expect(await earlyArrivalOf(db, travelling, "travel", before)).toBeNull();
+    expect(await earlyArrivalOf(db, travelling, "arrived", new Date("2027-03-05T08:00:00Z"))).toBeNull();
+    expect(await earlyArrivalOf(db, without, "arrived", before)).toBeNull();
+    expect(await earlyArrivalOf(db, "not-an-id", "arrived", before)).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { validFields } from "./form-fixtures.ts";
  */
 export async function storeAdoptionRequest(
   db: Database,
-  options: { secret: string; tag: string; locale?: "de" | "es"; now?: Date; dog?: { id: string; name: string }; key?: string },
+  options: { secret: string; tag: string; locale?: "de" | "es"; now?: Date; dog?: { id: string; name: string }; key?: string; fields?: Record<string, string> },
 ): Promise<string> {
   const now = options.now ?? new Date();
   const host = options.locale === "es" ? "es.localhost:3000" : "localhost:3000";
@@ -21,7 +21,7 @@ export async function storeAdoptionRequest(
       kind: "adoption",
       locale: options.locale ?? "de",
       host,
-      fields: validFields("adoption", options.tag, now),
+      fields: { ...validFields("adoption", options.tag, now), ...options.fields },
       token: issueFormToken(options.secret, host, new Date(now.getTime() - 20_000), key),
       idempotencyKey: key,
       ...(options.dog ? { dog: options.dog } : {}),

@@ -11,6 +11,8 @@ import { contractOfRequest, countersignContract, generateContract, markFeeReceiv
 import { precheckOfRequest, loadPrecheck } from "#app/features/journey/server/prechecks.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { closingOf } from "#app/features/journey/rules/status-view.ts";
+import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
 
 type Fields = Record<"name" | "address" | "dog" | "chip", string>;
 
@@ -51,15 +53,25 @@ export async function contractPart(
   if (submission.spam || submission.formType !== "adoption") return null;
   const contract = await contractOfRequest(db, submission.id);
   const locale = submission.locale === "es" ? "es" : "de";
-  // The address: the one the pre-check visited, when there was one (the adoption form asks none).
+  // The address: the one the pre-check visited, when there was one, else the one the adoption form
+  // was given; one line, the postcode before the town ("Kaiserstraße 12, 76131 Karlsruhe").
   const precheck = await precheckOfRequest(db, submission.id);
   const visit = precheck ? await loadPrecheck(db, viewer, precheck.id) : null;
   const field = (key: string) => fields.find((f) => f.key === key)?.value ?? "";
+  const [row] = visit || contract ? [] : await db.select({ data: submissions.data }).from(submissions).where(eq(submissions.id, submission.id));
+  const data = row?.data ?? {};
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
+  const countries = getMessages(locale).options.countries as Record<string, string>;
+  const formAddress = formatPostalAddress(
+    { street: text("street"), postalCode: text("postalCode"), city: text("city"), country: text("country") },
+    locale === "es" ? "ES" : "DE",
+    (code) => countries[code],
+  );
   const values: Fields = contract
     ? { name: contract.adopterName, address: contract.adopterAddress, dog: contract.dogName, chip: contract.chipNumber }
     : {
         name: field("name"),
-        address: visit ? [visit.family.address, visit.family.postcode].filter(Boolean).join(", ") : "",
+        address: visit ? visitAddressLine(visit.family.address, visit.family.postcode) : formAddress,
         dog: submission.dogName ?? "",
         chip: "",
       };

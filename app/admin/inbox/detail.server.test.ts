@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { deliveryState, errorInWords } from "./detail.server.ts";
+import { applicantName, deliveryState, errorInWords } from "./detail.server.ts";
 
 const m = adminMessages.de;
 const base = { attempts: 0, lastError: null, nextAttemptAt: new Date("2026-11-22T10:00:00Z"), sentAt: null };
@@ -38,5 +38,14 @@ describe("history in words", () => {
     expect(historyInWords({ action: "submission.delivery_retried", details: { mail: "confirmation" } }, m, names)).toBe("Bestätigung an die Person: erneut gesendet");
     expect(historyInWords({ action: "submission.released_from_spam", details: {} }, es, names)).toBe("No es spam: pasada a la bandeja");
     expect(historyInWords({ action: "submission.exported", details: {} }, m, names)).toBe("submission.exported");
+  });
+});
+
+describe("the applicant's name for the request page's heading", () => {
+  it("reads each form's name fields, trimmed, and is empty without one", () => {
+    expect(applicantName({ name: " Anna Beispiel " })).toBe("Anna Beispiel");
+    expect(applicantName({ yourName: "Ben Muster" })).toBe("Ben Muster");
+    expect(applicantName({ firstName: "Cara", lastName: "Ort" })).toBe("Cara Ort");
+    expect(applicantName({ name: 5, email: "x@example.org" })).toBe("");
   });
 });

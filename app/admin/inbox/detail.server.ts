@@ -74,6 +74,12 @@ export function deliveryState(row: { status: string; attempts: number; lastError
   return { state: "queued" };
 }
 
+/** The applicant's name as each form stores it (as `applicantNameSql` reads it), or "". */
+export function applicantName(data: Record<string, unknown>): string {
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string).trim() : "");
+  return (text("name") || text("yourName") || `${text("firstName")} ${text("lastName")}`.trim()).slice(0, 120);
+}
+
 export async function submissionDetail(
   deps: { db: Database; dogs: DogCache; sites: { de: string; es: string } },
   id: string,
@@ -120,6 +126,7 @@ export async function submissionDetail(
       spam: submission.spam,
       spamReason: submission.spamReason ? ((m.submission.spamReasons as Record<string, string>)[submission.spamReason] ?? submission.spamReason) : null,
       email: typeof submission.data.email === "string" ? submission.data.email : "",
+      applicant: applicantName(submission.data),
       phone: typeof submission.data.phone === "string" ? submission.data.phone : "",
       dogId: submission.dogId,
       dogName: submission.dogName,

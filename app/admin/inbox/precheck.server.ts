@@ -7,6 +7,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
 import { isPostcode, postcodeDigits, type Country } from "#app/features/journey/rules/precheck-areas.ts";
+import { formatPostalAddress } from "#app/platform/forms/rules/address.ts";
 import { assignPrecheck, loadPrecheck, precheckOfRequest, PRECHECK_FORMS, volunteersFor, type Volunteer } from "#app/features/journey/server/prechecks.server.ts";
 
 export interface PrecheckValues {
@@ -30,15 +31,18 @@ export async function precheckPart(
   submission: { id: string; formType: string; spam: boolean; locale: string },
 ): Promise<PrecheckPart | null> {
   if (submission.spam || !(PRECHECK_FORMS as readonly string[]).includes(submission.formType)) return null;
-  // What the form sent of the address (a foster application has one; an adoption request does not).
+  // What the form sent of the address: a foster application's address and postcode, an adoption
+  // request's street, postcode, town and country (optional there, the coordinator completes it here).
   const [row] = await db.select({ data: submissions.data }).from(submissions).where(eq(submissions.id, submission.id));
   const data = row?.data ?? {};
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
   const latest = await precheckOfRequest(db, submission.id);
   const view = latest ? await loadPrecheck(db, viewer, latest.id) : null;
+  const formCountry = text("country") === "ES" || text("country") === "DE" ? (text("country") as Country) : null;
   const values: PrecheckValues = {
-    country: view ? (view.family.country === "ES" ? "ES" : "DE") : submission.locale === "es" ? "ES" : "DE",
-    postcode: view?.family.postcode ?? String(data.zipCode ?? data.postcode ?? ""),
-    address: view?.family.address ?? String(data.address ?? ""),
+    country: view ? (view.family.country === "ES" ? "ES" : "DE") : (formCountry ?? (submission.locale === "es" ? "ES" : "DE")),
+    postcode: view?.family.postcode ?? (text("zipCode") || text("postalCode") || text("postcode")),
+    address: view?.family.address ?? (text("address") || formatPostalAddress({ street: text("street"), city: text("city") })),
   };
   return {
     current: view

@@ -177,7 +177,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
-      {!counts ? (
+      {/* Only what the role may open: a pre-check volunteer has no "Inhalte". */}
+      {!counts && user && allows("content", user.role) ? (
         <p className="mt-6">
           <Link to={adminPath("admin-content")} className="text-brand-800 underline">
             {m.dashboard.editorNote}

@@ -33,9 +33,8 @@ export async function action(args: Route.ActionArgs) {
     return data({ refused: true, locale, limitedMinutes: minutes }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
   }
   if (outcome.status !== "ok") return { refused: true, locale, limitedMinutes: null };
-  // A first sign-in goes to the account page to add a passkey; a sign-in link to the page the volunteer wanted, if any.
-  const next = form.get("next") ? safeNext(String(form.get("next"))) : null;
-  const target = outcome.purpose === "recovery" && next ? next : adminPath("admin-account");
+  // A first sign-in (the invitation) goes to the account page to add a passkey; a sign-in link to the page the volunteer wanted, else the dashboard.
+  const target = outcome.purpose === "recovery" ? safeNext(form.get("next") ? String(form.get("next")) : null) : adminPath("admin-account");
   throw redirect(target, { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
 }
 

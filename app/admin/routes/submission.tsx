@@ -9,6 +9,8 @@ import { hasStatusPage, nextStage, phaseOf, statusesOf, type Stage } from "#app/
 import { isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
 import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
 import { accountFirstName, sendReply, threadOf, unreserve } from "#app/features/journey/server/conversation.server.ts";
+import { earlyArrivalOf } from "#app/features/journey/server/transports.server.ts";
+import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
 import { replyDrafts } from "#app/features/journey/server/compose.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { addNote, assignees, changeNote, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
@@ -98,6 +100,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "workflow") {
     const status = String(form.get("status") ?? "");
     const assignee = String(form.get("assignee") ?? "");
+    // "Arrived" before the transport's arrival day: a warning naming the day, and a confirm (docs/product/journey.md#arrived-before-the-arrival-day).
+    const early = form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, status);
+    if (early) return data({ intent, early: dayInWords(early, user.locale), status, assignee }, { status: 409 });
     if (!(await updateWorkflow(db, actor, id, { status, assigneeId: assignee || null }))) throw data(null, { status: 400 });
     return { intent, text: m.saved };
   }
@@ -112,6 +117,8 @@ export async function action(args: Route.ActionArgs) {
     const unfilled = unfilledPlaceholders(body);
     if (unfilled.length > 0) return refuse(t(m.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }));
     const stage = stageValue ? (stageValue as Stage) : null;
+    const early = form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, stage);
+    if (early) return data({ intent, error: t(m.earlyArrival, { day: dayInWords(early, user.locale) }), body, stage: stageValue, early: dayInWords(early, user.locale) }, { status: 409 });
     const outcome = await sendReply(db, actor, id, {
       body,
       template: isTemplateKey(template) ? template : null,
@@ -171,14 +178,24 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-type ActionData = { intent: string; text: string } | { intent: "reply"; error: string; body: string; stage: string } | PrecheckActionData | ContractActionData;
+type ActionData =
+  | { intent: string; text: string }
+  | { intent: "reply"; error: string; body: string; stage: string; early?: string }
+  | { intent: "workflow"; early: string; status: string; assignee: string }
+  | PrecheckActionData
+  | ContractActionData;
 
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const result = useActionData<ActionData>();
   const { submission, fields, dog, mails, notes, history } = loaderData;
   const formName = m.forms[submission.formType as keyof typeof m.forms] ?? submission.formType;
-  const heading = `${formName} · ${formatDateTime(submission.createdAt, locale)}`;
+  // Who asked, and for which dog: "Adoptionsanfrage von Anna Beispiel für Luna".
+  const heading = !submission.applicant
+    ? `${formName} · ${formatDateTime(submission.createdAt, locale)}`
+    : submission.formType === "adoption"
+      ? t(dog ? m.submission.headingAdoption : m.submission.headingAdoptionNoDog, { name: submission.applicant, dog: dog?.name ?? "" })
+      : t(m.submission.headingOther, { form: formName, name: submission.applicant });
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const notice = (intent: string) => (result && result.intent === intent && "text" in result ? <Notice tone="success">{result.text}</Notice> : null);
   const here = adminPath("admin-submission", { id: submission.id });
@@ -333,6 +350,18 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       {!submission.spam ? (
         <Section title={m.submission.workflow} id="ablauf">
           {notice("workflow")}
+          {result && result.intent === "workflow" && "early" in result ? (
+            <div role="alert" className="mb-4 rounded-md border-2 border-amber-500 bg-amber-50 p-4" data-early-arrival>
+              <p className="font-semibold text-amber-950">{t(m.submission.earlyArrival, { day: result.early })}</p>
+              <Form method="post" preventScrollReset className="mt-3">
+                <input type="hidden" name="intent" value="workflow" />
+                <input type="hidden" name="status" value={result.status} />
+                <input type="hidden" name="assignee" value={result.assignee} />
+                <input type="hidden" name="confirmEarly" value="yes" />
+                <button type="submit" className={button}>{m.submission.earlyArrivalConfirm}</button>
+              </Form>
+            </div>
+          ) : null}
           {notice("unreserve")}
           {loaderData.reservedNow !== null ? <Notice tone="success">{plural(locale, m.reserve.done, loaderData.reservedNow)}</Notice> : null}
           {/* Keyed by what it shows: after "assign to me" (or any change) the selects show the stored values, so saving a stage never undoes an assignment. */}
@@ -555,6 +584,12 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
           <p id="reply-hint" className="mt-1 text-sm text-stone-700">{m.submission.bodyHint}</p>
           {refused ? <p id="reply-error" role="alert" className="mt-1 font-semibold text-red-800">{refused.error}</p> : null}
         </div>
+        {refused && "early" in refused && refused.early ? (
+          <label className="flex items-center gap-2 font-semibold" data-early-arrival>
+            <input type="checkbox" name="confirmEarly" value="yes" required className="size-5" />
+            {t(m.submission.earlyArrivalTick, { day: refused.early })}
+          </label>
+        ) : null}
         <div>
           <label htmlFor="reply-stage" className={label}>{m.submission.stageAfter}</label>
           <select id="reply-stage" name="stage" defaultValue={refused?.stage ?? draft?.stage ?? ""} className={input}>

@@ -25,6 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { id: transport.id, departureText: dayInWords(transport.departure, user.locale), arrivalText: dayInWords(transport.arrival, user.locale), rows };
 }
 
+/** A cell: a line of its card on a phone, a table cell on paper and wide screens (the label then stands in the header). */
+const cell = "block px-1 py-0.5 sm:table-cell sm:p-2 print:table-cell print:p-2";
+const cellLabel = "font-semibold sm:sr-only print:sr-only";
+
 export default function TransportManifest({ loaderData }: Route.ComponentProps) {
   const { m } = useAdmin();
   const p = m.transport;
@@ -37,32 +41,31 @@ export default function TransportManifest({ loaderData }: Route.ComponentProps) 
       <PageTitle title={`${p.manifestTitle} ${dates} – ${m.title}`}>{p.manifestTitle}: {dates}</PageTitle>
       <p className="mt-2 font-semibold">{p.manifestIntro}</p>
       {loaderData.rows.length === 0 ? <p className="mt-4">{p.noEntries}</p> : null}
-      <div className="mt-4 overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse bg-white text-left print:text-sm">
-          <thead>
-            <tr className="border-b-2 border-stone-800">
-              <th scope="col" className="p-2">{p.dog}</th>
-              <th scope="col" className="p-2">{p.chip}</th>
-              <th scope="col" className="p-2">{p.family}</th>
-              <th scope="col" className="p-2">{p.phone}</th>
-              <th scope="col" className="p-2">{p.point}</th>
-              <th scope="col" className="p-2">{p.time}</th>
+      {/* A table on paper and wide screens; on a phone each family is a card of label and value (no sideways scrolling at 390 px). */}
+      <table className="mt-4 block w-full border-collapse text-left sm:table print:table print:text-sm">
+        <thead className="sr-only sm:not-sr-only sm:table-header-group print:not-sr-only print:table-header-group">
+          <tr className="border-b-2 border-stone-800">
+            <th scope="col" className="p-2">{p.dog}</th>
+            <th scope="col" className="p-2">{p.chip}</th>
+            <th scope="col" className="p-2">{p.family}</th>
+            <th scope="col" className="p-2">{p.phone}</th>
+            <th scope="col" className="p-2">{p.point}</th>
+            <th scope="col" className="p-2">{p.time}</th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 print:table-row-group print:space-y-0">
+          {loaderData.rows.map((r) => (
+            <tr key={r.id} className="block rounded-md border border-stone-300 bg-white p-2 align-top break-inside-avoid sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 print:table-row print:border-0 print:border-b print:p-0" data-manifest-row>
+              <td className={cell}><span className={cellLabel}>{p.dog}: </span><span className="font-semibold">{r.dog ?? "–"}</span></td>
+              <td className={cell}><span className={cellLabel}>{p.chip}: </span><span className="font-mono break-all">{r.chip || <span className="inline-block w-40 border-b border-stone-500 print:w-32" aria-hidden="true">&nbsp;</span>}</span></td>
+              <td className={cell}><span className={cellLabel}>{p.family}: </span>{r.family || "–"}{r.note ? <span className="block text-sm text-stone-700 whitespace-pre-wrap">{r.note}</span> : null}</td>
+              <td className={cell}><span className={cellLabel}>{p.phone}: </span><span className="whitespace-nowrap">{r.phone || "–"}</span></td>
+              <td className={cell}><span className={cellLabel}>{p.point}: </span>{r.point}</td>
+              <td className={cell}><span className={cellLabel}>{p.time}: </span><span className="whitespace-nowrap">{r.time}</span></td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((r) => (
-              <tr key={r.id} className="border-b border-stone-300 align-top break-inside-avoid" data-manifest-row>
-                <td className="p-2 font-semibold">{r.dog ?? "–"}</td>
-                <td className="p-2 font-mono">{r.chip || <span className="inline-block w-40 border-b border-stone-500 print:w-32" aria-hidden="true">&nbsp;</span>}</td>
-                <td className="p-2">{r.family || "–"}{r.note ? <span className="block text-sm text-stone-700 whitespace-pre-wrap">{r.note}</span> : null}</td>
-                <td className="p-2 whitespace-nowrap">{r.phone || "–"}</td>
-                <td className="p-2">{r.point}</td>
-                <td className="p-2 whitespace-nowrap">{r.time}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
-import { checkDates, checkEntry, isDay, normaliseTime, reminderDue, showsPublicly, TRANSFER_POINTS, transferPointNames } from "./transport-plan.ts";
+import { checkDates, checkEntry, earlyArrival, isDay, normaliseTime, reminderDue, showsPublicly, TRANSFER_POINTS, transferPointNames } from "./transport-plan.ts";
 import { dayInWords, handoverKind, monthInWords, publicTravelNote, transportMail, transportStatusLines } from "./transport-copy.ts";
 
 describe("transfer points", () => {
@@ -146,5 +146,19 @@ describe("the words follow where the dog is and where the family meets it (issue
     expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "de", true).note).toBeNull();
     expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "es", true).note).toBeNull();
     expect(transportStatusLines({ ...facts, point: "karlsruhe" }, "de").note).toMatch(/Reisetag/);
+  });
+});
+
+describe("arrived before the arrival day", () => {
+  const base = { stage: "arrived", current: "travel", arrival: "2027-03-05" };
+  it("names the planned day before it, and nothing from that day on, for another stage, without a transport or when already arrived", () => {
+    expect(earlyArrival({ ...base, today: "2027-03-04" })).toBe("2027-03-05");
+    expect(earlyArrival({ ...base, today: "2027-02-01" })).toBe("2027-03-05");
+    expect(earlyArrival({ ...base, today: "2027-03-05" })).toBeNull();
+    expect(earlyArrival({ ...base, today: "2027-03-06" })).toBeNull();
+    expect(earlyArrival({ ...base, stage: "travel", today: "2027-03-04" })).toBeNull();
+    expect(earlyArrival({ ...base, stage: null, today: "2027-03-04" })).toBeNull();
+    expect(earlyArrival({ ...base, arrival: null, today: "2027-03-04" })).toBeNull();
+    expect(earlyArrival({ ...base, current: "arrived", today: "2027-03-04" })).toBeNull();
   });
 });

@@ -132,3 +132,14 @@ export function reminderDue(arrival: string, today: string, queuedFor: string | 
 export function showsPublicly(entry: { showPublic: boolean; arrival: string }, today: string): boolean {
   return entry.showPublic && dayDiff(today, entry.arrival) >= 0;
 }
+
+/**
+ * "Arrived" before the transport's arrival day (docs/product/journey.md#arrived-before-the-arrival-day):
+ * the planned day when moving a request to `stage` today would come early, so the coordinator is
+ * warned and must confirm; null when nothing stands in the way (another stage, already arrived, no
+ * transport, or the day has come).
+ */
+export function earlyArrival(input: { stage: string | null; current: string; arrival: string | null; today: string }): string | null {
+  if (input.stage !== "arrived" || input.current === "arrived" || !input.arrival) return null;
+  return dayDiff(input.today, input.arrival) > 0 ? input.arrival : null;
+}

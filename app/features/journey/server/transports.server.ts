@@ -8,11 +8,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { outbox, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
+import { contracts, outbox, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
-import { dayDiff, isTransferPoint, REMINDER_DAYS_BEFORE, showsPublicly, type EntryInput, type TransferPoint, type TransportDates } from "../rules/transport-plan.ts";
+import { dayDiff, earlyArrival, isTransferPoint, REMINDER_DAYS_BEFORE, showsPublicly, type EntryInput, type TransferPoint, type TransportDates } from "../rules/transport-plan.ts";
 import { isOpen, stageIndex } from "../rules/stages.ts";
 import { madridDay } from "./waiting.server.ts";
 
@@ -127,16 +127,18 @@ export async function loadTransport(db: Reader, id: string): Promise<TransportVi
   const [row] = await db.select().from(transports).where(eq(transports.id, id));
   if (!row) return null;
   const entries = await db
-    .select({ e: transportEntries, data: submissions.data, locale: submissions.locale, dogName: submissions.dogName, status: submissions.status })
+    .select({ e: transportEntries, data: submissions.data, locale: submissions.locale, dogName: submissions.dogName, status: submissions.status, contractChip: contracts.chipNumber })
     .from(transportEntries)
     .innerJoin(submissions, eq(submissions.id, transportEntries.submissionId))
+    // The chip number typed for the contract is the transport's too, unless one was entered here.
+    .leftJoin(contracts, eq(contracts.submissionId, transportEntries.submissionId))
     .where(eq(transportEntries.transportId, id))
     .orderBy(asc(transportEntries.time), asc(transportEntries.createdAt));
   return {
     id: row.id,
     departure: row.departureDate,
     arrival: row.arrivalDate,
-    entries: entries.map(({ e, data, locale, dogName, status }) => ({
+    entries: entries.map(({ e, data, locale, dogName, status, contractChip }) => ({
       id: e.id,
       submissionId: e.submissionId,
       familyName: String(data.name ?? data.yourName ?? ""),
@@ -146,7 +148,7 @@ export async function loadTransport(db: Reader, id: string): Promise<TransportVi
       status,
       point: isTransferPoint(e.point) ? e.point : "benicarlo",
       time: e.time,
-      chip: e.chip,
+      chip: e.chip || contractChip || "",
       note: e.note,
       showPublic: e.showPublic,
     })),
@@ -267,6 +269,22 @@ export async function transportOfRequest(db: Reader, submissionId: string): Prom
     .where(eq(transportEntries.submissionId, submissionId));
   if (!row) return null;
   return { ...row, point: isTransferPoint(row.point) ? row.point : "benicarlo" };
+}
+
+/**
+ * The planned arrival day when moving the request to `stage` now would set "arrived" before its
+ * transport's arrival day (the coordinator must confirm it), else null.
+ */
+export async function earlyArrivalOf(db: Reader, submissionId: string, stage: string | null, now = new Date()): Promise<string | null> {
+  if (stage !== "arrived" || !UUID.test(submissionId)) return null;
+  const [row] = await db
+    .select({ status: submissions.status, arrival: transports.arrivalDate })
+    .from(submissions)
+    .leftJoin(transportEntries, eq(transportEntries.submissionId, submissions.id))
+    .leftJoin(transports, eq(transports.id, transportEntries.transportId))
+    .where(eq(submissions.id, submissionId));
+  if (!row) return null;
+  return earlyArrival({ stage, current: row.status, arrival: row.arrival, today: todayOf(now) });
 }
 
 /** The same for several requests at once (the outbox's batch). */

@@ -3,9 +3,10 @@ import { useActionData } from "react-router";
 import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import {
-  EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
-  SPONSORSHIP_PRESETS,
+  ADDRESS_MAX, COUNTRY_ORDER, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
+  SPONSORSHIP_PRESETS, ZIP_MAX,
 } from "#app/platform/forms/rules/constants.ts";
+import { SelectField } from "../../../ui/forms/choice-fields.tsx";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
 import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
@@ -51,6 +52,24 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
           <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
         </div>
         <Field form={form} name="phone" label={labels.phone} type="tel" required autoComplete="tel" maxLength={PHONE_MAX} />
+        {/* The postal address: optional now, needed before the pre-check and for the contract (docs/product/forms.md#adoption). */}
+        <fieldset className="grid gap-5" data-adoption-address>
+          <legend className="font-semibold">{m.ui.adoptionAddress}</legend>
+          <p className="-mt-3 text-sm text-stone-700">{m.ui.adoptionAddressHint}</p>
+          <Field form={form} name="street" label={labels.street} autoComplete="address-line1" maxLength={ADDRESS_MAX} />
+          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+            <Field form={form} name="postalCode" label={labels.postalCode} autoComplete="postal-code" maxLength={ZIP_MAX} />
+            <Field form={form} name="city" label={labels.city} autoComplete="address-level2" maxLength={NAME_MAX} />
+          </div>
+          <SelectField
+            form={form}
+            name="country"
+            label={labels.country}
+            required={false}
+            options={COUNTRY_ORDER[form.locale].map((value) => ({ value, label: m.options.countries[value] }))}
+            placeholder={m.ui.chooseOption}
+          />
+        </fieldset>
         <Field form={form} name="livingSituation" label={labels.livingSituation} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="experience" label={labels.experience} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />

@@ -21,6 +21,15 @@ describe("adoptionSchema", () => {
     });
   });
 
+  it.each(LOCALES)("%s: takes the postal address, optional: trimmed, the country as its code; blank is left out", (locale) => {
+    const value = valueOf(adoptionSchema(locale), { ...validAdoption(), street: " Kaiserstraße 12 ", postalCode: "76131", city: "Karlsruhe", country: "de" });
+    expect(value).toMatchObject({ street: "Kaiserstraße 12", postalCode: "76131", city: "Karlsruhe", country: "DE" });
+    const blank = valueOf(adoptionSchema(locale), { ...validAdoption(), street: " ", postalCode: "", city: "", country: "" });
+    expect([blank.street, blank.postalCode, blank.city, blank.country]).toEqual([undefined, undefined, undefined, undefined]);
+    const errors = errorsOf(adoptionSchema(locale), { ...validAdoption(), street: chars(201), postalCode: chars(11), city: chars(101), country: "XX" });
+    expect(Object.keys(errors).sort()).toEqual(["city", "country", "postalCode", "street"]);
+  });
+
   it.each(LOCALES)("%s: reports every failing field at once", (locale) => {
     const errors = errorsOf(adoptionSchema(locale), {});
     expect(Object.keys(errors).sort()).toEqual(

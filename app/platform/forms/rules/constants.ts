@@ -103,7 +103,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
 // ---------------------------------------------------------------------------
 
 export const ADOPTION_FIELDS = [
-  "dog", "name", "email", "phone", "livingSituation", "experience", "message", "privacyAccepted", "website",
+  "dog", "name", "email", "phone", "street", "postalCode", "city", "country", "livingSituation", "experience", "message", "privacyAccepted", "website",
 ] as const;
 export const SPONSORSHIP_FIELDS = [
   "dogName", "yourName", "email", "amount", "publishName", "privacyAccepted", "website",

@@ -10,7 +10,7 @@ import {
 } from "../../../../tests/support/form-fixtures.ts";
 
 describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)", () => {
-  it("adoption: {dog, name, email, phone, livingSituation, experience, message}", () => {
+  it("adoption: {dog, name, email, phone, street, postalCode, city, country, livingSituation, experience, message}, the address \"\" when not given", () => {
     const payload = toSendFormEmailPayload("adoption", "de", valueOf(adoptionSchema("de"), validAdoption()));
     expect(payload).toStrictEqual({
       formType: "adoption",
@@ -20,11 +20,17 @@ describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)
         name: "Anna Müller",
         email: "anna@example.de",
         phone: "+49 171 1234567",
+        street: "",
+        postalCode: "",
+        city: "",
+        country: "",
         livingSituation: "Haus mit großem Garten in ruhiger Lage",
         experience: "Seit 15 Jahren mit Hunden aus dem Tierschutz",
         message: "Ich interessiere mich sehr für Luna und würde sie gern kennenlernen.",
       },
     });
+    const withAddress = toSendFormEmailPayload("adoption", "es", valueOf(adoptionSchema("es"), { ...validAdoption(), street: "Calle Mayor 3", postalCode: "12580", city: "Benicarló", country: "ES" }));
+    expect(withAddress.data).toMatchObject({ street: "Calle Mayor 3", postalCode: "12580", city: "Benicarló", country: "ES" });
   });
 
   it("sponsorship: {dogName, yourName, email, amount, publishName} with a numeric amount", () => {

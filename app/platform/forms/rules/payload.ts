@@ -25,6 +25,10 @@ export interface SendFormEmailData {
     name: string;
     email: string;
     phone: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: CountryCode | "";
     livingSituation: string;
     experience: string;
     message: string;
@@ -57,6 +61,10 @@ const builders: { [K in FormType]: (v: FormValuesByType[K]) => SendFormEmailData
     name: v.name,
     email: v.email,
     phone: v.phone,
+    street: v.street ?? "",
+    postalCode: v.postalCode ?? "",
+    city: v.city ?? "",
+    country: v.country ?? "",
     livingSituation: v.livingSituation,
     experience: v.experience,
     message: v.message,
