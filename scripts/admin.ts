@@ -1,5 +1,6 @@
 // The back office from the command line.
 //   npm run admin -- invite name@example.org --role owner [--name "Ana"] [--lang es]
+//   npm run admin -- --help
 // Creates the account (or renews its invitation) and prints the sign-in link;
 // with SMTP_URL set it also sends the link by e-mail. Reads the same
 // environment as the server (DATABASE_URL or DATA_DIR). With the embedded
@@ -13,12 +14,24 @@ import { adminSite } from "../app/admin/auth/site.server.ts";
 import { commandLine } from "../app/platform/audit/log.server.ts";
 import { smtpTransport } from "../app/platform/mail/transport.server.ts";
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { role: { type: "string" }, name: { type: "string" }, lang: { type: "string" } },
-});
-const [command, address] = positionals;
 const usage = `usage: npm run admin -- invite name@example.org --role ${ROLES.join("|")} [--name "Name"] [--lang de|es]`;
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: "string" }, name: { type: "string" }, lang: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+} catch (error) {
+  // An unknown option or a missing value: the usage, never a stack trace.
+  console.error(`${(error as Error).message.split(". ")[0]}.\n${usage}`);
+  process.exit(2);
+}
+const { positionals, values } = parsed;
+const [command, address] = positionals;
+if (values.help || command === "help") {
+  console.log(usage);
+  process.exit(0);
+}
 if (command !== "invite") {
   console.error(usage);
   process.exit(2);

@@ -1,4 +1,5 @@
 /** Sessions, e-mail links, rate limits and the audit log of the back office, against PGlite and PostgreSQL. */
+import { spawnSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { sql } from "drizzle-orm";
@@ -19,6 +20,25 @@ const site = adminSite({ SITE_URL_DE: "https://www.puente-canino.de", ADMIN_URL:
 const t0 = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const HOUR = 3_600_000;
+
+describe("npm run admin on the command line", () => {
+  const admin = (...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/admin.ts", ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: "memory://", LOG_LEVEL: "silent" } });
+
+  it.each([["--help"], ["-h"], ["help"]])("%s prints the usage and exits 0", (arg) => {
+    const run = admin(arg);
+    expect(run.stdout).toContain("usage: npm run admin -- invite");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
+
+  it.each([["--frobnicate"], ["--role"], ["delete", "a@example.org"], []])("an unknown command or option (%s) prints the usage, exits 2, without a stack trace", (...args) => {
+    const run = admin(...args);
+    expect(run.stderr).toContain("usage: npm run admin -- invite");
+    expect(run.stderr).not.toMatch(/\n\s+at |TypeError|ERR_/);
+    expect(run.status).toBe(2);
+  });
+});
 
 describe("the back office's address", () => {
   it("is the German origin + /verwaltung, with __Host- cookies on https", () => {

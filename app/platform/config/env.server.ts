@@ -15,8 +15,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "PORT must be a number" }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL_DE: url("SITE_URL_DE").default("http://localhost:3000"),
-  SITE_URL_ES: url("SITE_URL_ES").default("http://es.localhost:3000"),
+  /** Unset: `http://localhost:$PORT` (see `parseEnv`), so a server started on another port links to itself. */
+  SITE_URL_DE: url("SITE_URL_DE").optional(),
+  /** Unset: `http://es.localhost:$PORT`. */
+  SITE_URL_ES: url("SITE_URL_ES").optional(),
   /** Further host names to serve (comma-separated), e.g. a health-check address. */
   ALLOWED_HOSTS: z
     .string()
@@ -126,7 +128,7 @@ export const envSchema = z.object({
   ADMIN_INVITATION_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(60).default(7),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL_DE" | "SITE_URL_ES"> & { SITE_URL_DE: string; SITE_URL_ES: string };
 
 export class EnvError extends Error {}
 
@@ -145,7 +147,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  // The default addresses follow PORT (3000 when the port is chosen by the system).
+  const port = result.data.PORT || 3000;
+  return {
+    ...result.data,
+    SITE_URL_DE: result.data.SITE_URL_DE ?? `http://localhost:${port}`,
+    SITE_URL_ES: result.data.SITE_URL_ES ?? `http://es.localhost:${port}`,
+  };
 }
 
 /** Parses TRUST_PROXY into Express's `trust proxy` setting. */

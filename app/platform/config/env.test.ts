@@ -12,6 +12,14 @@ describe("configuration from the environment", () => {
     expect(env.TRUST_PROXY).toBe("false");
   });
 
+  it("points the default site addresses at PORT, so a newcomer on another port gets links to it", () => {
+    const env = parseEnv({ PORT: "3999" });
+    expect(env.SITE_URL_DE).toBe("http://localhost:3999");
+    expect(env.SITE_URL_ES).toBe("http://es.localhost:3999");
+    const configured = parseEnv({ PORT: "3999", SITE_URL_DE: "https://a.example.de", SITE_URL_ES: "https://a.example.es" });
+    expect([configured.SITE_URL_DE, configured.SITE_URL_ES]).toEqual(["https://a.example.de", "https://a.example.es"]);
+  });
+
   it("normalises site URLs and parses lists", () => {
     const env = parseEnv({ SITE_URL_DE: "https://a.example.de/", ALLOWED_HOSTS: "10.0.0.1, Health.local" });
     expect(env.SITE_URL_DE).toBe("https://a.example.de");
