@@ -63,6 +63,8 @@ import { slugifyName } from "#app/features/dogs/rules/slug.ts";
 const shoot = screenshotsInto("whole-journey");
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+/** An invitation to answer by e-mail, in either language (decision 033: the conversation is on the status page). */
+const REPLY_BY_MAIL = /antworte[^.\n]*(auf|direkt)[^.\n]*(diese|dieser) E-Mail|auf diese E-Mail|responde[^.\n]*(a )?este correo|respóndenos a este|directamente a este correo/i;
 
 describe.each(["de", "es"] as const)("the whole adoption journey, from the request to the happy end (%s)", (locale) => {
   const m = adminMessages[locale];
@@ -208,6 +210,14 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     const confirmation = await waitForMail(family.email, (x) => pattern.test(x.text));
     statusLink = pattern.exec(confirmation.text)![0];
     id = UUID.exec(confirmation.text)![0];
+    // One channel (decision 033): the confirmation names the form and the dog, leads to the status page
+    // and invites no reply by e-mail; the association's copy says to answer in the back office.
+    expect(confirmation.subject).toBe(fill(forms.mail.confirmationSubject.adoption, { dog: ` ${fill(forms.mail.confirmationSubjectDog, { dog: dog.name })}` }));
+    expect(confirmation.text).not.toMatch(REPLY_BY_MAIL);
+    const copy = smtp.messages.find((x) => x.to !== family.email && x.text.includes(`/verwaltung/eingang/${id}`));
+    expect(copy?.text).toContain(forms.mail.answerInBackOffice);
+    expect(copy?.text).not.toMatch(REPLY_BY_MAIL);
+    expect(copy?.replyTo).not.toContain(family.email);
     // The owner, who coordinates here, signs in with the link of the invitation.
     await office.goto(`${server.de}/verwaltung/anmelden/link?token=${tokens.owner}&lang=${locale}`);
     await office.getByRole("button", { name: m.link.confirm }).click();
@@ -434,15 +444,26 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     const adminPdf = await office.request.get(`${server.de}/verwaltung/eingang/${id}/vertrag.pdf`);
     expect(adminPdf.status()).toBe(200);
     expect(adminPdf.headers()["cache-control"]).toBe("private, no-store");
+    // Each asks for a tick first.
+    await office.check("[data-countersign-confirm]");
     await office.locator("[data-countersign]").click();
     await expect.poll(() => office.locator("[data-contract-admin=countersigned]").count(), { timeout: 10_000 }).toBe(1);
+    await office.check("[data-fee-confirm]");
     await office.locator("[data-fee-received]").click();
     await expect.poll(() => office.getByText(m.contract.marked).count(), { timeout: 10_000 }).toBe(1);
+    // The family is told of both, with its status link and no invitation to answer by e-mail.
+    for (const subject of [contractMailCopy[locale].countersignedSubject, contractMailCopy[locale].feeSubject]) {
+      const told = await waitForMail(family.email, (x) => x.subject === fill(subject, { dog: dog.name }));
+      expect(told.text).toContain(statusLink);
+      expect(told.text).not.toMatch(REPLY_BY_MAIL);
+    }
     await shoot(office, `${locale}-office-contract-done`);
     const page = await applicant.newPage();
     await page.goto(statusLink);
     expect(await page.locator("[data-contract=countersigned]").count()).toBe(1);
     expect(await page.locator("[data-fee=received]").textContent()).toContain(fee);
+    // What comes next follows what is done: contract and fee are, the handover is planned next.
+    expect(await page.locator("body").textContent()).toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
     const pdf = await download(new URL((await page.locator("[data-contract-pdf]").getAttribute("href"))!, statusLink).toString());
     expect((await pdfText(pdf.body)).at(-1)).toContain("Olga Vorstand");
     await page.close();
@@ -497,6 +518,10 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(res.body).toContain(dayInWords(arrival, locale));
     expect(res.body).toContain(transferPointNames[locale].karlsruhe);
     expect(res.body).toContain("14:30");
+    // No promise left that is already kept: the handover is set, and the page says so.
+    expect(res.body).toContain(journeyCopy[locale].statusPage.nextFacts.handoverSet);
+    expect(res.body).toContain(transportCopy[locale].statusNote);
+    expect(res.body).not.toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
     await look(statusLink, "status-transport");
     await office.goto(`${transportUrl}/ladeliste`);
     const row = (await office.locator("[data-manifest-row]").textContent()) ?? "";
@@ -547,12 +572,18 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
     await office.selectOption("#status", "arrived");
     await office.locator("form:has(#status)").getByRole("button", { name: m.submission.save }).click();
+    // Before the transport's arrival day: a warning naming the day, and an explicit confirmation.
+    await office.getByText(fill(m.submission.earlyArrival, { day: dayInWords(arrival, locale) })).waitFor();
+    expect(await office.locator("dd[data-stage]").getAttribute("data-stage")).toBe("travel");
+    await office.getByRole("button", { name: m.submission.earlyArrivalConfirm }).click();
     await expect.poll(() => office.locator("dd[data-stage]").getAttribute("data-stage"), { timeout: 10_000 }).toBe("arrived");
     // The request page has the part for the family's news, empty for now.
     expect(await office.locator("section[aria-labelledby=neuigkeiten]").textContent()).toContain(m.news.none);
     const status = await raw(statusLink);
     expect(status.body).toContain("data-news-link");
     expect(status.body).toContain(fill(happyEndCopy[locale].status.heading, { dog: dog.name }));
+    // After arrival, no promise about the travel day is left.
+    expect(status.body).not.toContain(transportCopy[locale].statusNote);
 
     await office.goto(`${server.de}/verwaltung/vorlagen`);
     const template = office.locator('[data-template="followup.two_weeks"]');
