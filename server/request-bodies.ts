@@ -128,6 +128,7 @@ export function readRequestBodies(refusal: (req: Request, res: Response) => { ty
 
   /** Reads the body within its kind's limit (an unentitled sender's: the form limit, and the connection closed beyond it). */
   function read(req: Request, res: Response, next: NextFunction, kind: BodyKind, unentitled: boolean) {
+    // An unentitled sender is held to a form's limit and deadline.
     const limit = unentitled ? BODY_LIMITS.form : BODY_LIMITS[kind];
     const refuse = () => {
       const { type, text } = refusal(req, res);
@@ -153,7 +154,7 @@ export function readRequestBodies(refusal: (req: Request, res: Response) => { ty
       res.on("finish", () => req.socket.destroy());
       res.status(408).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("Request Timeout");
       setTimeout(() => req.socket.destroy(), 1_000).unref();
-    }, deadlines[kind]);
+    }, deadlines[unentitled ? "form" : kind]);
     deadline.unref();
     const onData = (chunk: Buffer) => {
       if (done) return;
