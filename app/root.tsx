@@ -121,6 +121,19 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * An error page (this layout's boundary) keeps what the thrown answer tells a client about trying
+ * again: `Retry-After` of a 429 or 503, `Allow` of a 405. Every other header stays as it was.
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const kept = new Headers(parentHeaders);
+  for (const name of ["Retry-After", "Allow"]) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+}
+
 export function ErrorBoundary() {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const m = shellMessages[data?.locale ?? "de"];

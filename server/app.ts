@@ -24,6 +24,8 @@ import { originOf, securityHeaders } from "./security-headers.ts";
 import { listPublicFiles, precompressedAssets } from "./precompressed.ts";
 import { guardRedirects, methodGate, ownOrigin, rejectMalformedUrls } from "./request-guards.ts";
 import { readRequestBodies } from "./request-bodies.ts";
+import { uploadEntitlement } from "./upload-entitlement.ts";
+import { privateTokenAnswers } from "./private-answers.ts";
 import { routerHandler } from "./router-handler.ts";
 import { storedFiles } from "./stored-files.ts";
 import { countRequests, metricsEndpoint } from "./metrics.ts";
@@ -93,6 +95,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
+
+  // Under a status token every answer is private, errors included (docs/product/journey.md#status-page).
+  app.use(privateTokenAnswers());
 
   // The host this request is for: X-Forwarded-Host only from a trusted proxy (Express's `req.host`),
   // otherwise Host. It is checked here, and everything after builds addresses from it alone
@@ -171,7 +176,12 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   });
 
   // Every POST body is read here, within its route's limit, before any handler sees it (decision 023).
-  app.use(readRequestBodies((req, res) => tooLargeAnswer(req, localeForHost(String(res.locals.host), sites))));
+  // A large body (an upload) is read only for a session or a family's token, looked up first.
+  app.use(
+    readRequestBodies((req, res) => tooLargeAnswer(req, localeForHost(String(res.locals.host), sites)), {
+      mayUpload: uploadEntitlement(services.db, adminSite(env)),
+    }),
+  );
   app.use(
     routerHandler({
       build: options.build,

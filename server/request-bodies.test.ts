@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyKindOf } from "./request-bodies.ts";
+import { BODY_DEADLINES_MS, BODY_LIMITS, bodyKindOf, GUARDED_KINDS, newsTokenOf } from "./request-bodies.ts";
+import { isTokenPath } from "./private-answers.ts";
 
 describe("the body limit of each kind of route (decision 023)", () => {
   it("knows every kind by its path, a .data request as its page's", () => {
@@ -21,5 +22,26 @@ describe("the body limit of each kind of route (decision 023)", () => {
     expect(bodyKindOf("/anfrage/a/b/neuigkeiten")).toBe("form");
     expect(bodyKindOf("/anfrage/abc/neuigkeiten/x")).toBe("form");
     expect(BODY_LIMITS.photos).toBe(40 * 1024 * 1024);
+  });
+});
+
+describe("who may send a large body, and for how long (decision 023, issue #34)", () => {
+  it("finds the news page's token to look up before reading, and nothing elsewhere", () => {
+    expect(newsTokenOf("/anfrage/AbC-123_x/neuigkeiten")).toBe("AbC-123_x");
+    expect(newsTokenOf("/solicitud/AbC-123_x/novedades.data")).toBe("AbC-123_x");
+    expect(newsTokenOf("/anfrage/AbC-123_x")).toBeNull();
+    expect(newsTokenOf("/verwaltung/vorkontrollen/abc")).toBeNull();
+  });
+
+  it("guards every kind larger than a form, and cuts every body off well before Node's 300 s", () => {
+    for (const kind of Object.keys(BODY_LIMITS) as (keyof typeof BODY_LIMITS)[]) {
+      expect(GUARDED_KINDS.has(kind)).toBe(BODY_LIMITS[kind] > BODY_LIMITS.form);
+      expect(BODY_DEADLINES_MS[kind]).toBeLessThanOrEqual(120_000);
+    }
+  });
+
+  it("knows the paths under a status token, in both languages", () => {
+    for (const path of ["/anfrage/x", "/anfrage/x/neuigkeiten", "/solicitud/x/contrato.pdf", "/solicitud/x/novedades.data"]) expect(isTokenPath(path)).toBe(true);
+    for (const path of ["/anfrage", "/anfrage/", "/solicitud", "/adoption", "/verwaltung/anfrage/x"]) expect(isTokenPath(path)).toBe(false);
   });
 });

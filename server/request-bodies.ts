@@ -31,12 +31,40 @@ export const BODY_LIMITS = {
 
 export type BodyKind = keyof typeof BODY_LIMITS;
 
+/**
+ * The kinds whose bodies are large: read beyond the form limit only for someone entitled to send
+ * them (a back-office session, a family's status token), checked before the first byte is read.
+ */
+export const GUARDED_KINDS: ReadonlySet<BodyKind> = new Set<BodyKind>(["preview", "upload", "photos"]);
+
+/**
+ * How long a body may take to arrive, by kind: a slow sender is cut off (408) well before Node's own
+ * 300 s. A phone's five photos (40 MB) need about 100 s at 3.5 Mbit/s.
+ */
+export const BODY_DEADLINES_MS: Readonly<Record<BodyKind, number>> = { signIn: 20_000, form: 30_000, preview: 30_000, upload: 120_000, photos: 120_000 };
+
+export interface BodyReaderOptions {
+  /** Whether this request may send a body of its guarded kind (a valid session or token); unset: anyone may. */
+  mayUpload?: (req: Request, kind: BodyKind) => Promise<boolean>;
+  deadlinesMs?: Readonly<Record<BodyKind, number>>;
+}
+
 const SIGN_IN_PATHS = new Set(["anmelden", "anmelden/link", "anmelden/passkey", "konto/passkey", "abmelden"].map((p) => `${ADMIN_PREFIX}/${p}`));
 const EDITOR_PATH = new RegExp(`^${ADMIN_PREFIX}/inhalte/(beitraege|ratgeber)/[^/]+$`);
 const PREVIEW_PATH = `${ADMIN_PREFIX}/inhalte/vorschau`;
 const PRECHECK_PATH = new RegExp(`^${ADMIN_PREFIX}/vorkontrollen/[^/]+$`);
 /** The family's news pages, in both languages (their paths from the route table, the token any segment). */
-const NEWS_PATHS = Object.values(pages.requestNews.paths).map((p) => new RegExp(`^${p.replace(/:token/, "[^/]+")}$`));
+const NEWS_PATHS = Object.values(pages.requestNews.paths).map((p) => new RegExp(`^${p.replace(/:token/, "([^/]+)")}$`));
+
+/** The status token in a family's news page's path, or null for any other path. */
+export function newsTokenOf(pathname: string): string | null {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  for (const re of NEWS_PATHS) {
+    const token = re.exec(path)?.[1];
+    if (token) return token;
+  }
+  return null;
+}
 
 /** The kind of a route by its path (without query; a `.data` request is its page's). */
 export function bodyKindOf(pathname: string): BodyKind {
@@ -85,13 +113,30 @@ function lingeringClose(req: Request): void {
  * after it (what the client still sends is dropped, never kept): memory stays
  * flat whatever a client sends.
  */
-export function readRequestBodies(refusal: (req: Request, res: Response) => { type: string; text: string }) {
+export function readRequestBodies(refusal: (req: Request, res: Response) => { type: string; text: string }, options: BodyReaderOptions = {}) {
+  const deadlines = options.deadlinesMs ?? BODY_DEADLINES_MS;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const limit = BODY_LIMITS[bodyKindOf(req.path)];
+    const kind = bodyKindOf(req.path);
+    if (!GUARDED_KINDS.has(kind) || !options.mayUpload) return read(req, res, next, kind, false);
+    // Nothing is read while the session or token is looked up (the socket waits); a failed lookup entitles nobody.
+    options.mayUpload(req, kind).then(
+      (allowed) => read(req, res, next, kind, !allowed),
+      () => read(req, res, next, kind, true),
+    );
+  };
+
+  /** Reads the body within its kind's limit (an unentitled sender's: the form limit, and the connection closed beyond it). */
+  function read(req: Request, res: Response, next: NextFunction, kind: BodyKind, unentitled: boolean) {
+    // An unentitled sender is held to a form's limit and deadline.
+    const limit = unentitled ? BODY_LIMITS.form : BODY_LIMITS[kind];
     const refuse = () => {
       const { type, text } = refusal(req, res);
-      lingeringClose(req);
+      if (unentitled) {
+        // Nobody is owed a lingering close: the answer, then the connection ends.
+        res.on("finish", () => req.socket.destroy());
+        setTimeout(() => req.socket.destroy(), 1_000).unref();
+      } else lingeringClose(req);
       res.status(413).set({ "Cache-Control": "no-store", Connection: "close" }).type(type).send(text);
     };
     const declared = Number(req.get("content-length") ?? "NaN");
@@ -100,6 +145,17 @@ export function readRequestBodies(refusal: (req: Request, res: Response) => { ty
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    // A body that takes longer than its kind allows: 408, and the connection is closed.
+    const deadline = setTimeout(() => {
+      if (done) return;
+      done = true;
+      chunks.length = 0;
+      cleanup();
+      res.on("finish", () => req.socket.destroy());
+      res.status(408).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("Request Timeout");
+      setTimeout(() => req.socket.destroy(), 1_000).unref();
+    }, deadlines[unentitled ? "form" : kind]);
+    deadline.unref();
     const onData = (chunk: Buffer) => {
       if (done) return;
       size += chunk.byteLength;
@@ -127,6 +183,7 @@ export function readRequestBodies(refusal: (req: Request, res: Response) => { ty
       req.socket.destroy();
     };
     const cleanup = () => {
+      clearTimeout(deadline);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -134,5 +191,5 @@ export function readRequestBodies(refusal: (req: Request, res: Response) => { ty
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
-  };
+  }
 }

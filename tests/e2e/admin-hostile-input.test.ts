@@ -104,7 +104,7 @@ beforeAll(async () => {
   const dogs = JSON.parse((await rawRequest(server.port, "/api/dogs", { host })).body) as { dogs: { id: string | number }[] };
   ids.dog = String(dogs.dogs[0]?.id ?? "");
   if (!ids.submission || !ids.post || !ids.guide || !ids.dog) throw new Error(`missing records: ${JSON.stringify(ids)}`);
-});
+}, 240_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -333,5 +333,155 @@ describe("behind a proxy (TRUST_PROXY=1)", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+/**
+ * A POST as an attacker sends it: the headers at once (a declared length, or chunked), then
+ * `chunk` every `everyMs` until `total`; resolves what the client saw (the status if an answer
+ * came, whether the server closed the connection, how much it managed to send).
+ */
+function probe(
+  port: number,
+  pathname: string,
+  options: { host: string; headers?: Record<string, string>; declared?: number; total: number; chunk?: number; everyMs?: number },
+): Promise<{ status: number | null; closed: boolean; written: number; ms: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let status: number | null = null;
+    let written = 0;
+    let finished = false;
+    const headers: Record<string, string> = { Host: options.host, "Content-Type": "application/x-www-form-urlencoded", ...options.headers };
+    if (options.declared !== undefined) headers["Content-Length"] = String(options.declared);
+    else headers["Transfer-Encoding"] = "chunked";
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method: "POST", agent: false, headers });
+    const end = (closed: boolean) => {
+      if (finished) return;
+      finished = true;
+      clearInterval(timer);
+      resolve({ status, closed, written, ms: performance.now() - started });
+      req.destroy();
+    };
+    req.on("response", (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on("end", () => setTimeout(() => end(req.socket?.destroyed ?? true), 300));
+    });
+    req.on("error", () => end(true));
+    req.on("close", () => end(true));
+    req.flushHeaders();
+    const piece = Buffer.alloc(options.chunk ?? 256 * 1024, "a");
+    const pump = () => {
+      if (finished) return;
+      if (written >= options.total) {
+        req.end();
+        return;
+      }
+      written += piece.byteLength;
+      if (!req.write(piece) && !options.everyMs) req.once("drain", pump);
+      else if (!options.everyMs) setImmediate(pump);
+    };
+    const timer = options.everyMs ? setInterval(pump, options.everyMs) : undefined;
+    if (options.declared === undefined && !options.everyMs) pump();
+  });
+}
+
+describe("an upload body is read only for a valid session or token, checked before its first byte (decision 023)", () => {
+  const token = "A".repeat(43);
+  const routes = [
+    { name: "the family's news (de)", path: () => `/anfrage/${token}/neuigkeiten`, host: () => new URL(server.de).host },
+    { name: "the family's news (es)", path: () => `/solicitud/${token}/novedades`, host: () => new URL(server.es).host },
+    { name: "a pre-check's photos", path: () => "/verwaltung/vorkontrollen/3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", host: () => new URL(server.de).host },
+  ];
+
+  it.each(routes.map((r) => [r.name, r] as const))("%s: an anonymous declared 40 MB body gets 413 at once, without being read", async (_name, route) => {
+    const result = await probe(server.port, route.path(), { host: route.host(), headers: { Origin: server.de }, declared: BODY_LIMITS.photos, total: 0 });
+    expect(result.status).toBe(413);
+    expect(result.written).toBe(0);
+    expect(result.ms).toBeLessThan(5_000);
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))("%s: an anonymous chunked body has its connection closed after the form limit, memory flat", async (_name, route) => {
+    const before = readRss(server.pid);
+    for (let i = 0; i < 5; i++) {
+      const result = await probe(server.port, route.path(), { host: route.host(), headers: { Origin: server.de }, total: BODY_LIMITS.photos });
+      expect(result.closed).toBe(true);
+      // Cut off near the form limit, never allowed to send the 40 MB.
+      expect(result.written).toBeLessThan(16 * 1024 * 1024);
+    }
+    expect(readRss(server.pid) - before).toBeLessThan(40 * 1024 * 1024);
+    expect((await rawRequest(server.port, "/healthz")).status).toBe(200);
+  });
+
+  it("with a session, a pre-check's large body is read and reaches the page (no 413)", async () => {
+    const result = await probe(server.port, "/verwaltung/vorkontrollen/3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", {
+      host: new URL(server.de).host,
+      headers: { Origin: server.de, Cookie: owner },
+      total: 2 * 1024 * 1024,
+    });
+    expect(result.written).toBe(2 * 1024 * 1024);
+    // The page's own answer (the id names no pre-check), not the body reader's refusal.
+    expect(result.status).not.toBe(413);
+    expect(result.status).toBeGreaterThanOrEqual(200);
+    expect(result.status).toBeLessThan(500);
+  });
+
+  it("a slow sender is cut off with 408 long before Node's 300 s", async () => {
+    const result = await probe(server.port, `/anfrage/${token}/neuigkeiten`, {
+      host: new URL(server.de).host,
+      headers: { Origin: server.de },
+      total: 1024 * 1024,
+      chunk: 16,
+      everyMs: 1_000,
+    });
+    expect(result.status).toBe(408);
+    expect(result.closed).toBe(true);
+    expect(result.ms).toBeLessThan(45_000);
+  }, 60_000);
+});
+
+describe("every answer under a status token is private, errors included (docs/product/journey.md#status-page)", () => {
+  const token = "B".repeat(43);
+  const expectPrivate = (res: { headers: http.IncomingHttpHeaders }, label: string) => {
+    expect([label, res.headers["cache-control"], res.headers["referrer-policy"], res.headers["x-robots-tag"]]).toEqual([
+      label,
+      "private, no-store",
+      "no-referrer",
+      "noindex, nofollow",
+    ]);
+  };
+
+  it.each(["de", "es"] as const)("404, 405, 413 and the PDF's 404 (%s)", async (locale) => {
+    const host = new URL(server[locale]).host;
+    const base = locale === "de" ? `/anfrage/${token}` : `/solicitud/${token}`;
+    const news = locale === "de" ? `${base}/neuigkeiten` : `${base}/novedades`;
+    const pdf = locale === "de" ? `${base}/vertrag.pdf` : `${base}/contrato.pdf`;
+    for (const address of [base, news, pdf]) {
+      const res = await rawRequest(server.port, address, { host });
+      expect([address, res.status]).toEqual([address, 404]);
+      expectPrivate(res, `GET ${address}`);
+    }
+    const put = await rawRequest(server.port, base, { host, method: "PUT" });
+    expect(put.status).toBe(405);
+    expectPrivate(put, "PUT");
+    const big = await probe(server.port, news, { host, headers: { Origin: server[locale] }, declared: BODY_LIMITS.photos, total: 0 });
+    expect(big.status).toBe(413);
+    const tooLarge = await rawRequest(server.port, base, {
+      host, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(BODY_LIMITS.form + 1), Origin: server[locale] }, body: "a".repeat(BODY_LIMITS.form + 1),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectPrivate(tooLarge, "413");
+  });
+
+  it("the rate limit's 429 on the status page and the news page, in both languages, carries Retry-After and the private headers", async () => {
+    let last = 0;
+    for (let i = 0; i < 80 && last !== 429; i++) last = (await rawRequest(server.port, `/anfrage/${token}`, { host: new URL(server.de).host })).status;
+    expect(last).toBe(429);
+    for (const [locale, address] of [["de", `/anfrage/${token}`], ["de", `/anfrage/${token}/neuigkeiten`], ["es", `/solicitud/${token}`], ["es", `/solicitud/${token}/novedades`]] as const) {
+      const res = await rawRequest(server.port, address, { host: new URL(server[locale]).host });
+      expect([address, res.status]).toEqual([address, 429]);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expectPrivate(res, address);
+    }
   });
 });

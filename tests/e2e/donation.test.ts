@@ -136,3 +136,22 @@ describe("one choice looks chosen", () => {
     }
   });
 });
+
+describe.each(locales)("every form on the shelter pages has a submit button, with JavaScript and without (WCAG H32) (%s)", (locale: Locale) => {
+  it.each(pages.flatMap(([key]) => [[key, true], [key, false]] as const))("%s, JavaScript %s, at 390 px", async (key, javaScriptEnabled) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server[locale] + pathFor(key, locale));
+    if (javaScriptEnabled) await page.locator(`#spenden-${key} a[href*='paypal.me']`).waitFor();
+    const forms = await page.locator("form").evaluateAll((all) =>
+      all.map((form) => ({
+        action: form.getAttribute("action") ?? "",
+        submits: form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]').length,
+      })),
+    );
+    expect(forms.filter((f) => f.submits === 0)).toEqual([]);
+    // The donation box is there either way: a form without JavaScript, the provider's link with it.
+    expect(await page.locator(`#spenden-${key} form`).count()).toBe(javaScriptEnabled ? 0 : 1);
+    await context.close();
+  });
+});

@@ -20,7 +20,7 @@ import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-
 import { mailSources } from "../support/mail-sources.ts";
 import { fileTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { addNote } from "#app/admin/inbox/workflow.server.ts";
-import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
+import { deleteSpam, erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
 import { assignPrecheck, completePrecheck } from "#app/features/journey/server/prechecks.server.ts";
 import { addEntry, createTransport } from "#app/features/journey/server/transports.server.ts";
@@ -120,4 +120,31 @@ describe("erasure on the embedded database, in real files", () => {
     await handle.close();
     expect(filesHolding(dataDir, "canaryold7")).toEqual([]);
   });
+
+  it("deleting spam refuses a normal request (nothing deleted), and deletes a spam request the way erasure does", async () => {
+    const normal = await accept("CanaryNormal7");
+    const spam = await accept("CanarySpam7");
+    await addNote(handle.db, actor, spam, "CanarySpam7 schreibt Unsinn");
+    await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM) });
+    await handle.db.update(submissions).set({ spam: true }).where(sql`${submissions.id} = ${spam}`);
+    await handle.db.execute(sql`CHECKPOINT`);
+    const deps = { db: handle.db, databaseKind: handle.kind, transport, secret: SECRET };
+
+    expect(await deleteSpam(deps, actor, normal)).toBe("notSpam");
+    expect(await deleteSpam(deps, actor, "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a")).toBe("unknown");
+    expect(readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(normal)).length).toBeGreaterThan(0);
+    expect(filesHolding(path.join(dataDir, "mail"), "canarynormal7").length).toBeGreaterThan(0);
+    // The normal request is still there for erasure to find.
+    expect(await erasurePreviewCount("canarynormal7@example.org")).toBe(1);
+
+    expect(await deleteSpam(deps, actor, spam)).toBe("deleted");
+    await handle.close();
+    expect(filesHolding(dataDir, "canaryspam7")).toEqual([]);
+    expect(filesHolding(path.join(dataDir, "mail"), "canarynormal7").length).toBeGreaterThan(0);
+  });
 });
+
+async function erasurePreviewCount(email: string): Promise<number> {
+  const rows = await handle.db.select({ n: count() }).from(submissions).where(sql`lower(${submissions.data}->>'email') = ${email}`);
+  return rows[0]?.n ?? 0;
+}

@@ -40,11 +40,8 @@ export function messagePrefixesOf(submissionIds: readonly string[], mailingIds: 
  */
 export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string): Promise<number> {
   const erased = await deps.db.transaction(async (tx) => {
-    // Their unsigned contracts go; a signed one stays, detached, for its own retention period.
     const ids = await tx.select({ id: submissions.id }).from(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`);
-    await releaseContractsOf(tx, ids.map((r) => r.id));
-    const ends = await eraseHappyEndsOf(tx, actor, ids.map((r) => r.id), recipientKey(deps.secret, email));
-    const deleted = await tx.delete(submissions).where(sql`${applicantEmailSql} = ${email.toLowerCase()}`).returning({ id: submissions.id });
+    const removed = await removeRequests(tx, actor, ids.map((r) => r.id), recipientKey(deps.secret, email));
     const ofAddress = sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`;
     const subscriptionIds = (await tx.select({ id: dogAlertSubscriptions.id }).from(dogAlertSubscriptions).where(ofAddress)).map((r) => r.id);
     const mailings =
@@ -52,11 +49,46 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
         ? await tx.select({ id: dogAlertMailings.id }).from(dogAlertMailings).where(inArray(dogAlertMailings.subscriptionId, subscriptionIds))
         : [];
     const alerts = await tx.delete(dogAlertSubscriptions).where(ofAddress).returning({ id: dogAlertSubscriptions.id });
-    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: deleted.length, dogAlerts: alerts.length, happyEnds: ends.ends } });
-    return { submissionIds: deleted.map((r) => r.id), mailingIds: mailings.map((r) => r.id), files: ends.files };
+    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: removed.submissionIds.length, dogAlerts: alerts.length, happyEnds: removed.ends } });
+    return { submissionIds: removed.submissionIds, mailingIds: mailings.map((r) => r.id), files: removed.files };
   });
   await forgetErased(deps, erased.submissionIds, erased.mailingIds, erased.files);
   return erased.submissionIds.length;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The one way requests are removed (erasure, deleting spam): their unsigned contracts (a signed one
+ * stays, detached, for its own retention period), their happy ends (and the family's, by its key),
+ * then the rows, whose outbox rows, messages, notes, pre-checks, transport entries and news go with
+ * them. The caller then calls `forgetErased` for the e-mails' copies, the photos and the bytes.
+ */
+async function removeRequests(tx: Tx, actor: Actor, ids: readonly string[], familyKey: string | null) {
+  if (ids.length === 0) return { submissionIds: [] as string[], ends: 0, files: [] as RemovedFile[] };
+  await releaseContractsOf(tx, ids);
+  const ends = await eraseHappyEndsOf(tx, actor, ids, familyKey);
+  const deleted = await tx.delete(submissions).where(inArray(submissions.id, [...ids])).returning({ id: submissions.id });
+  return { submissionIds: deleted.map((r) => r.id), ends: ends.ends, files: ends.files };
+}
+
+/**
+ * Deletes a request stored as spam, and everything erasure would delete with it. Only spam: any
+ * other request is refused ("notSpam", nothing deleted); it leaves by erasure or the retention period.
+ * The audit entry holds the id and the form, never a text.
+ */
+export async function deleteSpam(deps: ErasureDeps, actor: Actor, id: string): Promise<"deleted" | "notSpam" | "unknown"> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ formType: submissions.formType, spam: submissions.spam }).from(submissions).where(eq(submissions.id, id)).for("update");
+    if (!row) return { state: "unknown" as const };
+    if (!row.spam) return { state: "notSpam" as const };
+    const removed = await removeRequests(tx, actor, [id], null);
+    await audit(tx, actor, { action: "submission.deleted", targetType: "submission", targetId: id, details: { form: row.formType, spam: true } });
+    return { state: "deleted" as const, removed };
+  });
+  if (outcome.state !== "deleted") return outcome.state;
+  await forgetErased(deps, outcome.removed.submissionIds, [], outcome.removed.files);
+  return "deleted";
 }
 
 /**

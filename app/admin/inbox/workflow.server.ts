@@ -109,13 +109,6 @@ export async function releaseSpam(
   });
 }
 
-export async function deleteSubmission(db: Database, actor: Actor, id: string): Promise<boolean> {
-  const rows = await db.delete(submissions).where(eq(submissions.id, id)).returning({ formType: submissions.formType, spam: submissions.spam });
-  if (rows.length === 0) return false;
-  await audit(db, actor, { action: "submission.deleted", targetType: "submission", targetId: id, details: { form: rows[0]!.formType, spam: rows[0]!.spam } });
-  return true;
-}
-
 /** Coordinators and owners: who a submission can be assigned to. */
 export async function assignees(db: Database) {
   const rows = await db.select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email, role: adminUsers.role }).from(adminUsers);

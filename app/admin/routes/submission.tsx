@@ -13,7 +13,8 @@ import { earlyArrivalOf } from "#app/features/journey/server/transports.server.t
 import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
 import { replyDrafts } from "#app/features/journey/server/compose.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { addNote, assignees, changeNote, deleteSubmission, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
+import { addNote, assignees, changeNote, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
+import { deleteSpam } from "#app/admin/inbox/privacy.server.ts";
 import { filterQuery, parseFilters } from "#app/admin/inbox/filters.ts";
 import { markSeen, neighbours, otherRequestsOf } from "#app/admin/inbox/read.server.ts";
 import { mobileWhatsappNumber, telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
@@ -172,7 +173,14 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") throw data(null, { status: 400 });
-    await deleteSubmission(db, actor, id);
+    // Only spam is deleted here, the way erasure deletes; any other request: 409, nothing deleted.
+    const outcome = await deleteSpam(
+      { db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
+      actor,
+      id,
+    );
+    if (outcome === "unknown") throw data(null, { status: 404 });
+    if (outcome === "notSpam") throw data(null, { status: 409 });
     throw redirect(`${adminPath("admin-inbox")}?spam=yes`);
   }
   throw data(null, { status: 400 });

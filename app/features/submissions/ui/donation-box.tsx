@@ -43,8 +43,9 @@ function typedAmount(value: string): number | null {
  *
  * The PayPal button is a plain link to the provider (PayPal.me with the
  * amount), opened in a new tab: once the page runs, its address follows the
- * chosen amount. Without JavaScript the form posts the amount to the page,
- * which comes back with that link to follow. A form is never sent to the
+ * chosen amount, and the box is no form (a form without a submit button
+ * fails WCAG H32). Without JavaScript the box is a form that posts the
+ * amount to the page, which comes back with that link to follow. A form is never sent to the
  * provider itself, nor redirected there: our CSP allows forms to post to our
  * own pages only (`form-action 'self'`), and browsers hold a form's redirect
  * to that rule too.
@@ -94,89 +95,104 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
     </>
   );
 
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value="donation" />
+      <input type="hidden" name="purpose" value={label} />
+      <input type="hidden" name="method" value="paypal" />
+      <fieldset className="amount-choice">
+        <legend className="font-semibold text-stone-900">{formMessages.labels.donation.amount}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {DONATION_PRESETS.map((preset) => (
+            <label
+              key={preset}
+              className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="amount"
+                value={preset}
+                defaultChecked={preset === amount}
+                onChange={() => {
+                  setAmount(preset);
+                  setCustom("");
+                }}
+                className="accent-brand-700"
+              />
+              {euro.format(preset)}
+            </label>
+          ))}
+        </div>
+        <div className="mt-3">
+          <label htmlFor={`${id}-custom`} className="font-semibold text-stone-900">
+            {m.donationCustom} (€)
+          </label>
+          <input
+            id={`${id}-custom`}
+            type="text"
+            name="customAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            // A blank placeholder lets CSS tell an empty field from a filled one (no preset looks chosen then).
+            placeholder=" "
+            value={custom}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-custom-error` : undefined}
+            onChange={(event) => setCustom(event.target.value)}
+            onKeyDown={(event) => {
+              // With JavaScript the button is the provider link: Enter in the amount field follows it.
+              if (event.key === "Enter" && hydrated) {
+                event.preventDefault();
+                linkRef.current?.click();
+              }
+            }}
+            className={`amount-custom ${inputClass(Boolean(shownError))} sm:max-w-40`}
+          />
+          {shownError ? (
+            <p id={`${id}-custom-error`} className="mt-1 text-sm font-medium text-red-700">
+              {shownError}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      {hydrated ? (
+        paypalUrl ? (
+          <a ref={linkRef} href={paypalUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
+            {buttonText}
+          </a>
+        ) : (
+          <button type="button" disabled className={`${buttonClass} cursor-not-allowed opacity-60`}>
+            {buttonText}
+          </button>
+        )
+      ) : posted?.status === "ready" && posted.url ? (
+        <a href={posted.url} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
+          {fill(m.donationContinue, { amount: effective !== null ? euro.format(effective) : "" })}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> {layout.opensInNewTab}</span>
+        </a>
+      ) : (
+        <button type="submit" className={buttonClass}>
+          {buttonText}
+        </button>
+      )}
+    </>
+  );
+
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div id={anchor} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <h3 className="text-xl font-bold text-stone-900">{m.donationPaypal}</h3>
         <p className="mt-1 text-stone-700">{fill(m.donationPurpose, { purpose: label })}</p>
-        <form method="post" action={`${pathname}#${anchor}`} className="mt-4 grid gap-4" onSubmit={(event) => {
-            // With JavaScript the button is the provider link: Enter in the amount field follows it.
-            event.preventDefault();
-            linkRef.current?.click();
-          }}>
-          <input type="hidden" name="intent" value="donation" />
-          <input type="hidden" name="purpose" value={label} />
-          <input type="hidden" name="method" value="paypal" />
-          <fieldset className="amount-choice">
-            <legend className="font-semibold text-stone-900">{formMessages.labels.donation.amount}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {DONATION_PRESETS.map((preset) => (
-                <label
-                  key={preset}
-                  className="amount-preset flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="amount"
-                    value={preset}
-                    defaultChecked={preset === amount}
-                    onChange={() => {
-                      setAmount(preset);
-                      setCustom("");
-                    }}
-                    className="accent-brand-700"
-                  />
-                  {euro.format(preset)}
-                </label>
-              ))}
-            </div>
-            <div className="mt-3">
-              <label htmlFor={`${id}-custom`} className="font-semibold text-stone-900">
-                {m.donationCustom} (€)
-              </label>
-              <input
-                id={`${id}-custom`}
-                type="text"
-                name="customAmount"
-                inputMode="decimal"
-                autoComplete="off"
-                // A blank placeholder lets CSS tell an empty field from a filled one (no preset looks chosen then).
-                placeholder=" "
-                value={custom}
-                aria-invalid={shownError ? true : undefined}
-                aria-describedby={shownError ? `${id}-custom-error` : undefined}
-                onChange={(event) => setCustom(event.target.value)}
-                className={`amount-custom ${inputClass(Boolean(shownError))} sm:max-w-40`}
-              />
-              {shownError ? (
-                <p id={`${id}-custom-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {shownError}
-                </p>
-              ) : null}
-            </div>
-          </fieldset>
-          {hydrated ? (
-            paypalUrl ? (
-              <a ref={linkRef} href={paypalUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
-                {buttonText}
-              </a>
-            ) : (
-              <button type="button" disabled className={`${buttonClass} cursor-not-allowed opacity-60`}>
-                {buttonText}
-              </button>
-            )
-          ) : posted?.status === "ready" && posted.url ? (
-            <a href={posted.url} target="_blank" rel="noopener noreferrer" className={`${buttonClass} no-underline`}>
-              {fill(m.donationContinue, { amount: effective !== null ? euro.format(effective) : "" })}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {layout.opensInNewTab}</span>
-            </a>
-          ) : (
-            <button type="submit" className={buttonClass}>
-              {buttonText}
-            </button>
-          )}
-        </form>
+        {/* Without JavaScript a form that posts the amount; with it no form at all, since its button is
+            the provider's link (a form needs a submit button: WCAG H32, 3.2.2). */}
+        {hydrated ? (
+          <div className="mt-4 grid gap-4">{fields}</div>
+        ) : (
+          <form method="post" action={`${pathname}#${anchor}`} className="mt-4 grid gap-4">
+            {fields}
+          </form>
+        )}
       </div>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <h3 className="text-xl font-bold text-stone-900">{m.donationTransfer}</h3>
