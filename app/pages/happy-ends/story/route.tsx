@@ -24,7 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   });
   const copy = happyEndCopy[locale].pages;
   if (!story) {
-    // A story taken down answers 410 with a kind page (a shared link stays understandable); its address is not logged.
+    // A story taken down answers 410 with a kind page (a shared link stays understandable).
     const gone = await happyEnds.retired(params.slug).catch(() => null);
     if (!gone) return notFound(context, url);
     const head = seo(pageContext(context), { title: copy.goneTitle, description: copy.goneRemoved, routeKey: null, noIndex: true });
