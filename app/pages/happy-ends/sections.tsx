@@ -115,3 +115,22 @@ function MoreDogs({ copy }: { copy: Copy }) {
     </aside>
   );
 }
+
+/**
+ * A shared link to a story that was taken down (answered 410): why, kindly, and the way to the other
+ * stories and to the dogs that still wait. Nothing of the story itself.
+ */
+export function HappyEndGone({ copy, reason }: { copy: Copy; reason: "withdrawn" | "removed" }) {
+  const path = usePathFor();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6" data-happy-end-gone={reason}>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{copy.goneTitle}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-800">{reason === "withdrawn" ? copy.goneWithdrawn : copy.goneRemoved}</p>
+      <p className="mt-2 text-lg leading-relaxed text-stone-800">{copy.goneMore}</p>
+      <p className="mt-8">
+        <Link to={path("happyEnds")} className={primaryButton}>{copy.goneLink}</Link>
+      </p>
+      <MoreDogs copy={copy} />
+    </section>
+  );
+}

@@ -97,6 +97,11 @@ const de = {
     teaserTitle: "Glücklich vermittelt",
     teaserText: "Lies, wie es unseren Hunden in ihrem neuen Zuhause geht – erzählt von ihren Familien.",
     teaserLink: "Alle Happy Ends",
+    goneTitle: "Diese Geschichte ist nicht mehr online",
+    goneWithdrawn: "Die Familie hat uns gebeten, ihre Geschichte nicht mehr zu zeigen. Das respektieren wir – danke für dein Verständnis.",
+    goneRemoved: "Wir haben diese Geschichte von unserer Website genommen.",
+    goneMore: "Viele andere Familien erzählen, wie es ihren Hunden im neuen Zuhause geht.",
+    goneLink: "Zu allen Happy Ends",
   },
 };
 
@@ -195,6 +200,11 @@ export const happyEndCopy: Record<Locale, HappyEndCopy> = {
       teaserTitle: "Finales felices",
       teaserText: "Lee qué tal les va a nuestros perros en su nuevo hogar, contado por sus familias.",
       teaserLink: "Todos los finales felices",
+      goneTitle: "Esta historia ya no está en la web",
+      goneWithdrawn: "La familia nos ha pedido que dejemos de mostrar su historia. Lo respetamos; gracias por tu comprensión.",
+      goneRemoved: "Hemos quitado esta historia de nuestra web.",
+      goneMore: "Muchas otras familias cuentan qué tal les va a sus perros en su nuevo hogar.",
+      goneLink: "Ver todos los finales felices",
     },
   },
 };

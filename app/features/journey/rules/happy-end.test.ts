@@ -164,8 +164,8 @@ describe("invisible characters and look-alike letters (issue 34, item 3)", () =>
           }
           for (const [at, format] of inserts) chars.splice(1 + (at % chars.length), 0, format);
           const disguised = chars.join("");
-          const identity = identityWords(`Ana ${surname}`, []);
-          expect(namedWords(`Luna und ${disguised}, ein Foto.`, identity)).toEqual([disguised]);
+          const own = identityWords(`Ana ${surname}`, []);
+          expect(namedWords(`Luna und ${disguised}, ein Foto.`, own)).toEqual([disguised]);
           expect(hasFormatCharacter(disguised)).toBe(inserts.length > 0);
         },
       ),

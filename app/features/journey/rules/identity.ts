@@ -35,7 +35,7 @@ const FORMATS = /\p{Cf}/gu;
  * The zero-width joiner inside an emoji sequence (👨‍👩‍👧, 🐕‍🦺) is how the emoji is written, not an
  * invisible character in a word: allowed between two pictographs.
  */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\u{FE0F}|\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** Whether a text holds a format character (outside an emoji sequence): refused in public texts. */
 export function hasFormatCharacter(value: string): boolean {
@@ -44,7 +44,8 @@ export function hasFormatCharacter(value: string): boolean {
 
 /** The text without its format characters (emoji sequences kept): what the editor's form shows again. */
 export function withoutFormatCharacters(value: string): string {
-  return value.replace(EMOJI_JOINER, "\u0000").replace(FORMATS, "").replace(/\u0000/g, "\u200D");
+  const joiners = new Set([...value.matchAll(EMOJI_JOINER)].map((match) => match.index));
+  return value.replace(FORMATS, (char: string, offset: number) => (joiners.has(offset) ? char : ""));
 }
 
 /** How names are compared: NFKC, no format characters, look-alikes as Latin letters, lower case, ß as ss, no accents. */

@@ -12,7 +12,7 @@ import type { ImageRef } from "#app/platform/images/rules/refs.ts";
 import { storedFileHashes } from "#app/platform/storage/files.server.ts";
 import { dogIdSuffix, dogIdSuffixFromSlug } from "#app/features/dogs/rules/slug.ts";
 import { excerpt, paragraphs } from "../rules/happy-end.ts";
-import { readPublishedHappyEnds, type PublicHappyEnd } from "./happy-ends.server.ts";
+import { readPublishedHappyEnds, readRetiredHappyEnds, type PublicHappyEnd, type RetiredReason } from "./happy-ends.server.ts";
 
 export interface HappyEndCard {
   slug: string;
@@ -96,6 +96,12 @@ export function happyEndsFor(context: Readonly<RouterContextProvider>) {
     async cards(limit?: number): Promise<HappyEndCard[]> {
       const { rows, card } = await load();
       return (limit ? rows.slice(0, limit) : rows).map(card);
+    },
+    /** Why the story at this address was taken down (the family withdrew, or it was removed), or null: then it never was. */
+    async retired(slug: string): Promise<RetiredReason | null> {
+      if (slug.length > 200) return null;
+      const retired = await services.readCache.get("retired-happy-ends", ["retired_happy_ends"], () => readRetiredHappyEnds(services.db));
+      return retired.get(slug) ?? null;
     },
     async bySlug(slug: string): Promise<HappyEndView | null> {
       if (slug.length > 200) return null;

@@ -69,6 +69,12 @@ export async function retiredHappyEnd(db: Reader, slug: string): Promise<Retired
   return row ? (row.reason === "withdrawn" ? "withdrawn" : "removed") : null;
 }
 
+/** Every taken-down address with its reason (the public pages read them once per change of the table). */
+export async function readRetiredHappyEnds(db: Reader): Promise<Map<string, RetiredReason>> {
+  const rows = await db.select({ slug: retiredHappyEnds.slug, reason: retiredHappyEnds.reason }).from(retiredHappyEnds).limit(10_000);
+  return new Map(rows.map((r) => [r.slug, r.reason === "withdrawn" ? "withdrawn" : "removed"]));
+}
+
 /**
  * Deletes the happy ends `where` selects with their published photos, each audited with `reason`
  * (inside the caller's transaction); a published one's address is marked as taken down. How many,
