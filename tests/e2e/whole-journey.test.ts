@@ -22,6 +22,8 @@
  *    end, which refuses the family's surname, and publishes it; it is in both languages' raw HTML
  *    with its head and JSON-LD, linked from the dog list and the adoption page, in the sitemap, and
  *    the dog's page leads to it;
+ * 5f. the family takes its consent back: the story answers 410 with a kind page, the coordinator
+ *    and the editor are told;
  * 6. the family is erased: only the signed contract stays, the happy end and its photos are gone.
  *
  * axe on every new page; screenshots at 390 and 1280 px in test-results/whole-journey/.
@@ -63,6 +65,8 @@ import { slugifyName } from "#app/features/dogs/rules/slug.ts";
 const shoot = screenshotsInto("whole-journey");
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+/** What a page shows: its HTML without scripts and styles (the hydration data carries every text of the page's copy). */
+const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
 /** An invitation to answer by e-mail, in either language (decision 033: the conversation is on the status page). */
 const REPLY_BY_MAIL = /antworte[^.\n]*(auf|direkt)[^.\n]*(diese|dieser) E-Mail|auf diese E-Mail|responde[^.\n]*(a )?este correo|respóndenos a este|directamente a este correo/i;
 
@@ -174,8 +178,8 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     if (!editorCookie) throw new Error("no session for the editor");
     browser = await launchBrowser();
     office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    // The refusals this test provokes answer 400 (a form's data request), as they should.
-    allowConsoleErrors(office, /status of 400/);
+    // The refusals this test provokes answer 400 or 409 (a form's data request), as they should.
+    allowConsoleErrors(office, /status of 40[09]/);
     // The volunteer's own browser, with a passkey (a virtual authenticator).
     volunteerContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await volunteerContext.newPage();
@@ -463,7 +467,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(await page.locator("[data-contract=countersigned]").count()).toBe(1);
     expect(await page.locator("[data-fee=received]").textContent()).toContain(fee);
     // What comes next follows what is done: contract and fee are, the handover is planned next.
-    expect(await page.locator("body").textContent()).toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
+    expect(await page.locator("body").innerText()).toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
     const pdf = await download(new URL((await page.locator("[data-contract-pdf]").getAttribute("href"))!, statusLink).toString());
     expect((await pdfText(pdf.body)).at(-1)).toContain("Olga Vorstand");
     await page.close();
@@ -519,9 +523,9 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(res.body).toContain(transferPointNames[locale].karlsruhe);
     expect(res.body).toContain("14:30");
     // No promise left that is already kept: the handover is set, and the page says so.
-    expect(res.body).toContain(journeyCopy[locale].statusPage.nextFacts.handoverSet);
-    expect(res.body).toContain(transportCopy[locale].statusNote);
-    expect(res.body).not.toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
+    expect(shown(res.body)).toContain(journeyCopy[locale].statusPage.nextFacts.handoverSet);
+    expect(shown(res.body)).toContain(transportCopy[locale].statusNote);
+    expect(shown(res.body)).not.toContain(journeyCopy[locale].statusPage.nextFacts.contractDone);
     await look(statusLink, "status-transport");
     await office.goto(`${transportUrl}/ladeliste`);
     const row = (await office.locator("[data-manifest-row]").textContent()) ?? "";
@@ -583,7 +587,8 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(status.body).toContain("data-news-link");
     expect(status.body).toContain(fill(happyEndCopy[locale].status.heading, { dog: dog.name }));
     // After arrival, no promise about the travel day is left.
-    expect(status.body).not.toContain(transportCopy[locale].statusNote);
+    expect(shown(status.body)).toContain(transportCopy[locale].statusHeading);
+    expect(shown(status.body)).not.toContain(transportCopy[locale].statusNote);
 
     await office.goto(`${server.de}/verwaltung/vorlagen`);
     const template = office.locator('[data-template="followup.two_weeks"]');
@@ -665,6 +670,10 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(headers.headers["referrer-policy"]).toBe("no-referrer");
     expect(headers.body).toContain('<meta name="robots" content="noindex, nofollow"');
 
+    // The editors hear of news they may publish (links only).
+    const editorNotice = await waitForMail(editor, (x) => x.subject === fill(happyEndCopy[locale].staff.editorSubject, { dog: ` (${dog.name})` }));
+    expect(editorNotice.text).toContain("/verwaltung/happy-ends");
+    expect(editorNotice.text).not.toContain(family.tag);
     const notice = await waitForMail(owner, (x) => x.subject === fill(happyEndCopy[locale].staff.subject, { dog: ` (${dog.name})` }));
     expect(notice.text).toContain(`/verwaltung/eingang/${id}`);
     expect(notice.text).toContain(happyEndCopy[locale].staff.consent);
@@ -701,7 +710,8 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await page.getByRole("button", { name: h.publish }).click();
     // The family's surname is in its own words: named, and nothing is published.
     await expect.poll(() => page.locator("[data-error-summary]").count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.locator("#he-text-" + locale + "-error").textContent()).toBe(fill(h.errors.names, { word: family.tag.toLowerCase() }));
+    // Named as the text writes it, every word at once.
+    expect(await page.locator("#he-text-" + locale + "-error").textContent()).toBe(fill(h.errors.names, { words: locale === "de" ? `„${family.tag}“` : `«${family.tag}»` }));
     await checkAxe(page, "happy-end-refused");
     await page.fill(own, locale === "de" ? `${dog.name} schläft jeden Abend auf dem Sofa und liebt den Wald.\n\nDanke, dass es euch gibt!` : `${dog.name} duerme cada noche en el sofá y le encanta el monte.\n\n¡Gracias por existir!`);
     await page.getByRole("button", { name: h.publish }).click();
@@ -711,6 +721,9 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await checkAxe(page, "happy-end-published");
     await shoot(page, `${locale}-happy-end-editor`);
     await page.context().close();
+    // The family is told, with the story's address.
+    const told = await waitForMail(family.email, (x) => x.subject === fill(happyEndCopy[locale].published.subject, { dog: dog.name }));
+    expect(told.text).toContain(happyEndUrl);
   });
 
   it("5e. the happy end is on the site in both languages, with its head and JSON-LD in the raw HTML, linked from the dog list and the adoption page; the dog's page leads to it", async () => {
@@ -785,19 +798,43 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await page.close();
   });
 
+  it("5f. on a phone without JavaScript the family takes its consent back: the story is gone at once, a shared link answers 410 with a kind page, the coordinator and the editor are told", async () => {
+    const page = await applicant.newPage();
+    await page.goto(newsLink);
+    await page.getByRole("button", { name: news.withdraw }).click();
+    await page.waitForLoadState("load");
+    await page.getByText(news.withdrawnNow).waitFor();
+    await page.close();
+    for (const lang of ["de", "es"] as const) {
+      const res = await raw(server[lang] + pathFor("happyEnd", lang, { slug }));
+      expect(res.status).toBe(410);
+      expect(res.body).toContain(happyEndCopy[lang].pages.goneWithdrawn);
+      expect(res.body).not.toContain(family.tag);
+    }
+    await look(happyEndUrl, "happy-end-gone");
+    for (const to of [owner, editor]) {
+      const told = await waitForMail(to, (x) => x.subject === fill(happyEndCopy[locale].staff.withdrawnSubject, { dog: ` (${dog.name})` }));
+      expect(told.text).not.toContain(family.tag);
+    }
+    // The dog's page no longer leads there; its published photos went with it.
+    expect((await rawRequest(server.port, pathFor("dogDetail", locale, { slug: dog.slug }), { host: new URL(site()).host })).status).toBe(200);
+    expect(existsSync(photoCacheFiles[0]!)).toBe(false);
+  });
+
   it("6. the family is erased: only the signed contract stays; the happy end, its photos and the news are gone", async () => {
     await office.goto(`${server.de}/verwaltung/datenschutz`);
     await office.fill("#erase-email", family.email);
     await office.getByRole("button", { name: m.privacy.preview }).click();
     await expect.poll(() => office.locator("[data-erasure-preview] li").count(), { timeout: 10_000 }).toBe(1);
-    expect(await office.locator("[data-erasure-preview] li").textContent()).toContain(fill(m.privacy.previewDetails, { messages: 0, notes: 0, news: 1, happyEnds: 1 }));
+    // The happy end went when the family took its consent back; its news is still here.
+    expect(await office.locator("[data-erasure-preview] li").textContent()).toContain(fill(m.privacy.previewDetails, { messages: 0, notes: 0, news: 1, happyEnds: 0 }));
     await office.check("input[name=confirm]");
     await office.getByRole("button", { name: m.privacy.submit }).click();
     await expect.poll(() => office.locator("[role=status]").last().textContent(), { timeout: 10_000 }).toBe(m.privacy.erased.one.replace("{count}", "1"));
-    expect((await raw(happyEndUrl)).status).toBe(404);
+    // A shared link still says the story is gone (the address is only the dog's name).
+    expect((await raw(happyEndUrl)).status).toBe(410);
     expect((await raw(newsLink)).status).toBe(404);
     expect((await raw(statusLink)).status).toBe(404);
-    expect(existsSync(photoCacheFiles[0]!)).toBe(false);
     expect((await rawRequest(server.port, pathFor("dogDetail", locale, { slug: dog.slug }), { host: new URL(site()).host })).status).toBe(200);
 
     await server.stop({ keepData: true });
