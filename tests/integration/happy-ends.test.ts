@@ -109,7 +109,9 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
     expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
     const transport = keepingTransport();
     await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
-    const mail = transport.sent.find((m) => m.subject.includes("LunaMail"));
+    // The follow-up, not the confirmation (whose subject names the dog too).
+    const mail = transport.sent.find((m) => m.messageId.includes(".followup-2w"));
+    expect(mail?.subject).toContain("LunaMail");
     expect(mail?.to).toBe("mail@example.org");
     expect(mail?.text).toContain("Hola Anna: ¿qué tal LunaMail? Un abrazo, tu equipo de Puente Canino");
     expect(mail?.text).toContain(newsUrl(SECRET, SITES, { id, locale: "es" }));
