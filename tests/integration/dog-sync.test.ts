@@ -111,7 +111,7 @@ describe.each(testDatabases())("dog sync on $name against a real HTTP upstream",
         answer = { body: JSON.stringify([dog("7")]) };
         await syncDogsOnce(handle.db, logger, config());
         // The change notice reaches this process after the commit, over its own connection on PostgreSQL.
-        await vi.waitFor(async () => expect((await cache.get()).dogs.map((d) => d.id)).toEqual(["7"]), { timeout: 2000 });
+        await vi.waitFor(async () => expect((await cache.get()).dogs.map((d) => d.id)).toEqual(["7"]), { timeout: 10_000 });
         const first = await cache.get();
         expect(await cache.get()).toBe(first);
         answer = { body: JSON.stringify([dog("7"), dog("8")]) };
