@@ -20,6 +20,7 @@ import {
   createTransport,
   earlyArrivalOf,
   loadTransport,
+  publicTravel,
   publicTravelDay,
   publicTravelRows,
   queueTransportReminders,
@@ -29,6 +30,7 @@ import {
   updateEntry,
   updateTransport,
 } from "#app/features/journey/server/transports.server.ts";
+import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
@@ -112,8 +114,14 @@ describe.each(testDatabases())("transports on $name", (database) => {
 
     // The public mark: only the allowed entry, with its arrival day, until it has arrived.
     const rows = await publicTravelRows(db);
-    expect(rows).toEqual([{ dogId: "dog-Cara", arrival: "2027-03-06" }]);
+    expect(rows).toEqual([{ dogId: "dog-Cara", arrival: "2027-03-06", point: "berlin" }]);
     expect(publicTravelDay(rows, "dog-Cara", new Date("2027-03-01T10:00:00Z"))).toBe("2027-03-06");
+    expect(publicTravel(rows, "dog-Cara", new Date("2027-03-01T10:00:00Z"))).toEqual({ day: "2027-03-06", pickup: false });
+    // A family that picks its dog up in Benicarló: the dog's page does not say it travels to Germany.
+    const pickup = [{ ...rows[0]!, point: "benicarlo" }];
+    expect(publicTravel(pickup, "dog-Cara", new Date("2027-03-01T10:00:00Z"))).toEqual({ day: "2027-03-06", pickup: true });
+    expect(publicTravelNote("2027-03-06", "de", publicTravel(pickup, "dog-Cara", new Date("2027-03-01T10:00:00Z"))!.pickup)).toBe("Reserviert – Übergabe im März");
+    expect(publicTravelNote("2027-03-06", "es", true)).toBe("Reservado – entrega en marzo");
     expect(publicTravelDay(rows, "dog-Cara", new Date("2027-03-07T10:00:00Z"))).toBeNull();
     expect(publicTravelDay(rows, "dog-Anna", new Date("2027-03-01T10:00:00Z"))).toBeNull();
 

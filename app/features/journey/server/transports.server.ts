@@ -354,22 +354,37 @@ export function transportReminderChore(options: { db: Database; logger: Logger; 
  * transport tables (both in the public tables' list: a change shows at once on every process,
  * decision 018); the page picks the dog's and leaves out arrived transports (`publicTravelDay`).
  */
-export async function publicTravelRows(db: Reader): Promise<{ dogId: string; arrival: string }[]> {
+export async function publicTravelRows(db: Reader): Promise<PublicTravelRow[]> {
   const rows = await db
-    .select({ dogId: transportEntries.dogId, arrival: transports.arrivalDate })
+    .select({ dogId: transportEntries.dogId, arrival: transports.arrivalDate, point: transportEntries.point })
     .from(transportEntries)
     .innerJoin(transports, eq(transports.id, transportEntries.transportId))
     .where(and(eq(transportEntries.showPublic, true), ne(transportEntries.dogId, "")));
-  return rows.flatMap((r) => (r.dogId ? [{ dogId: r.dogId, arrival: r.arrival }] : []));
+  return rows.flatMap((r) => (r.dogId ? [{ dogId: r.dogId, arrival: r.arrival, point: r.point }] : []));
+}
+
+/** A shown transport entry as the dog's page reads it: the dog, the arrival day and the transfer point (never a request). */
+export interface PublicTravelRow {
+  dogId: string;
+  arrival: string;
+  point: string;
+}
+
+/**
+ * A dog's soonest allowed transport not yet arrived: its arrival day, and whether the family picks
+ * the dog up in Benicarló (then nothing travels to Germany, docs/product/journey.md#where-the-dog-is-and-where-the-family-meets-it); or null.
+ */
+export function publicTravel(rows: readonly PublicTravelRow[], dogId: string, now = new Date()): { day: string; pickup: boolean } | null {
+  const today = todayOf(now);
+  let soonest: PublicTravelRow | null = null;
+  for (const r of rows) {
+    if (r.dogId !== dogId || !showsPublicly({ showPublic: true, arrival: r.arrival }, today)) continue;
+    if (!soonest || r.arrival < soonest.arrival) soonest = r;
+  }
+  return soonest ? { day: soonest.arrival, pickup: soonest.point === "benicarlo" } : null;
 }
 
 /** The soonest arrival of a dog's allowed transports not yet arrived, or null. */
-export function publicTravelDay(rows: readonly { dogId: string; arrival: string }[], dogId: string, now = new Date()): string | null {
-  const today = todayOf(now);
-  let day: string | null = null;
-  for (const r of rows) {
-    if (r.dogId !== dogId || !showsPublicly({ showPublic: true, arrival: r.arrival }, today)) continue;
-    if (!day || r.arrival < day) day = r.arrival;
-  }
-  return day;
+export function publicTravelDay(rows: readonly PublicTravelRow[], dogId: string, now = new Date()): string | null {
+  return publicTravel(rows, dogId, now)?.day ?? null;
 }

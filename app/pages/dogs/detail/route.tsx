@@ -30,7 +30,7 @@ import { DogGallery } from "#app/features/dogs/ui/dog-gallery.tsx";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
-import { publicTravelDay, publicTravelRows } from "#app/features/journey/server/transports.server.ts";
+import { publicTravel, publicTravelRows } from "#app/features/journey/server/transports.server.ts";
 import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
 import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
 import { DogNotFound } from "./sections.tsx";
@@ -59,7 +59,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A planned transport the coordinator allowed to show (docs/product/journey.md#transports): text made here, through the read cache.
   const services = context.get(servicesContext);
   const travelRows = await services.readCache.get("dog-travel", ["transports", "transport_entries"], () => publicTravelRows(services.db));
-  const travelDay = dog.id ? publicTravelDay(travelRows, dog.id) : null;
+  const travel = dog.id ? publicTravel(travelRows, dog.id) : null;
+  const travelDay = travel?.day ?? null;
   // Reserved by the dog system or for one of our requests (docs/product/journey.md#waiting-list): the form takes waiting-list requests.
   const held = dog.id ? (await services.heldDogs()).has(dog.id) : false;
   const reserved = card.status === "reserved" || held;
@@ -97,7 +98,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       photos,
       url: url_,
       summary,
-      statusLabel: travelDay ? publicTravelNote(travelDay, locale, livesInGermany(dog)) : held ? statusLabel("reserved", locale) : card.statusLabel,
+      // A dog in Germany already, or picked up in Benicarló, does not travel to Germany: "Reserviert – Übergabe im …".
+      statusLabel: travel ? publicTravelNote(travel.day, locale, livesInGermany(dog) || travel.pickup) : held ? statusLabel("reserved", locale) : card.statusLabel,
       reserved,
     },
     // The flyer's and the alerts' link words travel as page data (decision 010).
