@@ -454,7 +454,7 @@ export const es: AdminMessages = {
     bodyTooLong: "El mensaje es demasiado largo (como mucho 10 000 caracteres).",
     badStage: "Esta etapa no existe para este formulario.",
     nextStage: "Pasar a «{stage}»: responder con la plantilla",
-    waitlistNote: "En la lista de espera: cuando llegó esta solicitud, {dog} ya estaba reservado. La persona lo sabe y espera por si la reserva no sale adelante.",
+    waitlistNote: "En la lista de espera: cuando llegó esta solicitud, {dog} ya tenía una reserva. La persona lo sabe y espera por si la reserva no sale adelante.",
     headingAdoption: "Solicitud de adopción de {name} para {dog}",
     headingAdoptionNoDog: "Solicitud de adopción de {name}",
     headingOther: "{form}: {name}",
@@ -475,7 +475,7 @@ export const es: AdminMessages = {
   reserve: {
     title: "Reservar el perro",
     back: "Volver a la solicitud",
-    intro: "{dog} queda reservado para esta solicitud.",
+    intro: "Se reserva a {dog} para esta solicitud.",
     others: {
       one: "{count} otra solicitud abierta para {dog} recibe el mensaje «ha encontrado una familia» y se cierra como «adoptado por otra familia»:",
       other: "{count} otras solicitudes abiertas para {dog} reciben el mensaje «ha encontrado una familia» y se cierran como «adoptado por otra familia»:",
