@@ -86,11 +86,14 @@ export function CookieBanner() {
     [analyticsScriptUrl],
   );
 
-  // Escape answers "reject", like the close button (unless something else used it, or it was typed into a field).
+  // Escape answers "reject", like the close button (unless something else used it, a modal dialog is open, or it was
+  // typed into a field).
   useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
+      // An open modal dialog (the site plan) owns Escape: it closes the dialog, not the banner behind it.
+      if (document.querySelector("dialog:modal")) return;
       const target = document.activeElement;
       if (!banner.current?.contains(target) && target?.closest(TYPING)) return;
       event.preventDefault();

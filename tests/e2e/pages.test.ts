@@ -105,8 +105,12 @@ describe.each(locales)("content pages (%s)", (locale) => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // The cookie banner shows behind the dialog after a few seconds; Escape still belongs to the dialog.
+    const banner = page.getByTestId("cookie-banner");
+    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    expect(await banner.isVisible()).toBe(true);
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
     // The video places load nothing from a video platform.
     expect(await page.locator("iframe, video").count()).toBe(0);
