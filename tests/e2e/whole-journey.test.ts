@@ -607,7 +607,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     // Two weeks pass: the arrival is moved back as the clock would have moved on.
     const db = new PGlite(path.join(server.dataDir, "pglite"));
     try {
-      await db.query("update submissions set status_changed_at = now() - interval '15 days' where id = $1", [id]);
+      await db.query("update submissions set status_changed_at = now() - interval '15 days', arrived_at = now() - interval '15 days' where id = $1", [id]);
     } finally {
       await db.close();
     }

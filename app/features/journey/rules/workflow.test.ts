@@ -11,6 +11,7 @@ import {
   openStagesOf,
   ruleOf,
   TABLES,
+  travelStages,
   type GuardFacts,
   type Mover,
 } from "./workflow.ts";
@@ -185,6 +186,11 @@ describe("the workflow table", () => {
       expect([...openStagesOf(form)]).toEqual(statusesOf(form).filter((s) => isOpen(form, s)));
       expect([...endedStagesOf(form)]).toEqual(statusesOf(form).filter((s) => !isOpen(form, s)));
     }
+  });
+
+  it("lets a family travel from the contract stage, or from any open stage when its dog is reserved for it", () => {
+    expect(travelStages(false)).toEqual(["contract", "travel"]);
+    expect(travelStages(true)).toEqual(["received", "getting_to_know", "pre_check", "contract", "travel"]);
   });
 
   it("holds one table per workflow, each event named once", () => {

@@ -147,8 +147,15 @@ export function endedStagesOf(formType: string): readonly Stage[] {
   return statusesOf(formType).filter((stage) => !open.includes(stage));
 }
 
-/** Where a request is on its way to its family: travelling, or about to (for the transport planning lists). */
-export const ON_ITS_WAY: readonly Stage[] = ["travel"];
+/**
+ * The stages at which an adoption request may be on a transport (the transport page's list of
+ * families): on its way already, or where the table's "on_transport" may start, given whether
+ * the dog is reserved for the family.
+ */
+export function travelStages(reserved: boolean): readonly Stage[] {
+  const rule = ADOPTION_TABLE.on_transport;
+  return [...rule.from.filter((stage) => guardHolds(rule.guard, stage, { reserved, onTransport: false })), rule.to];
+}
 
 /** Every stage a request of this form can hold: what "correct the stage" offers. */
 export function correctableStagesOf(formType: string): readonly Stage[] {
