@@ -80,10 +80,11 @@ describe.each(testDatabases())("the one writer of a request's stage on $name", (
     const ids = { adoption: await accept(db, "CheckA"), foster_home: await accept(db, "CheckF", "foster_home"), contact: await accept(db, "CheckC", "contact") };
     for (const [form, id] of Object.entries(ids)) {
       for (const stage of [...ALL_STAGES, "bogus", ""]) {
-        const allowed = isStatusOf(form, stage);
-        const attempt = db.execute(sql`update submissions set status = ${stage} where id = ${id}`);
-        if (allowed) await attempt;
-        else await expect(attempt, `${form} ${stage}`).rejects.toThrow();
+        const stored = await db.execute(sql`update submissions set status = ${stage} where id = ${id}`).then(
+          () => true,
+          (error: unknown) => (String((error as { cause?: unknown }).cause ?? error).includes("submissions_status_of_form") ? false : error),
+        );
+        expect(stored, `${form} ${stage}`).toBe(isStatusOf(form, stage));
       }
     }
   });
@@ -99,13 +100,14 @@ describe.each(testDatabases())("the one writer of a request's stage on $name", (
     expect(await db.select().from(outbox)).toHaveLength(queued);
     expect(await db.select().from(auditLog)).toHaveLength(audited);
     // Every adoption event the table does not allow from "received", by a coordinator, is refused the same way.
+    const moved: string[] = [];
     for (const event of eventsOf("adoption")) {
       const outcome = await db.transaction((tx) => moveRequest(tx, lea, id, event, { by: "coordinator", expected: "received" }));
-      if (outcome.ok) {
-        expect(["accept", "start_precheck", "decline", "place_elsewhere"]).toContain(event);
-        await correctRequestStage(db, lea, id, { to: "received", reason: "back for the next event", expected: null });
-      } else expect(outcome.reason).toBe("not_allowed");
+      if (!outcome.ok) continue;
+      moved.push(event);
+      await correctRequestStage(db, lea, id, { to: "received", reason: "back for the next event", expected: null });
     }
+    expect(moved).toEqual(["accept", "start_precheck", "decline", "place_elsewhere"]);
   });
 
   it("a stale form is refused with where the request is now, and never applied twice", async () => {

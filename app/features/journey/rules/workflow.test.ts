@@ -77,6 +77,16 @@ function expectedGuard(form: string, stage: string, event: string, facts: GuardF
   return true;
 }
 
+/** What checkMove must answer, from the written-out list above. */
+function expectedCheck(form: string, stage: string, event: string, by: Mover, facts: GuardFacts): unknown {
+  const to = ALLOWED[`${form} ${stage} ${event}`];
+  if (!isEventOf(form, event)) return { ok: false, reason: "unknown_event" };
+  if (!to) return { ok: false, reason: "not_from_here" };
+  if (!expectedMover(event).includes(by)) return { ok: false, reason: "not_yours" };
+  if (!expectedGuard(form, stage, event, facts)) return { ok: false, reason: "guard", guard: event === "arrive" ? "onTransport" : "travelReady" };
+  return { ok: true, to };
+}
+
 describe("the workflow table", () => {
   const allEvents = [...new Set(FORMS.flatMap((form) => eventsOf(form)))];
 
@@ -88,20 +98,8 @@ describe("the workflow table", () => {
           for (const by of MOVERS) {
             for (const facts of FACTS) {
               checked++;
-              const result = checkMove(form, stage, event, by, facts);
-              const key = `${form} ${stage} ${event}`;
-              const to = ALLOWED[key];
-              if (!isEventOf(form, event)) {
-                expect(result, key).toEqual({ ok: false, reason: "unknown_event" });
-              } else if (!to) {
-                expect(result, key).toEqual({ ok: false, reason: "not_from_here" });
-              } else if (!expectedMover(event).includes(by)) {
-                expect(result, `${key} by ${by}`).toEqual({ ok: false, reason: "not_yours" });
-              } else if (!expectedGuard(form, stage, event, facts)) {
-                expect(result, `${key} ${JSON.stringify(facts)}`).toMatchObject({ ok: false, reason: "guard" });
-              } else {
-                expect(result, key).toEqual({ ok: true, to });
-              }
+              const key = `${form} ${stage} ${event} by ${by} ${JSON.stringify(facts)}`;
+              expect(checkMove(form, stage, event, by, facts), key).toEqual(expectedCheck(form, stage, event, by, facts));
             }
           }
         }
@@ -111,12 +109,11 @@ describe("the workflow table", () => {
   });
 
   it("never moves a received adoption request straight to arrived, whoever asks and whatever the facts", () => {
-    for (const event of eventsOf("adoption")) {
-      for (const by of MOVERS) for (const facts of FACTS) {
-        const result = checkMove("adoption", "received", event, by, facts);
-        if (result.ok) expect(result.to).not.toBe("arrived");
-      }
-    }
+    const destinations = eventsOf("adoption").flatMap((event) =>
+      MOVERS.flatMap((by) => FACTS.map((facts) => checkMove("adoption", "received", event, by, facts)).flatMap((result) => (result.ok ? [result.to] : []))),
+    );
+    expect(destinations.length).toBeGreaterThan(0);
+    expect(destinations).not.toContain("arrived");
   });
 
   it("moves only to stages of the request's own form, and from stages of its form", () => {
@@ -173,10 +170,12 @@ describe("the workflow table", () => {
   it("closing releases, cancels and ends the conversation; arriving schedules the follow-ups; nothing else has an effect", () => {
     for (const form of FORMS) {
       for (const stage of statusesOf(form)) {
-        const effects = entryEffectsOf(form, stage);
-        if ((CLOSINGS as readonly string[]).includes(stage)) expect(effects).toEqual(["closeConversation", "releaseReservation", "cancelPrecheck"]);
-        else if (form === "adoption" && stage === "arrived") expect(effects).toEqual(["scheduleFollowups"]);
-        else expect(effects).toEqual([]);
+        const expected = (CLOSINGS as readonly string[]).includes(stage)
+          ? ["closeConversation", "releaseReservation", "cancelPrecheck"]
+          : form === "adoption" && stage === "arrived"
+            ? ["scheduleFollowups"]
+            : [];
+        expect(entryEffectsOf(form, stage), `${form} ${stage}`).toEqual(expected);
       }
     }
   });
