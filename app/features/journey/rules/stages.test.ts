@@ -18,8 +18,6 @@ import {
   isOpen,
   isStage,
   isStatusOf,
-  isReplyStageOf,
-  replyStagesOf,
   nextStage,
   pageStepOf,
   phaseOf,
@@ -170,22 +168,6 @@ describe("isStatusOf and isStage", () => {
         expect(!isStatusOf(form, status) || isStage(status)).toBe(true);
       }),
     );
-  });
-});
-
-describe("the stages a reply may set (docs/product/journey.md#replies)", () => {
-  it("every status of the form but withdrawn, which only the applicant sets", () => {
-    for (const formType of SUBMISSION_KINDS) {
-      expect(replyStagesOf(formType)).toEqual(statusesOf(formType).filter((s) => s !== "withdrawn"));
-      expect(isReplyStageOf(formType, "withdrawn")).toBe(false);
-      for (const status of replyStagesOf(formType)) expect(isReplyStageOf(formType, status)).toBe(true);
-    }
-  });
-
-  it("nothing of another form, nor what is not a status", () => {
-    expect(isReplyStageOf("contact", "arrived")).toBe(false);
-    expect(isReplyStageOf("foster_home", "placed_elsewhere")).toBe(false);
-    for (const value of [undefined, null, 3, "", "Declined", " declined"]) expect(isReplyStageOf("adoption", value)).toBe(false);
   });
 });
 

@@ -57,18 +57,6 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === "string" && (ALL_STAGES as readonly string[]).includes(value);
 }
 
-/**
- * The statuses a coordinator's reply may move a request to: any of its form's but "withdrawn",
- * which only the applicant sets (on the status page).
- */
-export function replyStagesOf(formType: string): readonly Stage[] {
-  return statusesOf(formType).filter((status) => status !== "withdrawn");
-}
-
-export function isReplyStageOf(formType: string, value: unknown): value is Stage {
-  return typeof value === "string" && (replyStagesOf(formType) as readonly string[]).includes(value);
-}
-
 /** The status a new request starts with. */
 export function firstStage(formType: string): Stage {
   return stagesOf(formType)[0]!;
