@@ -230,6 +230,7 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
   });
 
   it("the next steps are the workflow's: buttons by keyboard, a forbidden or stale post refused with 409, a correction only with a reason", async () => {
+    const { context, page } = await signedIn(1280);
     const host = new URL(server[locale]).host;
     const { token: formToken } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
     const sent = JSON.stringify({ formType: "adoption", locale, data: validFields("adoption", "TagSchritte"), token: formToken });
@@ -241,13 +242,12 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     expect(jump.status).toBe(409);
     expect(jump.body).toContain(t(m.submission.stepNotAllowed, { stage: m.statuses.received }));
 
-    const { context, page } = await signedIn(1280);
     allowConsoleErrors(page, /status of 409 .*\/verwaltung\/eingang\/[0-9a-f-]+\.data/);
     await page.goto(`${server.de}${path}`);
     await page.waitForSelector("html[data-hydrated]");
     const stage = () => page.locator("dd[data-stage]").getAttribute("data-stage");
     expect(await stage()).toBe("received");
-    expect(await page.locator("[data-history]").textContent()).not.toContain(m.statuses.arrived);
+    expect(await page.locator("[data-history] li").count()).toBe(0);
     // Only what the table allows from "received" is offered.
     expect(await page.locator("[data-step]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-step")))).toEqual(["accept", "start_precheck", "decline", "place_elsewhere"]);
     // By keyboard: Tab to "accept" and press Enter.
