@@ -226,7 +226,8 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(received).toMatch(locale === "de" ? /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/ : /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(rows[1]![rows[0]!.indexOf(m.submission.language)]).toBe(m.languages[locale]);
     expect(rows[1]![rows[0]!.indexOf(m.inbox.spam)]).toBe(m.submission.no);
-    expect(rows[1]![rows[0]!.indexOf(m.submission.notes)]).toBe("Rückruf am Montag");
+    // The notes: the correction's reason first, then the note.
+    expect(rows[1]![rows[0]!.indexOf(m.submission.notes)]).toBe("Übergabe vor Ort, ohne Transport\n\nRückruf am Montag");
   });
 
   it("exports the filtered list as an .xlsx workbook: typed cells, local dates, values in words, unique headers", async () => {
@@ -244,7 +245,7 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(cell(m.submission.language)).toBe(m.languages[locale]);
     expect(cell(m.submission.status)).toBe(m.statuses.arrived);
     expect(cell(m.inbox.spam)).toBe(m.submission.no);
-    expect(cell(m.submission.notes)).toBe("Rückruf am Montag");
+    expect(cell(m.submission.notes)).toBe("Übergabe vor Ort, ohne Transport\n\nRückruf am Montag");
     // A date cell, holding the wall-clock time in Berlin (what the inbox shows), not UTC.
     const received = cell(m.submission.received);
     expect(received).toBeInstanceOf(Date);
