@@ -3,7 +3,7 @@
  * family's news with their photos and consent, and the happy end made from each, for coordinators.
  */
 import type { Database } from "#app/platform/db/client.server.ts";
-import { newsOfRequest } from "#app/features/journey/server/family-news.server.ts";
+import { newsOfRequest } from "#app/features/journey/aftercare/server/family-news.server.ts";
 
 export interface NewsPart {
   items: {

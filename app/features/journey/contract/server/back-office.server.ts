@@ -6,11 +6,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
-import { contractState, formatFee, readGenerateInput, receivedDay, type ContractState, type GenerateProblem } from "#app/features/journey/rules/contract-rules.ts";
-import { contractOfRequest, countersignContract, generateContract, markFeeReceived } from "#app/features/journey/server/contracts.server.ts";
-import { precheckOfRequest, loadPrecheck } from "#app/features/journey/server/prechecks.server.ts";
+import { contractState, formatFee, readGenerateInput, receivedDay, type ContractState, type GenerateProblem } from "#app/features/journey/contract/rules/contract-rules.ts";
+import { contractOfRequest, countersignContract, generateContract, markFeeReceived } from "#app/features/journey/contract/server/contracts.server.ts";
+import { precheckOfRequest, loadPrecheck } from "#app/features/journey/precheck/server/prechecks.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { closingOf } from "#app/features/journey/rules/status-view.ts";
+import { closingOf } from "#app/features/journey/status/rules/status-view.ts";
 import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { followupMail, newsNoticeMail } from "./happy-end-mail.ts";
-import { defaultFollowupTemplates } from "./templates.ts";
-import { happyEndCopy } from "./happy-end-copy.ts";
+import { defaultFollowupTemplates } from "#app/features/journey/request/rules/templates.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
 
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
 const base = {

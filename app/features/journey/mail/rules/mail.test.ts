@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_KINDS } from "#app/features/submissions/rules/kinds.ts";
-import { journeyCopy } from "./copy.ts";
-import { contractMailCopy } from "./contract-copy.ts";
+import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
+import { contractMailCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
 import {
   JOURNEY_MAIL_KINDS,
   isJourneyMailKind,
@@ -17,7 +17,7 @@ import {
   type StatusLinkMail,
   type SummaryMail,
 } from "./mail.ts";
-import { WAITING_REASONS } from "./waiting.ts";
+import { WAITING_REASONS } from "#app/features/journey/request/rules/waiting.ts";
 
 const from = "Puente Canino <no-reply@puente-canino.example>";
 const submissionId = "7f3c2a90-1b2c-4d5e-8f90-0a1b2c3d4e5f";

@@ -10,10 +10,10 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
-import { journeyCopy } from "./copy.ts";
-import { contractMailCopy } from "./contract-copy.ts";
-import { forEmail } from "./templates.ts";
-import type { WaitingReason } from "./waiting.ts";
+import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
+import { contractMailCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
+import { forEmail } from "#app/features/journey/request/rules/templates.ts";
+import type { WaitingReason } from "#app/features/journey/request/rules/waiting.ts";
 
 export type JourneyMailKind =
   | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"

@@ -8,9 +8,9 @@ import { buildMail, type StoredSubmission } from "#app/features/submissions/rule
 import { SUBMISSION_KINDS } from "#app/features/submissions/rules/kinds.ts";
 import { contractMail, noticeMail, replyMail, statusLinkMail } from "./mail.ts";
 import { followupMail } from "./happy-end-mail.ts";
-import { hasStatusPage } from "./stages.ts";
-import { defaultFollowupTemplates } from "./templates.ts";
-import { transportMail } from "./transport-copy.ts";
+import { hasStatusPage } from "#app/features/journey/request/rules/stages.ts";
+import { defaultFollowupTemplates } from "#app/features/journey/request/rules/templates.ts";
+import { transportMail } from "#app/features/journey/transport/rules/transport-copy.ts";
 
 const from = "Puente Canino <no-reply@puente-canino.example>";
 const association = "kontakt@puente-canino.example";

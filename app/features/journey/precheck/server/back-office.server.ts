@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
-import { isPostcode, postcodeDigits, type Country } from "#app/features/journey/rules/precheck-areas.ts";
+import { isPostcode, postcodeDigits, type Country } from "#app/features/journey/precheck/rules/precheck-areas.ts";
 import { formatPostalAddress } from "#app/platform/forms/rules/address.ts";
-import { assignPrecheck, loadPrecheck, precheckOfRequest, PRECHECK_FORMS, volunteersFor, type Volunteer } from "#app/features/journey/server/prechecks.server.ts";
+import { assignPrecheck, loadPrecheck, precheckOfRequest, PRECHECK_FORMS, volunteersFor, type Volunteer } from "#app/features/journey/precheck/server/prechecks.server.ts";
 
 export interface PrecheckValues {
   country: Country;

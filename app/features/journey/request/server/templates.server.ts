@@ -1,4 +1,4 @@
-/** The reply and follow-up templates as owners edited them (the table `reply_templates`), each falling back to its default (app/features/journey/rules/templates.ts). */
+/** The reply and follow-up templates as owners edited them (the table `reply_templates`), each falling back to its default (app/features/journey/request/rules/templates.ts). */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { replyTemplates } from "#app/platform/db/schema.ts";

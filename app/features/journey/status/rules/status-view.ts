@@ -4,8 +4,8 @@
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Paragraph } from "#app/ui/rich-text-model.ts";
-import { adoptionSteps, fosterSteps, journeyCopy } from "./copy.ts";
-import { CLOSINGS, pageStepOf, stagesOf, workflowOf, type Closing, type Stage } from "./stages.ts";
+import { adoptionSteps, fosterSteps, journeyCopy } from "#app/features/journey/request/rules/copy.ts";
+import { CLOSINGS, pageStepOf, stagesOf, workflowOf, type Closing, type Stage } from "#app/features/journey/request/rules/stages.ts";
 
 export interface TrackStage {
   stage: Stage;

@@ -1,4 +1,4 @@
-import type { TrackStage } from "#app/features/journey/rules/status-view.ts";
+import type { TrackStage } from "#app/features/journey/status/rules/status-view.ts";
 import { RichInline } from "#app/ui/rich-text.tsx";
 
 /**

@@ -3,9 +3,9 @@
  * adoption request is on, with its place and time, in the reader's words.
  */
 import type { Database } from "#app/platform/db/client.server.ts";
-import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
-import { transferPointNames } from "#app/features/journey/rules/transport-plan.ts";
-import { canTravel, transportOfRequest } from "#app/features/journey/server/transports.server.ts";
+import { dayInWords } from "#app/features/journey/transport/rules/transport-copy.ts";
+import { transferPointNames } from "#app/features/journey/transport/rules/transport-plan.ts";
+import { canTravel, transportOfRequest } from "#app/features/journey/transport/server/transports.server.ts";
 
 export interface TransportPart {
   current: { transportId: string; departure: string; arrival: string; place: string; time: string } | null;
