@@ -137,7 +137,7 @@ export async function action(args: Route.ActionArgs) {
     return data(outcome, { status: outcome.ok ? 200 : 400 });
   }
   if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
-    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form);
+    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form, () => loadOrganisation(db));
     if (outcome.ok) services.forms.outbox.kick();
     // A closed request or a contract not yet signed: the request's state refuses it (409).
     return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });

@@ -9,8 +9,8 @@ import type { Actor } from "#app/platform/audit/log.server.ts";
 import { contractState, formatFee, readGenerateInput, receivedDay, type ContractState, type GenerateProblem } from "#app/features/journey/contract/rules/contract-rules.ts";
 import { contractOfRequest, countersignContract, generateContract, markFeeReceived } from "#app/features/journey/contract/server/contracts.server.ts";
 import { precheckOfRequest, loadPrecheck } from "#app/features/journey/precheck/server/prechecks.server.ts";
-import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { closingOf } from "#app/features/journey/status/rules/status-view.ts";
+import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
+import { closingOf } from "#app/features/journey/request/rules/stages.ts";
 import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 
@@ -111,16 +111,25 @@ export type ContractActionData =
 /**
  * The part's three posts (intent contract-generate, contract-countersign, contract-fee). The
  * countersignature and the fee cannot be undone: each is done only with its confirmation ticked.
+ * The association's details (for the contract's text) are read by the caller's `organisation()`.
  */
-export async function contractAction(db: Database, actor: Actor, actorName: string, submissionId: string, intent: string, form: FormData): Promise<ContractActionData> {
+export async function contractAction(
+  db: Database,
+  actor: Actor,
+  actorName: string,
+  submissionId: string,
+  intent: string,
+  form: FormData,
+  organisation: () => Promise<Organisation>,
+): Promise<ContractActionData> {
   const refuse = (problem: ContractProblem, values?: Fields): ContractActionData => ({ intent: "contract", ok: false, errors: { [problem]: true }, values });
   if (intent === "contract-generate") {
     const input = readGenerateInput({ name: form.get("contract_name"), address: form.get("contract_address"), dog: form.get("contract_dog"), chip: form.get("contract_chip") });
     if (!input.ok) return { intent: "contract", ok: false, errors: input.errors, values: input.values };
     const [row] = await db.select({ locale: submissions.locale }).from(submissions).where(eq(submissions.id, submissionId));
     if (!row) return refuse("unknown");
-    const organisation = (await loadOrganisation(db))[row.locale === "es" ? "es" : "de"];
-    const outcome = await generateContract(db, actor, submissionId, input.value, organisation);
+    const details = (await organisation())[row.locale === "es" ? "es" : "de"];
+    const outcome = await generateContract(db, actor, submissionId, input.value, details);
     const values = { name: input.value.adopterName, address: input.value.adopterAddress, dog: input.value.dogName, chip: input.value.chip };
     return outcome.ok ? { intent: "contract", ok: true, done: "generated" } : refuse(outcome.reason, values);
   }

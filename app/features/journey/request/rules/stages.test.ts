@@ -6,6 +6,7 @@ import {
   ADOPTION_STAGES,
   ALL_STAGES,
   CLOSINGS,
+  closingOf,
   FOSTER_STAGES,
   PHASES,
   SIMPLE_STATUSES,
@@ -497,5 +498,16 @@ describe("takesAnswers", () => {
       expect([status, takesAnswers(status)]).toEqual([status, true]);
     }
     for (const status of ["declined", "withdrawn", "placed_elsewhere"]) expect([status, takesAnswers(status)]).toEqual([status, false]);
+  });
+});
+
+describe("closingOf", () => {
+  it("names the closing, and null for every other status", () => {
+    expect(closingOf("declined")).toBe("declined");
+    expect(closingOf("withdrawn")).toBe("withdrawn");
+    expect(closingOf("placed_elsewhere")).toBe("placed_elsewhere");
+    for (const stage of [...ADOPTION_STAGES, ...FOSTER_STAGES, ...SIMPLE_STATUSES]) expect(closingOf(stage)).toBeNull();
+    expect(closingOf("")).toBeNull();
+    expect(closingOf("Declined")).toBeNull();
   });
 });

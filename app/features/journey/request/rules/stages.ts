@@ -75,6 +75,11 @@ export function firstStage(formType: string): Stage {
 }
 
 /** Ended: the last stage reached, or closed early. */
+/** How the request ended early, or null while it is open or at its last stage. */
+export function closingOf(status: string): Closing | null {
+  return (CLOSINGS as readonly string[]).includes(status) ? (status as Closing) : null;
+}
+
 export function isClosed(formType: string, status: string): boolean {
   const stages = stagesOf(formType);
   return (CLOSINGS as readonly string[]).includes(status) || status === stages[stages.length - 1];

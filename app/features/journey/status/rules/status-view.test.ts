@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adoptionSteps, fosterSteps, journeyCopy } from "#app/features/journey/request/rules/copy.ts";
 import { ADOPTION_STAGES, ALL_STAGES, CLOSINGS, FOSTER_STAGES, SIMPLE_STATUSES, stagesOf, statusesOf } from "#app/features/journey/request/rules/stages.ts";
-import { closingOf, durationText, linkSegments, nextText, stageTrack, type TextSegment } from "./status-view.ts";
+import { durationText, linkSegments, nextText, stageTrack, type TextSegment } from "./status-view.ts";
 
 const LOCALES = ["de", "es"] as const;
 const FORMS = ["adoption", "foster_home", "sponsorship", "contact", "membership"];
@@ -94,17 +94,6 @@ describe("stageTrack (docs/product/journey.md#status-page)", () => {
         });
       }),
     );
-  });
-});
-
-describe("closingOf", () => {
-  it("names the closing, and null for every other status", () => {
-    expect(closingOf("declined")).toBe("declined");
-    expect(closingOf("withdrawn")).toBe("withdrawn");
-    expect(closingOf("placed_elsewhere")).toBe("placed_elsewhere");
-    for (const stage of [...ADOPTION_STAGES, ...FOSTER_STAGES, ...SIMPLE_STATUSES]) expect(closingOf(stage)).toBeNull();
-    expect(closingOf("")).toBeNull();
-    expect(closingOf("Declined")).toBeNull();
   });
 });
 

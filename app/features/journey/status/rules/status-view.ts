@@ -5,7 +5,7 @@
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Paragraph } from "#app/ui/rich-text-model.ts";
 import { adoptionSteps, fosterSteps, journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { CLOSINGS, pageStepOf, stagesOf, workflowOf, type Closing, type Stage } from "#app/features/journey/request/rules/stages.ts";
+import { closingOf, pageStepOf, stagesOf, workflowOf, type Stage } from "#app/features/journey/request/rules/stages.ts";
 
 export interface TrackStage {
   stage: Stage;
@@ -43,11 +43,6 @@ export function stageTrack(formType: string, status: string, locale: Locale): Tr
       state: current < 0 ? "todo" : index < current ? "done" : index === current ? "current" : "todo",
     };
   });
-}
-
-/** How the request ended early, or null while it is open or at its last stage. */
-export function closingOf(status: string): Closing | null {
-  return (CLOSINGS as readonly string[]).includes(status) ? (status as Closing) : null;
 }
 
 /** What is done of an adoption from the contract on: the status page's "what happens next" follows it. */

@@ -24,8 +24,8 @@ import { transportOfRequest } from "#app/features/journey/transport/server/trans
 import { transportStatusLines } from "#app/features/journey/transport/rules/transport-copy.ts";
 import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
 import { ANSWER_MAX, ANSWER_MIN } from "#app/features/journey/request/rules/limits.ts";
-import { isOpen, takesAnswers } from "#app/features/journey/request/rules/stages.ts";
-import { closingOf, durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
+import { closingOf, isOpen, takesAnswers } from "#app/features/journey/request/rules/stages.ts";
+import { durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
 import { forStatusPage } from "#app/features/journey/request/rules/templates.ts";
 import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
 import { contractCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
