@@ -5,7 +5,7 @@
  * apart from the public pages').
  */
 import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
-import { PHASES, type Phase } from "#app/features/journey/request/rules/stages.ts";
+import { PHASES, type Phase } from "#app/features/journey/request/public.ts";
 
 /** The stored forms (the same list as SUBMISSION_KINDS in app/features/submissions/rules/kinds.ts; a test keeps them equal). */
 export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "membership"] as const satisfies readonly SubmissionKind[];

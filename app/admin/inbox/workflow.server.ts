@@ -11,7 +11,7 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, isRole } from "#app/admin/auth/roles.ts";
 import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
-import { changeWorkflow } from "#app/features/journey/request/server/conversation.server.ts";
+import { changeWorkflow } from "#app/features/journey/request/public.server.ts";
 
 /** The workflow form: the request's stage (one of its form's, app/features/journey/request/rules/stages.ts) and who handles it, in one transaction. */
 export async function updateWorkflow(

@@ -9,8 +9,8 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { familyNews, familyNewsPhotos, happyEnds, outbox, submissions } from "#app/platform/db/schema.ts";
 import { audit } from "#app/platform/audit/log.server.ts";
 import { NEWS_PER_DAY, NEWS_PHOTOS_MAX, takesNews } from "../rules/family-news.ts";
-import { applicantActor } from "#app/features/journey/request/server/conversation.server.ts";
-import { editorAccounts, removeHappyEndsWhere, type RemovedFile } from "#app/features/journey/happy-ends/server/happy-ends.server.ts";
+import { applicantActor } from "#app/features/journey/request/public.server.ts";
+import { editorAccounts, removeHappyEndsWhere, type RemovedFile } from "#app/features/journey/happy-ends/public.server.ts";
 
 type Reader = Pick<Database, "select">;
 

@@ -8,9 +8,9 @@ import { submissions } from "#app/platform/db/schema.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
 import { contractState, formatFee, readGenerateInput, receivedDay, type ContractState, type GenerateProblem } from "#app/features/journey/contract/rules/contract-rules.ts";
 import { contractOfRequest, countersignContract, generateContract, markFeeReceived } from "#app/features/journey/contract/server/contracts.server.ts";
-import { precheckOfRequest, loadPrecheck } from "#app/features/journey/precheck/server/prechecks.server.ts";
+import { precheckOfRequest, loadPrecheck } from "#app/features/journey/precheck/public.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { closingOf } from "#app/features/journey/request/rules/stages.ts";
+import { closingOf } from "#app/features/journey/request/public.ts";
 import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 

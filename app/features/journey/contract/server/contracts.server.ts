@@ -17,8 +17,8 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
 import { defaultContractTemplates, fillContract } from "../rules/contract-text.ts";
 import { feeCentsOf, formatFee, paymentReference, type GenerateInput } from "../rules/contract-rules.ts";
-import { CLOSINGS } from "#app/features/journey/request/rules/stages.ts";
-import { applicantActor } from "#app/features/journey/request/server/conversation.server.ts";
+import { CLOSINGS } from "#app/features/journey/request/public.ts";
+import { applicantActor } from "#app/features/journey/request/public.server.ts";
 
 type Reader = Pick<Database, "select">;
 export type Contract = typeof contracts.$inferSelect;

@@ -7,7 +7,7 @@
 import { suggestSlug, slugProblem, type SlugProblem } from "#app/features/articles/rules/slug.ts";
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/rules/family-news.ts";
+import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { hasFormatCharacter, namedWords, withoutFormatCharacters } from "./identity.ts";
 
 export { identityWords, namedWords } from "./identity.ts";

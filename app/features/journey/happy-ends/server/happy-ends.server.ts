@@ -14,7 +14,7 @@ import { fileStore } from "#app/platform/storage/files.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { draftErrors, happyEndSlug, identityWords, publishErrors, startingTexts, type HappyEndError, type HappyEndInput } from "../rules/happy-end.ts";
-import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/rules/family-news.ts";
+import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;

@@ -7,10 +7,10 @@
 import { fill } from "#app/platform/i18n/format.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { oneLine, type MailMessage } from "#app/platform/mail/message.ts";
-import type { Followup } from "#app/features/journey/aftercare/rules/followup.ts";
-import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
+import type { Followup } from "#app/features/journey/aftercare/public.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
 import { journeyMessageId, staffMailCopy } from "./mail.ts";
-import { fillTemplate, forEmail } from "#app/features/journey/request/rules/templates.ts";
+import { fillTemplate, forEmail } from "#app/features/journey/request/public.ts";
 import type { DogSex } from "#app/features/dogs/rules/sex.ts";
 
 export interface FollowupMail {

@@ -10,10 +10,8 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
-import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { contractMailCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
-import { forEmail } from "#app/features/journey/request/rules/templates.ts";
-import type { WaitingReason } from "#app/features/journey/request/rules/waiting.ts";
+import { journeyCopy, forEmail, type WaitingReason } from "#app/features/journey/request/public.ts";
+import { contractMailCopy } from "#app/features/journey/contract/public.ts";
 
 export type JourneyMailKind =
   | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"

@@ -9,7 +9,7 @@ import { adminUsers, outbox, precheckPhotos, precheckQuestions, prechecks, submi
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { closeness, coversPostcode, type Country } from "../rules/precheck-areas.ts";
 import { DEFAULT_QUESTIONS, PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
-import { isOpen, stageIndex } from "#app/features/journey/request/rules/stages.ts";
+import { isOpen, stageIndex } from "#app/features/journey/request/public.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adoptionSteps, fosterSteps, journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { ADOPTION_STAGES, ALL_STAGES, CLOSINGS, FOSTER_STAGES, SIMPLE_STATUSES, stagesOf, statusesOf } from "#app/features/journey/request/rules/stages.ts";
+import { ADOPTION_STAGES, ALL_STAGES, CLOSINGS, FOSTER_STAGES, stagesOf, statusesOf } from "#app/features/journey/request/rules/stages.ts";
 import { durationText, linkSegments, nextText, stageTrack, type TextSegment } from "./status-view.ts";
 
 const LOCALES = ["de", "es"] as const;

@@ -4,8 +4,7 @@
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Paragraph } from "#app/ui/rich-text-model.ts";
-import { adoptionSteps, fosterSteps, journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { closingOf, pageStepOf, stagesOf, workflowOf, type Stage } from "#app/features/journey/request/rules/stages.ts";
+import { adoptionSteps, fosterSteps, journeyCopy, closingOf, pageStepOf, stagesOf, workflowOf, type Stage } from "#app/features/journey/request/public.ts";
 
 export interface TrackStage {
   stage: Stage;

@@ -19,10 +19,10 @@ import { errorCode } from "#app/platform/logging/error.ts";
 import { MAX_PHOTO_FORM_BYTES, normaliseImage } from "#app/platform/images/server/uploads.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { FILE_TABLE } from "#app/platform/storage/files.server.ts";
-import { NEWS_MAX, NEWS_PHOTOS_MAX, readNews, takesNews } from "#app/features/journey/aftercare/rules/family-news.ts";
-import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
-import { findByToken } from "#app/features/journey/request/server/conversation.server.ts";
-import { addNews, newsOfRequest, withdrawConsent, type NewsPhotoInput } from "#app/features/journey/aftercare/server/family-news.server.ts";
+import { NEWS_MAX, NEWS_PHOTOS_MAX, readNews, takesNews } from "#app/features/journey/aftercare/public.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { findByToken } from "#app/features/journey/request/public.server.ts";
+import { addNews, newsOfRequest, withdrawConsent, type NewsPhotoInput } from "#app/features/journey/aftercare/public.server.ts";
 import { limited, notFound, STATUS_PAGE_HEADERS } from "./status-page.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

@@ -14,8 +14,7 @@ import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { EMAIL_PATTERN } from "#app/platform/forms/rules/fields.ts";
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { STATUS_PAGE_FORMS } from "#app/features/journey/request/rules/stages.ts";
+import { journeyCopy, STATUS_PAGE_FORMS } from "#app/features/journey/request/public.ts";
 
 /** The most links one request for them sends. */
 export const STATUS_LINKS_AT_MOST = 5;

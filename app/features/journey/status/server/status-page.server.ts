@@ -18,24 +18,19 @@ import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
-import { precheckStatusText } from "#app/features/journey/precheck/rules/precheck-copy.ts";
-import { precheckOfRequest } from "#app/features/journey/precheck/server/prechecks.server.ts";
-import { transportOfRequest } from "#app/features/journey/transport/server/transports.server.ts";
-import { transportStatusLines } from "#app/features/journey/transport/rules/transport-copy.ts";
-import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
-import { ANSWER_MAX, ANSWER_MIN } from "#app/features/journey/request/rules/limits.ts";
-import { closingOf, isOpen, takesAnswers } from "#app/features/journey/request/rules/stages.ts";
+import { precheckStatusText } from "#app/features/journey/precheck/public.ts";
+import { precheckOfRequest } from "#app/features/journey/precheck/public.server.ts";
+import { transportOfRequest } from "#app/features/journey/transport/public.server.ts";
+import { transportStatusLines } from "#app/features/journey/transport/public.ts";
+import { journeyCopy, ANSWER_MAX, ANSWER_MIN, closingOf, isOpen, takesAnswers, forStatusPage } from "#app/features/journey/request/public.ts";
 import { durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
-import { forStatusPage } from "#app/features/journey/request/rules/templates.ts";
-import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
-import { contractCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
-import { contractState, formatFee, readSignature, type ContractState } from "#app/features/journey/contract/rules/contract-rules.ts";
+import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "#app/features/journey/request/public.server.ts";
+import { contractCopy, contractState, formatFee, readSignature, type ContractState } from "#app/features/journey/contract/public.ts";
 import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
 import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
-import { addressHash, contractOfRequest, signContract, type Contract } from "#app/features/journey/contract/server/contracts.server.ts";
-import { contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/server/contract-pdf.server.ts";
-import { takesNews } from "#app/features/journey/aftercare/rules/family-news.ts";
-import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
+import { addressHash, contractOfRequest, signContract, type Contract, contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/public.server.ts";
+import { takesNews } from "#app/features/journey/aftercare/public.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
 
 /** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
 export const STATUS_PAGE_HEADERS = {

@@ -10,7 +10,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { oneLine, type MailMessage } from "#app/platform/mail/message.ts";
-import { journeyMessageId } from "#app/features/journey/mail/rules/mail.ts";
+import { journeyMessageId } from "#app/features/journey/mail/public.ts";
 import { transferPointNames, type TransferPoint } from "./transport-plan.ts";
 
 export const transportCopy = {

@@ -13,8 +13,8 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { dayDiff, earlyArrival, isTransferPoint, REMINDER_DAYS_BEFORE, showsPublicly, type EntryInput, type TransferPoint, type TransportDates } from "../rules/transport-plan.ts";
-import { isOpen, stageIndex } from "#app/features/journey/request/rules/stages.ts";
-import { madridDay } from "#app/features/journey/request/server/waiting.server.ts";
+import { isOpen, stageIndex } from "#app/features/journey/request/public.ts";
+import { madridDay } from "#app/features/journey/request/public.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
