@@ -14,7 +14,7 @@ import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
-import { pathFor } from "#app/platform/i18n/routes.ts";
+import { filePathFor, pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
@@ -212,7 +212,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     answerKey: randomUUID(),
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
-    contract: contract ? statusContract(contract, locale, organisation, contractPdfPath(locale, token!), closing !== null) : null,
+    contract: contract ? statusContract(contract, locale, organisation, filePathFor("contractPdf", locale, { token: token! }), closing !== null) : null,
     news: takesNews(row) ? newsPart(locale, row.dogName, token!) : null,
   };
 }
@@ -220,11 +220,6 @@ export async function loadStatusPage(context: Context, token: string | undefined
 function newsPart(locale: Locale, dog: string | null, token: string): StatusPageData["news"] {
   const c = happyEndCopy[locale].status;
   return { heading: dog ? fill(c.heading, { dog }) : c.headingNoDog, text: c.text, link: c.link, href: pathFor("requestNews", locale, { token }) };
-}
-
-/** The signed contract's PDF beside the status page (`/anfrage/{token}/vertrag.pdf`, `/solicitud/{token}/contrato.pdf`). */
-export function contractPdfPath(locale: Locale, token: string): string {
-  return `${pathFor("requestStatus", locale, { token })}/${locale === "es" ? "contrato" : "vertrag"}.pdf`;
 }
 
 export type StatusActionData =
