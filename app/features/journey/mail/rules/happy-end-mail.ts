@@ -6,10 +6,10 @@
  */
 import { fill } from "#app/platform/i18n/format.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { oneLine, type MailMessage } from "#app/platform/mail/message.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { Followup } from "#app/features/journey/aftercare/public.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
-import { journeyMessageId, staffMailCopy } from "./mail.ts";
+import { journeyMessage, signedOff, staffMailCopy } from "./mail.ts";
 import { fillTemplate, forEmail } from "#app/features/journey/request/public.ts";
 import type { DogSex } from "#app/features/dogs/rules/sex.ts";
 
@@ -44,16 +44,9 @@ export function followupMail(mail: FollowupMail): MailMessage {
     email: mail.contacts.email,
     phone: mail.contacts.phone,
   }, mail.dogSex ?? null);
-  const text = [forEmail(body, mail.firstName), "", fill(c.newsLink, { link: mail.newsUrl }), "", "--", fill(c.statusLink, { link: mail.statusUrl }), ""].join("\n");
+  const lines = signedOff([forEmail(body, mail.firstName), "", fill(c.newsLink, { link: mail.newsUrl })], fill(c.statusLink, { link: mail.statusUrl }));
   const subject = mail.dogName ? fill(c.subjects[mail.which], { dog: mail.dogName }) : c.subjectNoDog;
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: oneLine(subject),
-    text,
-    messageId: journeyMessageId(mail.from, mail.submissionId, `followup-${mail.which === "two_weeks" ? "2w" : "3m"}`),
-  };
+  return journeyMessage(mail, subject, lines, `followup-${mail.which === "two_weeks" ? "2w" : "3m"}`);
 }
 
 export interface NewsNoticeMail {
@@ -74,14 +67,8 @@ export interface NewsNoticeMail {
 export function newsNoticeMail(mail: NewsNoticeMail): MailMessage {
   const c = happyEndCopy[mail.locale].staff;
   const dog = mail.dogName ? ` (${mail.dogName})` : "";
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.from,
-    subject: oneLine(fill(c.subject, { dog })),
-    text: [fill(c.body, { link: mail.link }), ...(mail.consent ? ["", c.consent] : []), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, "news", mail.outboxId),
-  };
+  const body = [fill(c.body, { link: mail.link }), ...(mail.consent ? ["", c.consent] : [])];
+  return journeyMessage(mail, fill(c.subject, { dog }), signedOff(body, staffMailCopy[mail.locale].footer), "news", mail.outboxId);
 }
 
 export interface HappyEndPublishedMail {
@@ -105,14 +92,8 @@ export interface HappyEndPublishedMail {
 export function happyEndPublishedMail(mail: HappyEndPublishedMail): MailMessage {
   const c = happyEndCopy[mail.locale].published;
   const greeting = mail.firstName ? fill(c.greeting, { name: mail.firstName }) : c.greetingNoName;
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: oneLine(mail.dogName ? fill(c.subject, { dog: mail.dogName }) : c.subjectNoDog),
-    text: [greeting, "", fill(c.body, { link: mail.storyUrl }), "", fill(c.withdraw, { news: mail.newsUrl }), "", c.signature, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, "happy-end-published", mail.outboxId),
-  };
+  const lines = [greeting, "", fill(c.body, { link: mail.storyUrl }), "", fill(c.withdraw, { news: mail.newsUrl }), "", c.signature, ""];
+  return journeyMessage(mail, mail.dogName ? fill(c.subject, { dog: mail.dogName }) : c.subjectNoDog, lines, "happy-end-published", mail.outboxId);
 }
 
 export interface EditorNoticeMail {
@@ -137,12 +118,6 @@ export function editorNoticeMail(mail: EditorNoticeMail): MailMessage {
   const c = happyEndCopy[mail.locale].staff;
   const dog = mail.dogName ? ` (${mail.dogName})` : "";
   const news = mail.kind === "news_editor_notice";
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.from,
-    subject: oneLine(fill(news ? c.editorSubject : c.withdrawnSubject, { dog })),
-    text: [fill(news ? c.editorBody : c.withdrawnBody, { link: mail.link }), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, news ? "news-editor" : "consent-withdrawn", mail.outboxId),
-  };
+  const body = fill(news ? c.editorBody : c.withdrawnBody, { link: mail.link });
+  return journeyMessage(mail, fill(news ? c.editorSubject : c.withdrawnSubject, { dog }), signedOff([body], staffMailCopy[mail.locale].footer), news ? "news-editor" : "consent-withdrawn", mail.outboxId);
 }

@@ -34,6 +34,33 @@ export function journeyMessageId(from: string, submissionId: string, kind: strin
   return `<${submissionId}.${kind}${discriminator ? `.${discriminator}` : ""}@${senderDomain(from)}>`;
 }
 
+/**
+ * One of the journey's e-mails about a request: its subject on one line, its lines joined, the same
+ * Message-ID on every attempt (`journeyMessageId`). Without a reply-to of its own (a notice to a
+ * volunteer), replies go to the sender.
+ */
+export function journeyMessage(
+  mail: { from: string; to: string; replyTo?: string; submissionId: string },
+  subject: string,
+  lines: readonly string[],
+  kind: string,
+  discriminator?: string,
+): MailMessage {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? mail.from,
+    subject: oneLine(subject),
+    text: lines.join("\n"),
+    messageId: journeyMessageId(mail.from, mail.submissionId, kind, discriminator),
+  };
+}
+
+/** A text's lines, then the footer's after the signature dashes. */
+export function signedOff(body: readonly string[], ...footer: string[]): string[] {
+  return [...body, "", "--", ...footer, ""];
+}
+
 export interface ReplyMail {
   submissionId: string;
   messageId: string;
@@ -53,15 +80,8 @@ export interface ReplyMail {
 export function replyMail(mail: ReplyMail): MailMessage {
   const c = journeyCopy[mail.locale].mail;
   const subject = mail.dogName ? fill(c.replySubject, { dog: mail.dogName }) : c.replySubjectNoDog;
-  const text = [forEmail(mail.body, mail.firstName), "", ...(mail.statusUrl ? ["--", fill(c.replyFooter, { link: mail.statusUrl }), ""] : [])].join("\n");
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: oneLine(subject),
-    text,
-    messageId: journeyMessageId(mail.from, mail.submissionId, "reply", mail.messageId),
-  };
+  const body = [forEmail(mail.body, mail.firstName)];
+  return journeyMessage(mail, subject, mail.statusUrl ? signedOff(body, fill(c.replyFooter, { link: mail.statusUrl })) : [...body, ""], "reply", mail.messageId);
 }
 
 export interface StatusLinkMail {
@@ -80,15 +100,8 @@ export function statusLinkMail(mail: StatusLinkMail): MailMessage {
   const c = journeyCopy[mail.locale].mail;
   const date = formatLongDate(mail.createdAt.toISOString(), mail.locale);
   // Nothing the sender typed: the form's name, the date and the link.
-  const text = [fill(c.statusLinkBody, { form: c.forms[mail.formType], date, link: mail.statusUrl }), "", c.signature, "", "--", c.statusLinkFooter, ""].join("\n");
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: c.statusLinkSubject,
-    text,
-    messageId: journeyMessageId(mail.from, mail.submissionId, "status-link", mail.outboxId),
-  };
+  const body = [fill(c.statusLinkBody, { form: c.forms[mail.formType], date, link: mail.statusUrl }), "", c.signature];
+  return journeyMessage(mail, c.statusLinkSubject, signedOff(body, c.statusLinkFooter), "status-link", mail.outboxId);
 }
 
 /** The association's side: the texts of its notices, in the reader's language (the back office speaks "Sie"). */
@@ -153,14 +166,8 @@ export function noticeMail(mail: NoticeMail): MailMessage {
   const c = staffMailCopy[mail.locale];
   const vars = { form: c.forms[mail.formType] ?? mail.formType, dog: mail.dogName ? ` (${mail.dogName})` : "", link: mail.inboxUrl };
   const answer = mail.kind === "answer_notice";
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.from,
-    subject: oneLine(fill(answer ? c.answerSubject : c.withdrawnSubject, vars)),
-    text: [fill(answer ? c.answerBody : c.withdrawnBody, vars), "", "--", c.footer, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, answer ? "answer" : "withdrawn", mail.messageId ?? undefined),
-  };
+  const body = fill(answer ? c.answerBody : c.withdrawnBody, vars);
+  return journeyMessage(mail, fill(answer ? c.answerSubject : c.withdrawnSubject, vars), signedOff([body], c.footer), answer ? "answer" : "withdrawn", mail.messageId ?? undefined);
 }
 
 export interface PrecheckMail {
@@ -182,14 +189,8 @@ export function precheckMail(mail: PrecheckMail): MailMessage {
   const c = staffMailCopy[mail.locale];
   const vars = { form: c.forms[mail.formType] ?? mail.formType, dog: mail.dogName ? `${mail.kind === "precheck_assigned" ? ": " : " ("}${mail.dogName}${mail.kind === "precheck_assigned" ? "" : ")"}` : "", link: mail.link };
   const assigned = mail.kind === "precheck_assigned";
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.from,
-    subject: oneLine(fill(assigned ? c.precheckAssignedSubject : c.precheckDoneSubject, vars)),
-    text: [fill(assigned ? c.precheckAssignedBody : c.precheckDoneBody, vars), "", "--", c.footer, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, assigned ? "precheck" : "precheck-done", mail.outboxId),
-  };
+  const body = fill(assigned ? c.precheckAssignedBody : c.precheckDoneBody, vars);
+  return journeyMessage(mail, fill(assigned ? c.precheckAssignedSubject : c.precheckDoneSubject, vars), signedOff([body], c.footer), assigned ? "precheck" : "precheck-done", mail.outboxId);
 }
 
 export interface SummaryItem {
@@ -252,24 +253,10 @@ export function contractMail(mail: ContractMail): MailMessage {
   // To the family when the association countersigned and when the fee arrived (fixed texts, the status link).
   if (mail.kind === "contract_countersigned" || mail.kind === "contract_fee_received") {
     const fee = mail.kind === "contract_fee_received";
-    return {
-      from: mail.from,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: oneLine(fill(fee ? c.feeSubject : c.countersignedSubject, vars)),
-      text: [fill(fee ? c.feeBody : c.countersignedBody, vars), "", "--", c.footer, ""].join("\n"),
-      messageId: journeyMessageId(mail.from, mail.submissionId, fee ? "contract-fee" : "contract-countersigned", mail.outboxId),
-    };
+    const body = fill(fee ? c.feeBody : c.countersignedBody, vars);
+    return journeyMessage(mail, fill(fee ? c.feeSubject : c.countersignedSubject, vars), signedOff([body], c.footer), fee ? "contract-fee" : "contract-countersigned", mail.outboxId);
   }
   const ready = mail.kind === "contract_ready";
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: oneLine(fill(ready ? c.readySubject : c.signedSubject, vars)),
-    text: ready
-      ? [fill(c.readyBody, vars), "", "--", c.footer, ""].join("\n")
-      : [fill(c.signedBody, vars), "", "--", staffMailCopy[mail.locale].footer, ""].join("\n"),
-    messageId: journeyMessageId(mail.from, mail.submissionId, ready ? "contract" : "contract-signed", mail.outboxId),
-  };
+  const lines = ready ? signedOff([fill(c.readyBody, vars)], c.footer) : signedOff([fill(c.signedBody, vars)], staffMailCopy[mail.locale].footer);
+  return journeyMessage(mail, fill(ready ? c.readySubject : c.signedSubject, vars), lines, ready ? "contract" : "contract-signed", mail.outboxId);
 }

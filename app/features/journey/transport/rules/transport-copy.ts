@@ -9,8 +9,8 @@
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
-import { oneLine, type MailMessage } from "#app/platform/mail/message.ts";
-import { journeyMessageId } from "#app/features/journey/mail/public.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
+import { journeyMessage, signedOff } from "#app/features/journey/mail/public.ts";
 import { transferPointNames, type TransferPoint } from "./transport-plan.ts";
 
 export const transportCopy = {
@@ -159,7 +159,7 @@ export function transportMail(mail: TransportMail): MailMessage {
     name: mail.firstName ? ` ${mail.firstName}` : "",
     dog: mail.dogName ? (mail.locale === "de" ? ` von ${mail.dogName}` : ` de ${mail.dogName}`) : "",
   };
-  const text = [
+  const body = [
     fill(journey ? (reminder ? c.reminderIntro : c.updateIntro) : reminder ? c.reminderIntroHandover : c.updateIntroHandover, vars),
     "",
     ...factLines(mail, mail.locale, kind, false),
@@ -167,22 +167,14 @@ export function transportMail(mail: TransportMail): MailMessage {
     journey ? c.bring : c.bringStill,
     "",
     c.signature,
-    "",
-    ...(mail.statusUrl ? ["--", fill(c.link, { link: mail.statusUrl }), ""] : []),
-  ].join("\n");
+  ];
   const subject = reminder
     ? c.reminderSubject
     : mail.dogName
       ? fill(journey ? c.updateSubject : c.updateSubjectHandover, { dog: mail.dogName })
       : journey ? c.updateSubjectNoDog : c.updateSubjectHandoverNoDog;
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: oneLine(subject),
-    text,
-    messageId: journeyMessageId(mail.from, mail.submissionId, reminder ? "transport-reminder" : "transport", mail.outboxId),
-  };
+  const lines = mail.statusUrl ? signedOff(body, fill(c.link, { link: mail.statusUrl })) : [...body, ""];
+  return journeyMessage(mail, subject, lines, reminder ? "transport-reminder" : "transport", mail.outboxId);
 }
 
 /** The public line on the dog's page, e.g. "Reserviert – reist im März nach Deutschland"; a dog in Germany already does not travel: "Reserviert – Übergabe im März". */
