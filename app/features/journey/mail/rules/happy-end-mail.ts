@@ -9,7 +9,7 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { Followup } from "#app/features/journey/aftercare/public.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
-import { journeyMessage, signedOff, staffMailCopy } from "./mail.ts";
+import { journeyMessage, signedOff, staffMailCopy, type ApplicantMail, type RequestMail } from "./mail.ts";
 import { fillTemplate, forEmail } from "#app/features/journey/request/public.ts";
 import type { DogSex } from "#app/features/dogs/rules/sex.ts";
 
@@ -49,13 +49,8 @@ export function followupMail(mail: FollowupMail): MailMessage {
   return journeyMessage(mail, subject, lines, `followup-${mail.which === "two_weeks" ? "2w" : "3m"}`);
 }
 
-export interface NewsNoticeMail {
-  submissionId: string;
-  /** The outbox row: each news is its own notice. */
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
+/** Each news is its own notice. */
+export interface NewsNoticeMail extends RequestMail {
   dogName: string | null;
   /** Whether the family allowed the news to be published (the editors will find it). */
   consent: boolean;
@@ -71,15 +66,8 @@ export function newsNoticeMail(mail: NewsNoticeMail): MailMessage {
   return journeyMessage(mail, fill(c.subject, { dog }), signedOff(body, staffMailCopy[mail.locale].footer), "news", mail.outboxId);
 }
 
-export interface HappyEndPublishedMail {
-  submissionId: string;
-  /** The outbox row: each story is its own e-mail. */
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
-  /** The association's address of the request's country. */
-  replyTo: string;
+/** Each story is its own e-mail. */
+export interface HappyEndPublishedMail extends ApplicantMail {
   firstName: string | null;
   dogName: string | null;
   /** The published story in the request's language. */
@@ -96,15 +84,9 @@ export function happyEndPublishedMail(mail: HappyEndPublishedMail): MailMessage 
   return journeyMessage(mail, mail.dogName ? fill(c.subject, { dog: mail.dogName }) : c.subjectNoDog, lines, "happy-end-published", mail.outboxId);
 }
 
-export interface EditorNoticeMail {
+/** Each notice is its own e-mail, in the recipient's back-office language. */
+export interface EditorNoticeMail extends RequestMail {
   kind: "news_editor_notice" | "consent_withdrawn_notice";
-  submissionId: string;
-  /** The outbox row: each notice is its own e-mail. */
-  outboxId: string;
-  /** The recipient's back-office language. */
-  locale: Locale;
-  from: string;
-  to: string;
   dogName: string | null;
   /** Where the recipient acts: the happy ends for an editor, the request in the inbox for its coordinator. */
   link: string;

@@ -61,6 +61,20 @@ export function signedOff(body: readonly string[], ...footer: string[]): string[
   return [...body, "", "--", ...footer, ""];
 }
 
+/** An e-mail about a request: its outbox row (each row is its own e-mail), the reader's language, sender and recipient. */
+export interface RequestMail {
+  submissionId: string;
+  outboxId: string;
+  locale: Locale;
+  from: string;
+  to: string;
+}
+
+/** An e-mail to the applicant: replies go to the association's address of the request's country. */
+export interface ApplicantMail extends RequestMail {
+  replyTo: string;
+}
+
 export interface ReplyMail {
   submissionId: string;
   messageId: string;
@@ -84,13 +98,7 @@ export function replyMail(mail: ReplyMail): MailMessage {
   return journeyMessage(mail, subject, mail.statusUrl ? signedOff(body, fill(c.replyFooter, { link: mail.statusUrl })) : [...body, ""], "reply", mail.messageId);
 }
 
-export interface StatusLinkMail {
-  submissionId: string;
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
-  replyTo: string;
+export interface StatusLinkMail extends ApplicantMail {
   formType: keyof (typeof journeyCopy)["de"]["mail"]["forms"];
   createdAt: Date;
   statusUrl: string;
@@ -170,14 +178,9 @@ export function noticeMail(mail: NoticeMail): MailMessage {
   return journeyMessage(mail, fill(answer ? c.answerSubject : c.withdrawnSubject, vars), signedOff([body], c.footer), answer ? "answer" : "withdrawn", mail.messageId ?? undefined);
 }
 
-export interface PrecheckMail {
+/** Each assignment and each result is its own e-mail. */
+export interface PrecheckMail extends RequestMail {
   kind: "precheck_assigned" | "precheck_done";
-  submissionId: string;
-  /** The outbox row: each assignment and each result is its own e-mail. */
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
   formType: string;
   dogName: string | null;
   /** The volunteer's list of pre-checks, or the request in the inbox. */
@@ -227,15 +230,9 @@ export function summaryMail(mail: SummaryMail): MailMessage {
   };
 }
 
-export interface ContractMail {
+/** Each generation and each signature is its own e-mail. */
+export interface ContractMail extends ApplicantMail {
   kind: "contract_ready" | "contract_signed" | "contract_countersigned" | "contract_fee_received";
-  submissionId: string;
-  /** The outbox row: each generation and each signature is its own e-mail. */
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
-  replyTo: string;
   dogName: string | null;
   /** The status page (to the applicant) or the request in the inbox (to the coordinator). */
   link: string;

@@ -10,7 +10,7 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
-import { journeyMessage, signedOff } from "#app/features/journey/mail/public.ts";
+import { journeyMessage, signedOff, type ApplicantMail } from "#app/features/journey/mail/public.ts";
 import { transferPointNames, type TransferPoint } from "./transport-plan.ts";
 
 export const transportCopy = {
@@ -134,15 +134,9 @@ export function transportStatusLines(facts: TransportFacts, locale: Locale, arri
   };
 }
 
-export interface TransportMail extends TransportFacts {
+/** Every change and every reminder is its own e-mail. */
+export interface TransportMail extends TransportFacts, ApplicantMail {
   kind: "transport_update" | "transport_reminder";
-  submissionId: string;
-  /** The outbox row: every change and every reminder is its own e-mail. */
-  outboxId: string;
-  locale: Locale;
-  from: string;
-  to: string;
-  replyTo: string;
   firstName: string | null;
   /** The dog as our list named it (never the sender's text). */
   dogName: string | null;
