@@ -79,7 +79,7 @@ beforeAll(async () => {
   recordIds.transport = /\/verwaltung\/transporte\/([0-9a-f-]{36})/.exec(planned.headers.location ?? "")?.[1] ?? "";
   if (!recordIds.transport) throw new Error(`no transport: ${planned.status}`);
   // Its protection contract, generated at the contract stage and signed on the status page, for the contract's PDF.
-  const toContract = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "workflow", status: "contract", assignee: "" }) });
+  const toContract = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "correct", to: "contract", reason: "Matrix: set up at the contract stage", from: "" }) });
   if (toContract.status !== 200) throw new Error(`not moved to the contract stage: ${toContract.status}`);
   const name = validFields("adoption", "Matrix").name!;
   const generated = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, {
@@ -96,7 +96,7 @@ beforeAll(async () => {
   const signed = await rawRequest(server.port, statusPath, { host, method: "POST", body: signBody, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(signBody)), Origin: server.de } });
   if (signed.status !== 200) throw new Error(`not signed: ${signed.status}`);
   // The dog arrives; the family sends news with a photo it allows to publish; the owner makes a happy end of it.
-  const arrived = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "workflow", status: "arrived", assignee: "" }) });
+  const arrived = await adminRequest(server, `/verwaltung/eingang/${submissionId}`, { cookie: cookies.owner, method: "POST", body: form({ intent: "correct", to: "arrived", reason: "Matrix: the dog is with its family", from: "" }) });
   if (arrived.status !== 200) throw new Error(`not moved to arrived: ${arrived.status}`);
   const news = new FormData();
   news.set("intent", "news");

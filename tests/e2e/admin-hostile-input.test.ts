@@ -203,7 +203,7 @@ describe("NUL bytes, lone surrogates, overlong text and malformed ids reach no d
     expect((await adminRequest(server, "/verwaltung/eingang?q=a%00b", { cookie: owner })).status).toBe(200);
     expect((await adminRequest(server, "/verwaltung/eingang/export.csv?q=a%00b&dog=%00", { cookie: owner })).status).toBe(200);
     expect((await adminRequest(server, "/verwaltung/eingang/not-a-uuid", { cookie: owner, method: "POST", body: form({ intent: "note", note: "x" }) })).status).toBe(404);
-    const assignee = await adminRequest(server, `/verwaltung/eingang/${ids.submission}`, { cookie: owner, method: "POST", body: form({ intent: "workflow", status: "new", assignee: "not-a-uuid" }) });
+    const assignee = await adminRequest(server, `/verwaltung/eingang/${ids.submission}`, { cookie: owner, method: "POST", body: form({ intent: "assign", assignee: "not-a-uuid" }) });
     expect(assignee.status).toBe(400);
     const retry = await adminRequest(server, `/verwaltung/eingang/${ids.submission}`, { cookie: owner, method: "POST", body: form({ intent: "retry", mail: "\u0000" }) });
     expect(retry.status).toBe(404);

@@ -185,12 +185,18 @@ describe.each(["de", "es"] as const)("back office journey (%s)", (locale) => {
     expect(notification).toBeTruthy();
   });
 
-  it("assign, note and the last stage, each in the history", async () => {
+  it("assign, note and the last stage (a correction, with its reason), each in the history", async () => {
     // An adoption request's stages (docs/product/journey.md#stages): "arrived" is its last, in the inbox's "done" group.
-    await page.selectOption("#status", "arrived");
+    // No button leads there from "received": a request handled outside the site is mended by "correct the stage".
+    expect(await page.locator("[data-step=arrive]").count()).toBe(0);
+    await page.locator("[data-correct-stage] summary").click();
+    await page.selectOption("#correct-to", "arrived");
+    await page.fill("#correct-reason", "Übergabe vor Ort, ohne Transport");
+    await page.getByRole("button", { name: m.submission.correctSubmit }).click();
+    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.stage_corrected, { from: m.statuses.received, to: m.statuses.arrived }));
     await page.selectOption("#assignee", { label: "Lea" });
-    await page.getByRole("button", { name: m.submission.save, exact: true }).click();
-    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.status_changed, { from: m.statuses.received, to: m.statuses.arrived }));
+    await page.getByRole("button", { name: m.submission.assign, exact: true }).click();
+    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.assigned, { assignee: "Lea" }));
     await page.fill("#note", "Rückruf am Montag");
     await page.getByRole("button", { name: m.submission.addNote }).click();
     await expect.poll(() => page.locator("[data-notes]").textContent(), { timeout: 10_000 }).toContain("Rückruf am Montag");

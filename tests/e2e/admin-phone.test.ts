@@ -19,7 +19,7 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { adminRoutes } from "#app/admin/route-table.ts";
 
 /** The most taps (390 px) and key presses (1280 px) the day may take; the test states them. */
-const TAPS = { open: 2, assign: 1, stage: 2, note: 1, next: 1, back: 1 } as const;
+const TAPS = { open: 2, assign: 1, stage: 1, note: 1, next: 1, back: 1 } as const;
 const KEYS = 29; // as measured in both languages: from the top of the list page to the second request and back (the navigation has "Transporte" since the transports)
 
 describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
@@ -95,9 +95,8 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     expect(await page.getByText(m.submission.assignedToYou).count()).toBeGreaterThan(0);
 
     step = "stage";
-    taps.stage = 1; // choosing the stage in the select
-    await page.selectOption("#status", "getting_to_know");
-    await tap(page.getByRole("button", { name: m.submission.save, exact: true }));
+    // The next steps are buttons named for what they do (the workflow's table): one tap.
+    await tap(page.getByRole("button", { name: m.submission.stepEvents.accept, exact: true }));
     await expect.poll(() => page.locator("dd[data-stage]").getAttribute("data-stage"), { timeout: 10_000 }).toBe("getting_to_know");
     // Moving the stage keeps the request with whoever took it a moment ago.
     expect(await page.locator("[data-mine]").count()).toBe(1);
@@ -229,6 +228,61 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     expect(await page.locator("[data-history]").textContent()).toContain(m.submission.events.note_removed);
     await context.close();
   });
+
+  it("the next steps are the workflow's: buttons by keyboard, a forbidden or stale post refused with 409, a correction only with a reason", async () => {
+    const host = new URL(server[locale]).host;
+    const { token: formToken } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+    const sent = JSON.stringify({ formType: "adoption", locale, data: validFields("adoption", "TagSchritte"), token: formToken });
+    const res = await rawRequest(server.port, "/api/send-form-email", { host, method: "POST", body: sent, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(sent)) } });
+    const id = (JSON.parse(res.body) as { id: string }).id;
+    const path = `/verwaltung/eingang/${id}`;
+    // A hand-made post that jumps from "received" to "arrived": 409, in the volunteer's language, nothing changed.
+    const jump = await adminRequest(server, path, { cookie, method: "POST", body: form({ intent: "move", event: "arrive", from: "received" }) });
+    expect(jump.status).toBe(409);
+    expect(jump.body).toContain(t(m.submission.stepNotAllowed, { stage: m.statuses.received }));
+
+    const { context, page } = await signedIn(1280);
+    allowConsoleErrors(page, /status of 409 .*\/verwaltung\/eingang\/[0-9a-f-]+\.data/);
+    await page.goto(`${server.de}${path}`);
+    await page.waitForSelector("html[data-hydrated]");
+    const stage = () => page.locator("dd[data-stage]").getAttribute("data-stage");
+    expect(await stage()).toBe("received");
+    expect(await page.locator("[data-history]").textContent()).not.toContain(m.statuses.arrived);
+    // Only what the table allows from "received" is offered.
+    expect(await page.locator("[data-step]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-step")))).toEqual(["accept", "start_precheck", "decline", "place_elsewhere"]);
+    // By keyboard: Tab to "accept" and press Enter.
+    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.getAttribute("data-step") === "accept")); i++) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(stage, { timeout: 10_000 }).toBe("getting_to_know");
+    await expect.poll(() => page.getByText(t(m.submission.moved, { stage: m.statuses.getting_to_know })).count(), { timeout: 10_000 }).toBe(1);
+    // Another volunteer's page still showed "received": its post is refused as stale and changes nothing.
+    const stale = await adminRequest(server, path, { cookie, method: "POST", body: form({ intent: "move", event: "decline", from: "received" }) });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toContain(t(m.submission.staleStage, { stage: m.statuses.getting_to_know }));
+    expect(await stage()).toBe("getting_to_know");
+    // Correcting the stage: a plain post without a reason is refused with the field's message.
+    const noReason = await adminRequest(server, path, { cookie, method: "POST", body: form({ intent: "correct", to: "contract", reason: " ", from: "getting_to_know" }) });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toContain(m.submission.correctReasonMissing);
+    // In the page, by keyboard: open "correct the stage", choose, give the reason, send.
+    const correct = page.locator("[data-correct-stage]");
+    await correct.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await correct.getAttribute("open")).not.toBeNull();
+    await page.keyboard.press("Tab");
+    await page.selectOption("#correct-to", "contract");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(`Vertrag schon auf Papier ${locale}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(stage, { timeout: 10_000 }).toBe("contract");
+    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(t(m.submission.events.stage_corrected, { from: m.statuses.getting_to_know, to: m.statuses.contract }));
+    expect(await page.locator("[data-notes]").textContent()).toContain(`Vertrag schon auf Papier ${locale}`);
+    expect(await page.locator("[data-history]").textContent()).not.toContain("Papier");
+    await correct.locator("summary").click();
+    await checkAxe(page, `next-steps-${locale}`);
+    await context.close();
+  });
 });
 
 describe("every back-office page on a phone", () => {
@@ -272,8 +326,10 @@ describe("every back-office page on a phone", () => {
         });
         ids[key] = (JSON.parse(sent.body) as { id: string }).id;
       }
-      const staged = await adminRequest(server, `/verwaltung/eingang/${ids[key]}`, { cookie, method: "POST", body: form({ intent: "workflow", status: "contract", assignee: "" }) });
-      if (staged.status !== 200) throw new Error(`not at contract: ${staged.status}`);
+      for (const [event, from] of [["accept", "received"], ["prepare_contract", "getting_to_know"]] as const) {
+        const staged = await adminRequest(server, `/verwaltung/eingang/${ids[key]}`, { cookie, method: "POST", body: form({ intent: "move", event, from }) });
+        if (staged.status !== 200) throw new Error(`not moved by ${event}: ${staged.status}`);
+      }
       const added = await adminRequest(server, `/verwaltung/transporte/${ids.transport}`, {
         cookie, method: "POST", body: form({ intent: "add", submission: ids[key]!, point: "seevetal", time: "23:45", chip: "276098106235678", note: "Bitte vorher anrufen, die Familie wohnt etwas außerhalb und holt den Hund mit dem Auto ab" }),
       });
@@ -378,8 +434,7 @@ describe("every back-office page on a phone", () => {
     await page.goto(`${server.de}/verwaltung/eingang/${ids[`early-${locale}`]}`);
     const stage = () => page.locator("dd[data-stage]").getAttribute("data-stage");
     expect(await stage()).toBe("travel");
-    await page.selectOption("#status", "arrived");
-    await page.getByRole("button", { name: m.submission.save, exact: true }).tap();
+    await page.locator("[data-step=arrive]").tap();
     const warning = page.locator("[data-early-arrival]");
     await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(1);
     expect(await warning.textContent()).toContain(t(m.submission.earlyArrival, { day: dayInWords(ids.arrival!, locale) }));
@@ -387,7 +442,7 @@ describe("every back-office page on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkAxe(page, `early-arrival-${locale}`);
     // Without the confirmation a plain post (a reply setting the stage) is refused with 409 and the same warning.
-    const refused = await adminRequest(server, `/verwaltung/eingang/${ids[`early-${locale}`]}`, { cookie, method: "POST", body: form({ intent: "reply", body: "Willkommen zu Hause!", stage: "arrived", key: crypto.randomUUID() }) });
+    const refused = await adminRequest(server, `/verwaltung/eingang/${ids[`early-${locale}`]}`, { cookie, method: "POST", body: form({ intent: "reply", body: "Willkommen zu Hause!", event: "arrive", from: "travel", key: crypto.randomUUID() }) });
     expect(refused.status).toBe(409);
     expect(refused.body).toContain(t(m.submission.earlyArrival, { day: dayInWords(ids.arrival!, locale) }));
     expect(await stage()).toBe("travel");

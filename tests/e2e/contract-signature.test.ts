@@ -54,8 +54,10 @@ describe.each(["de", "es"] as const)("the contract's signature (%s)", (locale) =
     const body = JSON.stringify({ formType: "adoption", locale, data, token });
     const res = await rawRequest(server.port, "/api/send-form-email", { host: host(), method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) } });
     const id = (JSON.parse(res.body) as { id: string }).id;
-    const moved = await adminRequest(server, `/verwaltung/eingang/${id}`, { cookie, method: "POST", body: form({ intent: "workflow", status: "contract", assignee: "" }) });
-    if (moved.status !== 200) throw new Error(`not moved to the contract stage: ${moved.status}`);
+    for (const [event, from] of [["accept", "received"], ["prepare_contract", "getting_to_know"]] as const) {
+      const moved = await adminRequest(server, `/verwaltung/eingang/${id}`, { cookie, method: "POST", body: form({ intent: "move", event, from }) });
+      if (moved.status !== 200) throw new Error(`not moved by ${event}: ${moved.status}`);
+    }
     const generated = await adminRequest(server, `/verwaltung/eingang/${id}`, {
       cookie,
       method: "POST",
@@ -74,7 +76,8 @@ describe.each(["de", "es"] as const)("the contract's signature (%s)", (locale) =
   beforeAll(async () => {
     requests.open = await atContract(`Open${locale}Signer`);
     requests.closed = await atContract(`Closed${locale}Signer`);
-    const withdrawn = await adminRequest(server, `/verwaltung/eingang/${requests.closed.id}`, { cookie, method: "POST", body: form({ intent: "workflow", status: "withdrawn", assignee: "" }) });
+    // The family withdraws it on its status page (only the applicant can).
+    const withdrawn = await post(requests.closed.path, { intent: "withdraw" });
     if (withdrawn.status !== 200) throw new Error(`not withdrawn: ${withdrawn.status}`);
   }, 60_000);
 

@@ -387,8 +387,8 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
 
   it("3a. the contract is generated; the applicant signs it without JavaScript and downloads the PDF", async () => {
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
-    await office.selectOption("#status", "contract");
-    await office.locator("form:has(#status)").getByRole("button", { name: m.submission.save }).click();
+    // The next step after the pre-check is a button named for it (the workflow's table).
+    await office.getByRole("button", { name: m.submission.stepEvents.prepare_contract, exact: true }).click();
     await expect.poll(() => office.locator("[data-contract-form]").count(), { timeout: 10_000 }).toBe(1);
     expect(await office.inputValue("#contract_name")).toBe(name);
     // The address starts with the pre-check's.
@@ -508,7 +508,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     expect(await office.locator("[data-transports=coming] li").count()).toBe(1);
     await checkAxe(office, `transports-list-${locale}`);
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
-    expect(await office.inputValue("#status")).toBe("travel");
+    expect(await office.locator("dd[data-stage]").getAttribute("data-stage")).toBe("travel");
     expect(await office.locator("[data-transport-current]").textContent()).toContain(transferPointNames[locale].karlsruhe);
   });
 
@@ -574,8 +574,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
 
   it("5a. the dog has arrived: the status page invites news; owners see the follow-ups' texts under Vorlagen and change the first", async () => {
     await office.goto(`${server.de}/verwaltung/eingang/${id}`);
-    await office.selectOption("#status", "arrived");
-    await office.locator("form:has(#status)").getByRole("button", { name: m.submission.save }).click();
+    await office.getByRole("button", { name: m.submission.stepEvents.arrive, exact: true }).click();
     // Before the transport's arrival day: a warning naming the day, and an explicit confirmation.
     await office.getByText(fill(m.submission.earlyArrival, { day: dayInWords(arrival, locale) })).waitFor();
     expect(await office.locator("dd[data-stage]").getAttribute("data-stage")).toBe("travel");
@@ -607,7 +606,7 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     // Two weeks pass: the arrival is moved back as the clock would have moved on.
     const db = new PGlite(path.join(server.dataDir, "pglite"));
     try {
-      await db.query("update submissions set status_changed_at = now() - interval '15 days' where id = $1", [id]);
+      await db.query("update submissions set status_changed_at = now() - interval '15 days', arrived_at = now() - interval '15 days' where id = $1", [id]);
     } finally {
       await db.close();
     }

@@ -75,7 +75,7 @@ describe("erasure on the embedded database, in real files", () => {
     await accept("KeepMe7");
     await addNote(handle.db, actor, id, "Rückruf bei CanaryErase7 am Montag");
     // The conversation: a reply from the association and the applicant's answer, both naming the canary.
-    expect(await sendReply(handle.db, actor, id, { body: "Hallo {firstName}, wir rufen CanaryErase7 morgen an.", template: null, stage: "getting_to_know", clientKey: null })).toBe("sent");
+    expect(await sendReply(handle.db, actor, id, { body: "Hallo {firstName}, wir rufen CanaryErase7 morgen an.", template: null, event: "accept", clientKey: null })).toBe("sent");
     expect(await addAnswer(handle.db, id, { body: "Gern, CanaryErase7 ist ab 18 Uhr da.", clientKey: null })).toBe("stored");
     // The pre-check: the visit's address, the volunteer's comment and summary, and a photo, all naming the canary.
     const [volunteer] = await handle.db.insert(adminUsers).values({ email: "vk@example.org", role: "precheck", name: "Vera", precheckAreas: ["DE:76"] }).returning({ id: adminUsers.id });

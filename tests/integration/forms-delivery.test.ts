@@ -308,7 +308,7 @@ describe.runIf(postgresUrl)("form delivery with several processes (PostgreSQL)",
     // The copy and the confirmation go first.
     expect((await deliverDue({ db: db.db, transport, logger, retryHours: 48, sources })).sent).toBe(2);
     const actor = { id: null, label: "test" };
-    const reply = { body: "Hallo {firstName}, wir rufen dich morgen an.", template: null, stage: "getting_to_know" as const, clientKey: "5b0c2d9e-0f4e-4a57-9d55-0a1b2c3d4e5f" };
+    const reply = { body: "Hallo {firstName}, wir rufen dich morgen an.", template: null, event: "accept", clientKey: "5b0c2d9e-0f4e-4a57-9d55-0a1b2c3d4e5f" };
     expect(await sendReply(db.db, actor, id, reply)).toBe("sent");
     // The same form sent twice (its key): one message, one e-mail.
     expect(await sendReply(db.db, actor, id, reply)).toBe("duplicate");

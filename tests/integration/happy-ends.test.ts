@@ -51,7 +51,7 @@ function keepingTransport(): MailTransport & { sent: MailMessage[] } {
 async function arrived(db: Database, tag: string, arrivedAt: Date, locale: "de" | "es" = "de") {
   const dog = { id: `9000${tag.length}${tag.charCodeAt(0)}`, name: `Luna${tag}` };
   const id = await storeAdoptionRequest(db, { secret: SECRET, tag, locale, now: new Date(arrivedAt.getTime() - 30 * DAY), dog });
-  await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt }).where(eq(submissions.id, id));
+  await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt, arrivedAt }).where(eq(submissions.id, id));
   return id;
 }
 

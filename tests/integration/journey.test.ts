@@ -17,7 +17,8 @@ import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { queueDailySummaries, requestsForGoneDogs, waitingRequests } from "#app/features/journey/request/server/waiting.server.ts";
 import { backfillStatusTokens } from "#app/features/journey/request/server/backfill.server.ts";
 import { statusToken, statusTokenHash } from "#app/features/journey/request/server/token.server.ts";
-import { addAnswer, changeWorkflow, findByToken, otherOpenRequests, reservationHolder, reserveDog, sendReply, unreserve, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
+import { applyEvent } from "#app/features/journey/request/server/request-stage.server.ts";
+import { addAnswer, findByToken, otherOpenRequests, reservationHolder, reserveDog, sendReply, unreserve, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
@@ -191,28 +192,28 @@ describe.each(testDatabases())("the adoption journey's data on $name", (database
     expect(await reserveDog(db, actor, later, bodies)).toEqual({ ok: true, closed: 1 });
     expect(await db.select().from(dogHolds)).toEqual([expect.objectContaining({ dogId: "30126", submissionId: later })]);
     // Closing the holding request releases the dog's hold with its mark.
-    expect(await changeWorkflow(db, actor, later, { stage: "declined", assigneeId: null })).toBe(true);
+    expect(await applyEvent(db, actor, later, "decline", null)).toMatchObject({ ok: true, to: "declined" });
     const [closed] = await db.select().from(submissions).where(eq(submissions.id, later));
     expect(closed!.reserved).toBe(false);
     expect(await db.select().from(dogHolds)).toEqual([]);
   });
 
-  it("a reply cannot set a stage that only the applicant sets: withdrawn is refused and nothing is stored", async () => {
+  it("a reply cannot make a move that only the applicant makes: withdrawing is refused and nothing is stored", async () => {
     const id = await accept(db, "NoWithdraw");
     const actor = { id: lea, label: "Lea" };
-    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, stage: "withdrawn", clientKey: null })).toBe("bad_stage");
+    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, event: "withdraw", clientKey: null })).toEqual({ reason: "not_allowed", current: "received" });
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row!.status).toBe("received");
     expect(await db.select().from(submissionMessages).where(eq(submissionMessages.submissionId, id))).toEqual([]);
     expect(await db.select().from(outbox).where(eq(outbox.kind, "reply"))).toEqual([]);
-    expect(await sendReply(db, actor, id, { body: "Leider nicht", template: null, stage: "declined", clientKey: null })).toBe("sent");
+    expect(await sendReply(db, actor, id, { body: "Leider nicht", template: null, event: "decline", clientKey: null })).toBe("sent");
   });
 
-  it("a reply to a request nobody took up assigns it to whoever replied; a stage of another form is refused", async () => {
+  it("a reply to a request nobody took up assigns it to whoever replied; an event of another form is refused", async () => {
     const id = await accept(db, "Assign");
     const actor = { id: lea, label: "Lea" };
-    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, stage: "accepted", clientKey: null })).toBe("bad_stage");
-    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, stage: "getting_to_know", clientKey: null })).toBe("sent");
+    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, event: "accept_home", clientKey: null })).toEqual({ reason: "not_allowed", current: "received" });
+    expect(await sendReply(db, actor, id, { body: "Hallo", template: null, event: "accept", clientKey: null })).toBe("sent");
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect([row!.assigneeId, row!.status, row!.awaitingReply]).toEqual([lea, "getting_to_know", false]);
     const count = await db.execute(sql`select count(*)::int as n from submission_messages`);

@@ -78,7 +78,7 @@ describe.each(testDatabases())("templates choose the dog's forms on $name", (dat
   it("a follow-up e-mail chooses by the dog of our list when it is sent", async () => {
     const arrivedAt = new Date("2027-04-01T10:00:00Z");
     const id = await storeAdoptionRequest(db, { secret: SECRET, tag: "Sex", now: new Date(arrivedAt.getTime() - 30 * DAY), dog: { id: "501", name: "Luna" } });
-    await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt }).where(eq(submissions.id, id));
+    await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt, arrivedAt }).where(eq(submissions.id, id));
     await saveTemplate(db, owner, "followup.two_weeks", "de", "Hallo {firstName}, wie geht es {ihm|ihr}? {coordinator}");
     expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
     const sent: MailMessage[] = [];

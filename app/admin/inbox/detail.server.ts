@@ -34,6 +34,8 @@ export function historyInWords(
   switch (entry.action) {
     case "submission.status_changed":
       return fill(e.status_changed, { from: status(d.from), to: status(d.to) });
+    case "submission.stage_corrected":
+      return fill(e.stage_corrected, { from: status(d.from), to: status(d.to) });
     case "submission.assigned":
       return fill(e.assigned, { assignee: d.assignee ? (names.get(String(d.assignee)) ?? "?") : m.inbox.unassigned });
     case "submission.note_added":

@@ -11,22 +11,16 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, isRole } from "#app/admin/auth/roles.ts";
 import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
-import { changeWorkflow } from "#app/features/journey/request/public.server.ts";
+import { assignRequest } from "#app/features/journey/request/public.server.ts";
 
-/** The workflow form: the request's stage (one of its form's, app/features/journey/request/rules/stages.ts) and who handles it, in one transaction. */
-export async function updateWorkflow(
-  db: Database,
-  actor: Actor,
-  id: string,
-  /** `status` null keeps the request's stage. */
-  input: { status: string | null; assigneeId: string | null },
-): Promise<boolean> {
-  if (input.assigneeId) {
-    if (!isUuid(input.assigneeId)) return false;
-    const [assignee] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, input.assigneeId));
+/** Who handles a request: an account that may use the inbox, or nobody (null); audited. False for an unknown request or account. */
+export async function assignTo(db: Database, actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {
+  if (assigneeId) {
+    if (!isUuid(assigneeId)) return false;
+    const [assignee] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, assigneeId));
     if (!assignee || !isRole(assignee.role) || !allows("inbox", assignee.role)) return false;
   }
-  return changeWorkflow(db, actor, id, { stage: input.status, assigneeId: input.assigneeId });
+  return assignRequest(db, actor, id, assigneeId);
 }
 
 export async function addNote(db: Database, actor: Actor, id: string, text: string): Promise<boolean> {

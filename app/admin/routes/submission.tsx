@@ -5,12 +5,12 @@ import type { Route } from "./+types/submission";
 import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
 import { isUuid } from "#app/admin/auth/input.ts";
-import { hasStatusPage, nextStage, phaseOf, statusesOf, type Stage, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
-import { accountFirstName, sendReply, threadOf, unreserve, replyDrafts } from "#app/features/journey/request/public.server.ts";
+import { hasStatusPage, nextStage, phaseOf, statusesOf, eventTo, nextSteps, type Guard, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
+import { applyEvent, correctRequestStage, guardFactsOf, accountFirstName, sendReply, threadOf, unreserve, replyDrafts } from "#app/features/journey/request/public.server.ts";
 import { earlyArrivalOf, transportPart } from "#app/features/journey/transport/public.server.ts";
 import { dayInWords } from "#app/features/journey/transport/public.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { addNote, assignees, changeNote, releaseSpam, retryDelivery, updateWorkflow } from "#app/admin/inbox/workflow.server.ts";
+import { addNote, assignees, assignTo, changeNote, releaseSpam, retryDelivery } from "#app/admin/inbox/workflow.server.ts";
 import { deleteSpam } from "#app/admin/inbox/privacy.server.ts";
 import { filterQuery, parseFilters } from "#app/admin/inbox/filters.ts";
 import { markSeen, neighbours, otherRequestsOf } from "#app/admin/inbox/read.server.ts";
@@ -28,6 +28,19 @@ import { newsPart } from "#app/features/journey/aftercare/public.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
 import { allows } from "../auth/roles.ts";
 
+/** A stage's name in the volunteer's language. */
+function statusText(locale: "de" | "es", stage: string): string {
+  const statuses = adminMessages[locale].statuses;
+  return statuses[stage as keyof typeof statuses] ?? stage;
+}
+
+/** Why the workflow refused a step, in the volunteer's language (nothing was changed). */
+function refusalText(locale: "de" | "es", refusal: { reason: "stale" | "not_allowed" | "guard"; current: string; guard?: Guard }): string {
+  const m = adminMessages[locale].submission;
+  if (refusal.reason === "guard" && refusal.guard) return m.guards[refusal.guard];
+  return t(refusal.reason === "stale" ? m.staleStage : m.stepNotAllowed, { stage: statusText(locale, refusal.current) });
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
   const { env } = services;
@@ -43,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport, contract, news] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
@@ -53,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     transportPart(services.db, user.locale, submission),
     contractPart(services.db, user, submission, detail.fields),
     newsPart(services.db, submission),
+    guardFactsOf(services.db, submission),
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -66,8 +80,10 @@ export async function loader(args: Route.LoaderArgs) {
     assignees: people,
     thread: thread.map((message) => ({ id: message.id, direction: message.direction, body: message.body, author: message.author, createdAt: message.createdAt })),
     drafts: drafts.map((d) => d.key),
-    draft: draft ? { key: draft.key, body: draft.body, stage: stageOfTemplate(draft.key) } : null,
+    draft: draft ? { key: draft.key, body: draft.body, event: eventTo(submission.formType, submission.status, stageOfTemplate(draft.key)) } : null,
     stages: statusesOf(submission.formType),
+    // What the workflow's table lets a coordinator do from here (a step a guard blocks is shown with its reason).
+    steps: nextSteps(submission.formType, submission.status, facts),
     next: next ? { stage: next, template: templateForStage(submission.formType, next) } : null,
     statusPage: hasStatusPage(submission.formType),
     listQuery: filterQuery(filters),
@@ -94,36 +110,55 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const m = adminMessages[user.locale].submission;
   const db = services.db;
-  if (intent === "workflow") {
-    const status = String(form.get("status") ?? "");
+  if (intent === "assign") {
     const assignee = String(form.get("assignee") ?? "");
-    // "Arrived" before the transport's arrival day: a warning naming the day, and a confirm (docs/product/journey.md#arrived-before-the-arrival-day).
-    const early = form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, status);
-    if (early) return data({ intent, early: dayInWords(early, user.locale), status, assignee }, { status: 409 });
-    if (!(await updateWorkflow(db, actor, id, { status, assigneeId: assignee || null }))) throw data(null, { status: 400 });
+    if (!(await assignTo(db, actor, id, assignee || null))) throw data(null, { status: 400 });
     return { intent, text: m.saved };
+  }
+  if (intent === "move") {
+    const event = String(form.get("event") ?? "");
+    const from = String(form.get("from") ?? "");
+    // "Arrived" before the transport's arrival day: a warning naming the day, and a confirm (docs/product/journey.md#arrived-before-the-arrival-day).
+    const early = event !== "arrive" || form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, "arrived");
+    if (early) return data({ intent, early: dayInWords(early, user.locale), event, from }, { status: 409 });
+    const moved = await applyEvent(db, actor, id, event, from || null);
+    if (moved.ok) return { intent, text: t(m.moved, { stage: statusText(user.locale, moved.to) }) };
+    if (moved.reason === "unknown") throw data(null, { status: 404 });
+    return data({ intent, error: refusalText(user.locale, moved) }, { status: 409 });
+  }
+  if (intent === "correct") {
+    const to = String(form.get("to") ?? "");
+    const reason = String(form.get("reason") ?? "");
+    const from = String(form.get("from") ?? "");
+    const corrected = await correctRequestStage(db, actor, id, { to, reason, expected: from || null });
+    if (corrected.ok) return { intent, text: t(m.corrected, { stage: statusText(user.locale, corrected.to) }) };
+    if (corrected.reason === "unknown") throw data(null, { status: 404 });
+    if (corrected.reason === "stale") return data({ intent, error: t(m.staleStage, { stage: statusText(user.locale, corrected.current) }) }, { status: 409 });
+    const error = corrected.reason === "no_reason" ? m.correctReasonMissing : corrected.reason === "same" ? m.correctSame : m.badStage;
+    return data({ intent, error, to, reason }, { status: 400 });
   }
   if (intent === "reply") {
     const body = String(form.get("body") ?? "").replace(/\r\n/g, "\n").trim();
     const template = form.get("template");
-    const stageValue = String(form.get("stage") ?? "");
+    const event = String(form.get("event") ?? "");
+    const from = String(form.get("from") ?? "");
     const key = form.get("key");
-    const refuse = (error: string) => data({ intent, error, body, stage: stageValue }, { status: 400 });
+    const refuse = (error: string, status = 400) => data({ intent, error, body, event }, { status });
     if (!body) return refuse(m.bodyMissing);
     if (body.length > MESSAGE_BODY_MAX) return refuse(m.bodyTooLong);
     const unfilled = unfilledPlaceholders(body);
     if (unfilled.length > 0) return refuse(t(m.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }));
-    const stage = stageValue ? (stageValue as Stage) : null;
-    const early = form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, stage);
-    if (early) return data({ intent, error: t(m.earlyArrival, { day: dayInWords(early, user.locale) }), body, stage: stageValue, early: dayInWords(early, user.locale) }, { status: 409 });
+    const early = event !== "arrive" || form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, "arrived");
+    if (early) return data({ intent, error: t(m.earlyArrival, { day: dayInWords(early, user.locale) }), body, event, early: dayInWords(early, user.locale) }, { status: 409 });
     const outcome = await sendReply(db, actor, id, {
       body,
       template: isTemplateKey(template) ? template : null,
-      stage,
+      event: event || null,
+      expected: from || null,
       clientKey: isUuid(key) ? key : null,
     });
     if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "bad_stage") return refuse(m.badStage);
+    if (typeof outcome === "object") return refuse(refusalText(user.locale, outcome), 409);
     if (outcome === "sent") services.forms.outbox.kick();
     return { intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
   }
@@ -143,7 +178,7 @@ export async function action(args: Route.ActionArgs) {
     return { intent, text: m.unreserved };
   }
   if (intent === "assign-me") {
-    if (!(await updateWorkflow(db, actor, id, { status: null, assigneeId: user.id }))) throw data(null, { status: 404 });
+    if (!(await assignTo(db, actor, id, user.id))) throw data(null, { status: 404 });
     return { intent, text: m.assignedToYou };
   }
   if (intent === "edit-note" || intent === "remove-note") {
@@ -184,8 +219,10 @@ export async function action(args: Route.ActionArgs) {
 
 type ActionData =
   | { intent: string; text: string }
-  | { intent: "reply"; error: string; body: string; stage: string; early?: string }
-  | { intent: "workflow"; early: string; status: string; assignee: string }
+  | { intent: "reply"; error: string; body: string; event: string; early?: string }
+  | { intent: "move"; early: string; event: string; from: string }
+  | { intent: "move"; error: string }
+  | { intent: "correct"; error: string; to?: string; reason?: string }
   | PrecheckActionData
   | ContractActionData;
 
@@ -353,14 +390,21 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
 
       {!submission.spam ? (
         <Section title={m.submission.workflow} id="ablauf">
-          {notice("workflow")}
-          {result && result.intent === "workflow" && "early" in result ? (
+          {notice("move")}
+          {notice("correct")}
+          {notice("assign")}
+          {result && result.intent === "move" && "error" in result ? (
+            <p role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900" data-move-refused>
+              {result.error}
+            </p>
+          ) : null}
+          {result && result.intent === "move" && "early" in result ? (
             <div role="alert" className="mb-4 rounded-md border-2 border-amber-500 bg-amber-50 p-4" data-early-arrival>
               <p className="font-semibold text-amber-950">{t(m.submission.earlyArrival, { day: result.early })}</p>
               <Form method="post" preventScrollReset className="mt-3">
-                <input type="hidden" name="intent" value="workflow" />
-                <input type="hidden" name="status" value={result.status} />
-                <input type="hidden" name="assignee" value={result.assignee} />
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="event" value={result.event} />
+                <input type="hidden" name="from" value={result.from} />
                 <input type="hidden" name="confirmEarly" value="yes" />
                 <button type="submit" className={button}>{m.submission.earlyArrivalConfirm}</button>
               </Form>
@@ -368,15 +412,34 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           ) : null}
           {notice("unreserve")}
           {loaderData.reservedNow !== null ? <Notice tone="success">{plural(locale, m.reserve.done, loaderData.reservedNow)}</Notice> : null}
-          {/* Keyed by what it shows: after "assign to me" (or any change) the selects show the stored values, so saving a stage never undoes an assignment. */}
-          <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-3 sm:items-end" key={`${submission.status}|${submission.assigneeId ?? ""}`}>
-            <input type="hidden" name="intent" value="workflow" />
-            <div>
-              <label htmlFor="status" className={label}>{m.submission.status}</label>
-              <select id="status" name="status" defaultValue={submission.status} className={input}>
-                {loaderData.stages.map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
-              </select>
-            </div>
+          <h3 className="text-base font-bold text-stone-900">{m.submission.nextSteps}</h3>
+          {loaderData.steps.length === 0 ? <p className="mt-2 text-stone-700">{m.submission.noNextSteps}</p> : null}
+          <ul className="mt-2 flex flex-wrap gap-3" data-next-steps>
+            {loaderData.steps
+              .filter((step) => !step.blockedBy)
+              .map((step) => (
+                <li key={step.event}>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="event" value={step.event} />
+                    <input type="hidden" name="from" value={submission.status} />
+                    <button type="submit" className={step.to === "declined" || step.to === "placed_elsewhere" ? secondaryButton : button} data-step={step.event}>
+                      {m.submission.stepEvents[step.event]}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+          </ul>
+          {loaderData.steps
+            .filter((step) => step.blockedBy)
+            .map((step) => (
+              <p key={step.event} className="mt-2 text-sm text-stone-700" data-blocked-step={step.event}>
+                {m.submission.guards[step.blockedBy!]}
+              </p>
+            ))}
+          {/* Keyed by what it shows: after "assign to me" the select shows the stored value. */}
+          <Form method="post" preventScrollReset className="mt-6 flex flex-wrap items-end gap-3" key={submission.assigneeId ?? ""}>
+            <input type="hidden" name="intent" value="assign" />
             <div>
               <label htmlFor="assignee" className={label}>{m.submission.assignee}</label>
               <select id="assignee" name="assignee" defaultValue={submission.assigneeId ?? ""} className={input}>
@@ -384,10 +447,41 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
                 {loaderData.assignees.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
               </select>
             </div>
-            <div>
-              <button type="submit" className={button}>{m.submission.save}</button>
-            </div>
+            <button type="submit" className={secondaryButton}>{m.submission.assign}</button>
           </Form>
+          <details className="mt-6 rounded-md border border-stone-300 p-4" open={result?.intent === "correct" && "error" in result} data-correct-stage>
+            <summary className="cursor-pointer font-semibold text-stone-900">{m.submission.correctStage}</summary>
+            <p className="mt-2 text-sm text-stone-700">{m.submission.correctStageIntro}</p>
+            {result && result.intent === "correct" && "error" in result ? (
+              <p role="alert" className="mt-3 font-semibold text-red-800" id="correct-error">{result.error}</p>
+            ) : null}
+            <Form method="post" preventScrollReset className="mt-3 grid gap-3 sm:max-w-xl" key={submission.status}>
+              <input type="hidden" name="intent" value="correct" />
+              <input type="hidden" name="from" value={submission.status} />
+              <div>
+                <label htmlFor="correct-to" className={label}>{m.submission.correctTo}</label>
+                <select id="correct-to" name="to" defaultValue={result?.intent === "correct" && "to" in result ? result.to : undefined} className={input}>
+                  {loaderData.stages.filter((s) => s !== submission.status).map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="correct-reason" className={label}>{m.submission.correctReason}</label>
+                <textarea
+                  id="correct-reason"
+                  name="reason"
+                  required
+                  maxLength={1000}
+                  rows={2}
+                  defaultValue={result?.intent === "correct" && "reason" in result ? result.reason : undefined}
+                  aria-describedby={result?.intent === "correct" && "error" in result ? "correct-error" : undefined}
+                  className={input}
+                />
+              </div>
+              <div>
+                <button type="submit" className={secondaryButton}>{m.submission.correctSubmit}</button>
+              </div>
+            </Form>
+          </details>
           {loaderData.next?.template && submission.hasEmail ? (
             <p className="mt-4">
               <Link to={`${here}?vorlage=${loaderData.next.template}#antworten`} className="font-semibold text-brand-800 underline" data-next-stage>
@@ -525,7 +619,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
 /** The request's messages and the reply form (docs/product/journey.md#conversation): a template by a plain GET, then a plain POST. */
 function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps["loaderData"]; result: ActionData | undefined }) {
   const { m, locale } = useAdmin();
-  const { submission, thread, draft, drafts, stages, statusPage } = loaderData;
+  const { submission, thread, draft, drafts, steps, statusPage } = loaderData;
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const refused = result && result.intent === "reply" && "error" in result ? result : null;
   const sent = result && result.intent === "reply" && "text" in result ? result.text : null;
@@ -596,9 +690,10 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
         ) : null}
         <div>
           <label htmlFor="reply-stage" className={label}>{m.submission.stageAfter}</label>
-          <select id="reply-stage" name="stage" defaultValue={refused?.stage ?? draft?.stage ?? ""} className={input}>
+          <input type="hidden" name="from" value={submission.status} />
+          <select id="reply-stage" name="event" defaultValue={refused?.event ?? draft?.event ?? ""} className={input}>
             <option value="">{t(m.submission.keepStage, { stage: statusName(submission.status) })}</option>
-            {stages.filter((s) => s !== submission.status && s !== "withdrawn").map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
+            {steps.filter((step) => !step.blockedBy).map((step) => <option key={step.event} value={step.event}>{statusName(step.to)}</option>)}
           </select>
         </div>
         <button type="submit" className={button}>{m.submission.send}</button>

@@ -182,11 +182,18 @@ export const submissions = pgTable(
     /**
      * Where the request stands (app/features/journey/request/rules/stages.ts): an adoption request's or a
      * foster application's stage, the simple workflow's new, in_progress or done for the other forms;
-     * declined, withdrawn or placed_elsewhere when it ended early.
+     * declined, withdrawn or placed_elsewhere when it ended early. Written only by the workflow's one
+     * writer (app/features/journey/request/server/request-stage.server.ts); a CHECK constraint allows only
+     * the stages of the request's form (migration 0021, checked against the table by a test).
      */
     status: text("status").notNull().default("new"),
     /** When the status last changed (what waits without a change for two weeks shows on the dashboard). */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * When an adoption request arrived with its family (entering "arrived" through the workflow, not
+     * a correction of the stage): the follow-up e-mails are counted from here (decision 035).
+     */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
     /** The volunteer who handles it (an admin_users id); unset when that account is removed. */
     assigneeId: uuid("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /**

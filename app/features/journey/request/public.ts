@@ -13,3 +13,4 @@ export { ANSWER_MAX, ANSWER_MIN, MESSAGE_BODY_MAX } from "./rules/limits.ts";
 export { closingOf, CLOSINGS, firstStage, hasStatusPage, isOpen, nextStage, pageStepOf, phaseOf, PHASES, stageIndex, stagesOf, STATUS_PAGE_FORMS, STATUS_TOKEN_PURPOSE, statusesOf, statusesOfPhase, takesAnswers, workflowOf, type Phase, type Stage } from "./rules/stages.ts";
 export { applicantFirstName, EDITABLE_TEMPLATE_KEYS, fillTemplate, forEmail, forStatusPage, isEditableTemplateKey, isTemplateKey, PLACEHOLDERS, stageOfTemplate, templateForStage, unfilledPlaceholders, type EditableTemplateKey } from "./rules/templates.ts";
 export { daysBetween, groupByAssignee, type WaitingReason } from "./rules/waiting.ts";
+export { eventTo, nextSteps, travelStages, type Guard } from "./rules/workflow.ts";

@@ -1,6 +1,7 @@
 /**
  * The follow-up e-mails after the handover (docs/product/journey.md#follow-up-e-mails): the e-mail
- * worker's chore queues them two weeks and three months after an adoption request reached "arrived".
+ * worker's chore queues them two weeks and three months after an adoption request reached "arrived"
+ * through the workflow (`arrived_at`, set by the one writer; a stage corrected to "arrived" schedules none).
  * Each is queued once across processes: the outbox's unique index on (request, kind) claims it, so a
  * second process's insert finds it there and adds nothing; a request that is no longer "arrived"
  * (or spam) gets none.
@@ -16,18 +17,18 @@ import { dueFollowups, FOLLOWUP_KINDS, FOLLOWUP_LOOKBACK_DAYS } from "../rules/f
 /** Queues every follow-up due now that is not queued yet; how many. */
 export async function queueFollowups(db: Database, now = new Date()): Promise<number> {
   const arrived = await db
-    .select({ id: submissions.id, arrivedAt: submissions.statusChangedAt })
+    .select({ id: submissions.id, arrivedAt: submissions.arrivedAt })
     .from(submissions)
     .where(
       and(
         eq(submissions.formType, "adoption"),
         eq(submissions.spam, false),
         eq(submissions.status, "arrived"),
-        gt(submissions.statusChangedAt, new Date(now.getTime() - FOLLOWUP_LOOKBACK_DAYS * 86_400_000)),
+        gt(submissions.arrivedAt, new Date(now.getTime() - FOLLOWUP_LOOKBACK_DAYS * 86_400_000)),
         sql`coalesce(${submissions.data}->>'email', '') <> ''`,
       ),
     );
-  const due = arrived.flatMap((row) => dueFollowups(row.arrivedAt, now).map((which) => ({ submissionId: row.id, kind: FOLLOWUP_KINDS[which] })));
+  const due = arrived.flatMap((row) => (row.arrivedAt ? dueFollowups(row.arrivedAt, now) : []).map((which) => ({ submissionId: row.id, kind: FOLLOWUP_KINDS[which] })));
   if (due.length === 0) return 0;
   const queued = await db
     .select({ submissionId: outbox.submissionId, kind: outbox.kind })

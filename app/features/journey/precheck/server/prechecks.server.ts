@@ -9,7 +9,8 @@ import { adminUsers, outbox, precheckPhotos, precheckQuestions, prechecks, submi
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { closeness, coversPostcode, type Country } from "../rules/precheck-areas.ts";
 import { DEFAULT_QUESTIONS, PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
-import { isOpen, stageIndex } from "#app/features/journey/request/public.ts";
+import { isOpen } from "#app/features/journey/request/public.ts";
+import { advanceRequest } from "#app/features/journey/request/public.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -89,12 +90,8 @@ export async function assignPrecheck(
       .insert(prechecks)
       .values({ submissionId: row.id, volunteerId: volunteer.id, assignedBy: actor.id, country: input.country, postcode: input.postcode, address: input.address, assignedAt: now })
       .returning({ id: prechecks.id });
-    const here = stageIndex(row.formType, row.status) ?? 0;
-    const target = stageIndex(row.formType, "pre_check") ?? here;
-    if (here < target) {
-      await tx.update(submissions).set({ status: "pre_check", statusChangedAt: now }).where(eq(submissions.id, row.id));
-      await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to: "pre_check" } }, now);
-    }
+    // The request moves to the pre-check stage if it was before it (the workflow's "start_precheck").
+    await advanceRequest(tx, actor, row, "start_precheck", now);
     // Whoever hands the visit over handles the request, if nobody did (as with a reply): the result's notice goes to them.
     if (!row.assigneeId && actor.id) {
       await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));

@@ -9,7 +9,10 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, dogHolds, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { lookupHash } from "#app/platform/links/tokens.server.ts";
-import { CLOSINGS, hasStatusPage, isOpen, isReplyStageOf, isStatusOf, takesAnswers, type Stage } from "../rules/stages.ts";
+import { hasStatusPage, isOpen, takesAnswers } from "../rules/stages.ts";
+import { endedStagesOf, type Guard } from "../rules/workflow.ts";
+import { moveRequest } from "./request-stage.server.ts";
+import { setReserved, type Tx } from "./reservation.server.ts";
 import { applicantFirstName, type TemplateKey } from "../rules/templates.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
@@ -17,7 +20,6 @@ export const APPLICANT_ACTOR_LABEL = "applicant";
 export const applicantActor: Actor = { id: null, label: APPLICANT_ACTOR_LABEL };
 
 type Submission = typeof submissions.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The request a status-page token opens: one with a status page, not spam; null for anything else. */
 export async function findByToken(db: Database, token: unknown): Promise<Submission | null> {
@@ -70,28 +72,6 @@ async function lockSubmission(tx: Tx, id: string): Promise<Submission | null> {
   return row ?? null;
 }
 
-/**
- * The one writer of a request's reservation (docs/product/journey.md#reserved): the mark on the
- * request and, for a dog of our list, the dog's public hold (`dog_holds`, one per dog), together.
- */
-async function setReserved(tx: Tx, row: Pick<Submission, "id" | "dogId">, reserved: boolean, now: Date): Promise<void> {
-  await tx.update(submissions).set({ reserved }).where(eq(submissions.id, row.id));
-  if (reserved && row.dogId) await tx.insert(dogHolds).values({ dogId: row.dogId, submissionId: row.id, since: now });
-  if (!reserved) await tx.delete(dogHolds).where(eq(dogHolds.submissionId, row.id));
-}
-
-async function setStatus(tx: Tx, actor: Actor, row: Submission, to: Stage, now: Date): Promise<void> {
-  if (row.status === to) return;
-  const closing = (CLOSINGS as readonly string[]).includes(to);
-  await tx
-    .update(submissions)
-    .set({ status: to, statusChangedAt: now, ...(closing ? { awaitingReply: false } : {}) })
-    .where(eq(submissions.id, row.id));
-  // Closing a request releases its reservation: the dog is free for its waiting list again.
-  if (closing && row.reserved) await setReserved(tx, row, false, now);
-  await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to } }, now);
-}
-
 export type AnswerOutcome = "stored" | "duplicate" | "closed";
 
 /**
@@ -119,42 +99,64 @@ export async function addAnswer(db: Database, submissionId: string, input: { bod
 /** The applicant withdraws the request on the status page; the assignee (or the association) is told. False when it had ended already. */
 export async function withdraw(db: Database, submissionId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await lockSubmission(tx, submissionId);
-    if (!row || row.spam || !isOpen(row.formType, row.status)) return false;
-    await setStatus(tx, applicantActor, row, "withdrawn", now);
+    const moved = await moveRequest(tx, applicantActor, submissionId, "withdraw", { by: "applicant", now });
+    if (!moved.ok) return false;
     await tx.insert(outbox).values({ submissionId, kind: "withdrawn_notice" }).onConflictDoNothing();
-    await audit(tx, applicantActor, { action: "submission.withdrawn", targetType: "submission", targetId: submissionId, details: { from: row.status } }, now);
+    await audit(tx, applicantActor, { action: "submission.withdrawn", targetType: "submission", targetId: submissionId, details: { from: moved.from } }, now);
     return true;
   });
 }
 
-export type ReplyOutcome = "sent" | "duplicate" | "unknown" | "bad_stage";
+/** A move asked for with a reply that the workflow refused (nothing was sent): the table does not allow it, a guard stops it, or the request moved meanwhile. */
+export type MoveRefusal = { reason: "not_allowed" | "stale"; current: string } | { reason: "guard"; guard: Guard; current: string };
+
+export type ReplyOutcome = "sent" | "duplicate" | "unknown" | MoveRefusal;
+
+/** Thrown inside a transaction to roll it back with an answer for the caller. */
+class Refused extends Error {
+  readonly outcome: ReplyOutcome;
+  constructor(outcome: ReplyOutcome) {
+    super("refused");
+    this.outcome = outcome;
+  }
+}
 
 /**
  * A coordinator's reply: stored, queued for the outbox (it goes out in the request's language) and,
- * when a stage is given, the request moved to it, in one transaction. Replying clears "answer waiting".
+ * when an event of the workflow is given, the request moved by it, in one transaction: a refused
+ * move sends nothing. Replying clears "answer waiting".
  */
 export async function sendReply(
   db: Database,
   actor: Actor,
   submissionId: string,
-  input: { body: string; template: TemplateKey | null; stage: Stage | null; clientKey: string | null },
+  input: { body: string; template: TemplateKey | null; event?: string | null; expected?: string | null; clientKey: string | null },
   now = new Date(),
 ): Promise<ReplyOutcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockSubmission(tx, submissionId);
-    if (!row || row.spam || typeof row.data.email !== "string" || !row.data.email) return "unknown";
-    if (input.stage && !isReplyStageOf(row.formType, input.stage)) return "bad_stage";
-    const id = await queueReply(tx, actor, row, { body: input.body, template: input.template, clientKey: input.clientKey }, now);
-    if (!id) return "duplicate";
-    if (input.stage) await setStatus(tx, actor, row, input.stage, now);
-    // Whoever answers a request nobody has taken up takes it up: the applicant's answer then reaches them.
-    if (!row.assigneeId && actor.id) {
-      await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));
-      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: actor.id } }, now);
-    }
-    return "sent";
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockSubmission(tx, submissionId);
+      if (!row || row.spam || typeof row.data.email !== "string" || !row.data.email) return "unknown";
+      const id = await queueReply(tx, actor, row, { body: input.body, template: input.template, clientKey: input.clientKey }, now);
+      if (!id) return "duplicate";
+      if (input.event) {
+        const moved = await moveRequest(tx, actor, row.id, input.event, { by: "coordinator", expected: input.expected ?? null, now });
+        if (!moved.ok) {
+          if (moved.reason === "unknown") throw new Refused("unknown");
+          throw new Refused(moved.reason === "guard" ? { reason: "guard", guard: moved.guard, current: moved.current } : { reason: moved.reason, current: moved.current });
+        }
+      }
+      // Whoever answers a request nobody has taken up takes it up: the applicant's answer then reaches them.
+      if (!row.assigneeId && actor.id) {
+        await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));
+        await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: actor.id } }, now);
+      }
+      return "sent";
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
 }
 
 async function queueReply(tx: Tx, actor: Actor, row: Submission, input: { body: string; template: string | null; clientKey: string | null }, now: Date): Promise<string | null> {
@@ -170,27 +172,15 @@ async function queueReply(tx: Tx, actor: Actor, row: Submission, input: { body: 
   return message.id;
 }
 
-/**
- * The inbox's workflow form in one transaction: the request's stage (one of its form's) and who
- * handles it (an id the caller has checked, or null). False when the request or the stage is unknown.
- */
-export async function changeWorkflow(
-  db: Database,
-  actor: Actor,
-  submissionId: string,
-  /** `stage` null keeps the request's stage ("assign to me"). */
-  input: { stage: string | null; assigneeId: string | null },
-  now = new Date(),
-): Promise<boolean> {
+/** Who handles a request (an id the caller has checked, or null), audited. False when the request is unknown. */
+export async function assignRequest(db: Database, actor: Actor, submissionId: string, assigneeId: string | null, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockSubmission(tx, submissionId);
-    const stage = input.stage ?? row?.status ?? "";
-    if (!row || !isStatusOf(row.formType, stage)) return false;
-    if (row.assigneeId !== input.assigneeId) {
-      await tx.update(submissions).set({ assigneeId: input.assigneeId }).where(eq(submissions.id, row.id));
-      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: input.assigneeId } }, now);
+    if (!row) return false;
+    if (row.assigneeId !== assigneeId) {
+      await tx.update(submissions).set({ assigneeId }).where(eq(submissions.id, row.id));
+      await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: assigneeId } }, now);
     }
-    await setStatus(tx, actor, row, stage, now);
     return true;
   });
 }
@@ -234,7 +224,7 @@ export async function otherOpenRequests(db: Database | Tx, row: Submission): Pro
         eq(submissions.spam, false),
         eq(submissions.reserved, false),
         ne(submissions.id, row.id),
-        notInArray(submissions.status, [...CLOSINGS, "arrived"]),
+        notInArray(submissions.status, [...endedStagesOf("adoption")]),
         sameDog(row),
       ),
     )
@@ -285,7 +275,7 @@ export async function reserveDog(db: Database, actor: Actor, submissionId: strin
       if (!otherRow || otherRow.reserved || !isOpen(otherRow.formType, otherRow.status)) continue;
       const body = bodies[otherRow.locale === "es" ? "es" : "de"];
       await queueReply(tx, actor, otherRow, { body, template: "adoption.placed_elsewhere", clientKey: `reserve:${row.id}` }, now);
-      await setStatus(tx, actor, otherRow, "placed_elsewhere", now);
+      await moveRequest(tx, actor, otherRow.id, "place_elsewhere", { by: "system", now });
     }
     return { ok: true, closed: others.length };
   });

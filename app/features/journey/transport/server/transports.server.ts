@@ -13,8 +13,8 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { dayDiff, earlyArrival, isTransferPoint, REMINDER_DAYS_BEFORE, showsPublicly, type EntryInput, type TransferPoint, type TransportDates } from "../rules/transport-plan.ts";
-import { isOpen, stageIndex } from "#app/features/journey/request/public.ts";
-import { madridDay } from "#app/features/journey/request/public.server.ts";
+import { travelStages, CLOSINGS } from "#app/features/journey/request/public.ts";
+import { advanceRequest, madridDay } from "#app/features/journey/request/public.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -25,9 +25,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const todayOf = (now: Date): string => madridDay(now).day;
 
 /** Whether a request may go on a transport: an adoption request at contract or travel, or open with its dog reserved. */
+/** The stages a request ends at early (declined, withdrawn, placed elsewhere), for raw SQL. */
+const closedEarly = sql.join(CLOSINGS.map((stage) => sql`${stage}`), sql`, `);
+
 export function canTravel(row: { formType: string; spam: boolean; status: string; reserved: boolean }): boolean {
   if (row.formType !== "adoption" || row.spam) return false;
-  return row.status === "contract" || row.status === "travel" || (row.reserved && isOpen(row.formType, row.status));
+  return (travelStages(row.reserved) as readonly string[]).includes(row.status);
 }
 
 export interface TransportListItem {
@@ -174,7 +177,7 @@ export async function travelCandidates(db: Reader): Promise<TravelCandidate[]> {
         eq(submissions.formType, "adoption"),
         eq(submissions.spam, false),
         isNull(transportEntries.id),
-        or(inArray(submissions.status, ["contract", "travel"]), and(eq(submissions.reserved, true), sql`${submissions.status} not in ('arrived', 'declined', 'withdrawn', 'placed_elsewhere')`)),
+        or(inArray(submissions.status, [...travelStages(false)]), and(eq(submissions.reserved, true), inArray(submissions.status, [...travelStages(true)]))),
       ),
     )
     .orderBy(desc(submissions.createdAt))
@@ -201,12 +204,8 @@ export async function addEntry(db: Database, actor: Actor, transportId: string, 
       .insert(transportEntries)
       .values({ transportId, submissionId, dogId: row.dogId, point: input.point, time: input.time, chip: input.chip, note: input.note, showPublic: input.showPublic, createdAt: now, updatedAt: now })
       .returning({ id: transportEntries.id });
-    const here = stageIndex(row.formType, row.status) ?? 0;
-    const travel = stageIndex(row.formType, "travel") ?? here;
-    if (here < travel) {
-      await tx.update(submissions).set({ status: "travel", statusChangedAt: now }).where(eq(submissions.id, row.id));
-      await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: row.status, to: "travel" } }, now);
-    }
+    // The request moves to "travel" if it was before it (the workflow's "on_transport").
+    await advanceRequest(tx, actor, row, "on_transport", now);
     await queueTransportMail(tx, row.id, "transport_update");
     await audit(tx, actor, { action: "transport.entry_added", targetType: "transport", targetId: transportId, details: { entry: created!.id, submission: row.id } }, now);
     return { ok: true, id: created!.id } as const;
@@ -310,7 +309,7 @@ export async function queueTransportReminders(db: Database, now = new Date()): P
     eq(transports.id, transportEntries.transportId),
     sql`${transports.arrivalDate} between ${today}::date and ${today}::date + ${REMINDER_DAYS_BEFORE}::int`,
     sql`${transportEntries.reminderQueuedFor} is distinct from ${transports.arrivalDate}`,
-    sql`exists (select 1 from submissions s where s.id = ${transportEntries.submissionId} and s.spam = false and s.status not in ('declined', 'withdrawn', 'placed_elsewhere'))`,
+    sql`exists (select 1 from submissions s where s.id = ${transportEntries.submissionId} and s.spam = false and s.status not in (${closedEarly}))`,
   );
   // Looked up first: an UPDATE, even of no row, fires the public tables' change trigger and would
   // empty every process's page cache each time the chore runs (decision 018).
@@ -326,7 +325,7 @@ export async function queueTransportReminders(db: Database, now = new Date()): P
           eq(transports.id, transportEntries.transportId),
           sql`${transports.arrivalDate} between ${today}::date and ${today}::date + ${REMINDER_DAYS_BEFORE}::int`,
           sql`${transportEntries.reminderQueuedFor} is distinct from ${transports.arrivalDate}`,
-          sql`exists (select 1 from submissions s where s.id = ${transportEntries.submissionId} and s.spam = false and s.status not in ('declined', 'withdrawn', 'placed_elsewhere'))`,
+          sql`exists (select 1 from submissions s where s.id = ${transportEntries.submissionId} and s.spam = false and s.status not in (${closedEarly}))`,
         ),
       )
       .returning({ submissionId: transportEntries.submissionId });
