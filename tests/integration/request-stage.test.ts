@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
 
 describe("who writes a request's stage", () => {
   it("only the workflow's one writer: no other module of app/ sets submissions.status", () => {
-    const writer = path.join("app", "features", "journey", "server", "request-stage.server.ts");
+    const writer = path.join("app", "features", "journey", "request", "server", "request-stage.server.ts");
     const offenders: string[] = [];
     let writes = 0;
     for (const file of filesUnder("app")) {
