@@ -6,14 +6,18 @@
  *   app/root.tsx, routes.ts, entry.server.tsx, services.server.ts   entry points and the composition root
  *   app/platform/     what every feature uses and none owns
  *   app/ui/           shared parts of pages (no feature's knowledge)
- *   app/features/<f>/ rules/ (pure), server/, ui/ of one feature
+ *   app/features/<f>/ rules/ (pure), server/, ui/ of one feature; the journey in parts
+ *                     (features/journey/<part>/{rules,server,ui}), each met only at its public
+ *                     surface: public.ts (pure), public.ui.ts, public.server.ts (decision 035)
  *   app/pages/<page>/ a route module, its sections and its copy
  *   app/shell/        the frame of every public page
  *   app/resources/    routes that answer with data, not a page
  *   app/admin/        everything only the back office uses
  */
 const tests = "\\.test\\.tsx?$|\\.fixtures\\.ts$";
-const rules = "^app/(features/[^/]+/rules|platform/(forms/rules|html|images/rules|i18n))/";
+const rules = "^app/(features/[^/]+/rules/|features/journey/[^/]+/rules/|features/journey/[^/]+/public\\.ts$|platform/(forms/rules|html|images/rules|i18n)/)";
+/** A journey part's public surface: what code outside the part may import of it. */
+const surface = "public\\.(server\\.|ui\\.)?ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -30,7 +34,7 @@ module.exports = {
       name: "rules-are-pure",
       severity: "error",
       comment:
-        "Pure rules (a feature's rules/, the platform's forms/rules, html, images/rules, i18n) import no server code, no node: module, no database and no React: move the I/O to the feature's server/ (or the UI to its ui/) and pass the result in.",
+        "Pure rules (a feature's rules/, a journey part's rules/ and public.ts, the platform's forms/rules, html, images/rules, i18n) import no server code, no node: module, no database and no React: move the I/O to the feature's server/ (or the UI to its ui/) and pass the result in.",
       from: { path: rules, pathNot: tests },
       to: {
         dependencyTypesNot: ["type-only"],
@@ -66,7 +70,38 @@ module.exports = {
       comment:
         "A feature uses another feature's pure rules/ only; its server/ and ui/ are its own. Let a page put the two features' parts together, or let app/services.server.ts connect their server sides (a callback, a registration).",
       from: { path: "^app/features/([^/]+)/", pathNot: tests },
-      to: { dependencyTypesNot: ["type-only"], path: "^app/features/([^/]+)/(?!rules/)", pathNot: "^app/features/$1/" },
+      to: { dependencyTypesNot: ["type-only"], path: "^app/features/([^/]+)/(?!rules/|[^/]+/public\\.ts$)", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "journey-parts-only-through-their-surface",
+      severity: "error",
+      comment:
+        "Code outside the journey imports a part of it (features/journey/<part>/) only through the part's public surface: public.ts (pure rules), public.ui.ts (components), public.server.ts (server code). Add the name to the surface's list if it is really the part's to give (decision 035); tests may import a part's modules.",
+      from: { path: "^(app|server)/", pathNot: [tests, "^app/features/journey/"] },
+      to: { path: `^app/features/journey/[^/]+/(?!${surface})` },
+    },
+    {
+      name: "journey-parts-meet-at-their-surfaces",
+      severity: "error",
+      comment:
+        "A journey part uses another part only through that part's public surface (public.ts, public.ui.ts, public.server.ts); its own modules it imports directly, never through its own surface. Add the name to the other part's surface, or move the code to the part that owns it (decision 035).",
+      from: { path: "^app/features/journey/([^/]+)/", pathNot: tests },
+      to: { path: "^app/features/journey/", pathNot: [`^app/features/journey/[^/]+/${surface}`, "^app/features/journey/$1/(rules|server|ui)/"] },
+    },
+    {
+      name: "journey-surfaces-lend-their-own-part",
+      severity: "error",
+      comment:
+        "A part's surface re-exports its own modules only: public.ts from its rules/, public.ui.ts from its ui/, public.server.ts from its server/. Import the other part where the name is used instead.",
+      from: { path: "^app/features/journey/([^/]+)/public\\.(ui\\.|server\\.)?ts$" },
+      to: { pathNot: ["^app/features/journey/$1/(rules|server|ui)/", "^node_modules/"] },
+    },
+    {
+      name: "journey-pure-surface-is-rules",
+      severity: "error",
+      comment: "A part's public.ts is pure: it re-exports from the part's rules/ only. Components go in public.ui.ts, server code in public.server.ts.",
+      from: { path: "^app/features/journey/([^/]+)/public\\.ts$" },
+      to: { path: "^app/features/journey/$1/(server|ui)/" },
     },
     {
       name: "features-know-no-page",

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { ADMIN_PREFIX, adminRoutes } from "./admin/route-table.ts";
 import { locales } from "./platform/i18n/locale.ts";
-import { hasForms, isSharedPath, pages, routeId, routeKeys, type RouteKey } from "./platform/i18n/routes.ts";
+import { fileRouteId, fileRouteKeys, files, hasForms, isSharedPath, pages, routeId, routeKeys, type RouteKey } from "./platform/i18n/routes.ts";
 
 // One route per page and language, generated from the route table
 // (app/platform/i18n/routes.ts). Pages whose path is the same in both languages are
@@ -33,9 +33,8 @@ export default [
   route("vermittlungstiere/:dogId/images/:imageId/:size", "resources/dog-image.ts"),
   route("img/dog/:dogId/:imageId/:version/:variant", "resources/dog-photo.ts"),
   route("img/file/:version/:variant/*", "resources/stored-image.ts"),
-  // The signed protection contract beside the status page (docs/product/journey.md#protection-contract).
-  route("anfrage/:token/vertrag.pdf", "resources/contract-pdf.ts", { id: "contract-pdf-de" }),
-  route("solicitud/:token/contrato.pdf", "resources/contract-pdf.ts", { id: "contract-pdf-es" }),
+  // Files under a language's own path, from the route table too (the signed contract's PDF).
+  ...fileRouteKeys.flatMap((key) => locales.map((locale) => route(files[key].paths[locale], files[key].file, { id: fileRouteId(key, locale) }))),
   route("api/dogs", "resources/api-dogs.ts"),
   route("api/send-form-email", "resources/api/send-form-email.ts"),
   route("api/submit-membership", "resources/api/submit-membership.ts"),

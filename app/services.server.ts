@@ -33,17 +33,14 @@ import { DogPhotos } from "#app/features/dogs/server/photos.server.ts";
 import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
-import { journeyMailSource } from "#app/features/journey/server/mail-source.server.ts";
-import { dailySummaryChore } from "#app/features/journey/server/waiting.server.ts";
-import { transportReminderChore } from "#app/features/journey/server/transports.server.ts";
-import { contractRetentionChore } from "#app/features/journey/server/contracts.server.ts";
-import { followupChore } from "#app/features/journey/server/followups.server.ts";
+import { journeyMailSource } from "#app/features/journey/mail/public.server.ts";
+import { dailySummaryChore, backfillRequestDogs, backfillStatusTokens, statusUrl, heldDogIds } from "#app/features/journey/request/public.server.ts";
+import { transportReminderChore } from "#app/features/journey/transport/public.server.ts";
+import { contractRetentionChore } from "#app/features/journey/contract/public.server.ts";
+import { followupChore } from "#app/features/journey/aftercare/public.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
-import { backfillRequestDogs, backfillStatusTokens } from "#app/features/journey/server/backfill.server.ts";
-import { seedPrecheckQuestions } from "#app/features/journey/server/prechecks.server.ts";
-import { statusUrl } from "#app/features/journey/server/token.server.ts";
-import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
-import { heldDogIds } from "#app/features/journey/server/holds.server.ts";
+import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
+import { hasStatusPage } from "#app/features/journey/request/public.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
 
 export interface Services {

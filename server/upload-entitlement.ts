@@ -8,8 +8,8 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
 import type { AdminSite } from "#app/admin/auth/site.server.ts";
 import { loadSession, sessionToken } from "#app/admin/auth/sessions.server.ts";
-import { findByToken } from "#app/features/journey/server/conversation.server.ts";
-import { takesNews } from "#app/features/journey/rules/family-news.ts";
+import { findByToken } from "#app/features/journey/request/public.server.ts";
+import { takesNews } from "#app/features/journey/aftercare/public.ts";
 import { newsTokenOf } from "./request-bodies.ts";
 
 export function uploadEntitlement(db: Database, site: AdminSite) {

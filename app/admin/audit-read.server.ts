@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from "
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog } from "#app/platform/db/schema.ts";
 import { commandLine } from "#app/platform/audit/log.server.ts";
-import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/server/conversation.server.ts";
+import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/request/public.server.ts";
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE, type AuditFilters } from "./audit-view.ts";
 
 function conditions(filters: AuditFilters): SQL[] {

@@ -3,7 +3,7 @@ import { localeContext, servicesContext } from "#app/platform/context.ts";
 import { sitemapEntry, sitemapXml, staticSitemapEntries, type SitemapEntry } from "#app/features/seo/rules/sitemap.ts";
 import { dogSlug, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { allGuides, allPosts } from "#app/features/articles/server/read.server.ts";
-import { publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, sites } = context.get(localeContext);

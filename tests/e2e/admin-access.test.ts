@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, cookieFrom, form, inviteByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
-import { statusToken } from "#app/features/journey/server/token.server.ts";
+import { statusToken } from "#app/features/journey/request/server/token.server.ts";
 
 let server: TestServer;
 const tokens: Partial<Record<Role | "spare", string>> = {};

@@ -14,7 +14,7 @@ import { rawRequest } from "../support/http.ts";
 import { allowConsoleErrors } from "../support/page-guard.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { adminMessages, t } from "#app/admin/messages/index.ts";
-import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
+import { dayInWords } from "#app/features/journey/transport/rules/transport-copy.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminRoutes } from "#app/admin/route-table.ts";
 

@@ -26,9 +26,9 @@ import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { journeyCopy } from "#app/features/journey/rules/copy.ts";
-import { staffMailCopy } from "#app/features/journey/rules/mail.ts";
-import { similarDogs } from "#app/features/journey/rules/similar.ts";
+import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
+import { staffMailCopy } from "#app/features/journey/mail/rules/mail.ts";
+import { similarDogs } from "#app/features/journey/request/rules/similar.ts";
 import { dogSlug, dogStatus, isListedDog } from "#app/features/dogs/rules/index.ts";
 
 const shoot = screenshotsInto("journey");

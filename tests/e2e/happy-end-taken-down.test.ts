@@ -15,7 +15,7 @@ import { rawRequest } from "../support/http.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { happyEnds, retiredHappyEnds } from "#app/platform/db/schema.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 
 const shoot = screenshotsInto("happy-end-taken-down");

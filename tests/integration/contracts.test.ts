@@ -17,8 +17,8 @@ import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import {
   activeTemplate, addressHash, contractOfRequest, contractRetentionChore, countersignContract, generateContract, markFeeReceived, saveTemplate, sha256, signContract, templateVersion,
-} from "#app/features/journey/server/contracts.server.ts";
-import { contractPdf } from "#app/features/journey/server/contract-pdf.server.ts";
+} from "#app/features/journey/contract/server/contracts.server.ts";
+import { contractPdf } from "#app/features/journey/contract/server/contract-pdf.server.ts";
 import { erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { tablesHolding } from "../support/tables-holding.ts";

@@ -21,9 +21,9 @@ import { mailSources } from "../support/mail-sources.ts";
 import { fileTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { addNote } from "#app/admin/inbox/workflow.server.ts";
 import { deleteSpam, erasePerson, forgetErased } from "#app/admin/inbox/privacy.server.ts";
-import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
-import { assignPrecheck, completePrecheck } from "#app/features/journey/server/prechecks.server.ts";
-import { addEntry, createTransport } from "#app/features/journey/server/transports.server.ts";
+import { addAnswer, sendReply } from "#app/features/journey/request/server/conversation.server.ts";
+import { assignPrecheck, completePrecheck } from "#app/features/journey/precheck/server/prechecks.server.ts";
+import { addEntry, createTransport } from "#app/features/journey/transport/server/transports.server.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
 const SECRET = "test-secret-test-secret";

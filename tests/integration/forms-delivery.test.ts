@@ -12,7 +12,7 @@ import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-
 import { smtpTransport, type MailTransport } from "#app/platform/mail/transport.server.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 import { formatValue } from "#app/features/submissions/rules/mail.ts";
-import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
+import { hasStatusPage } from "#app/features/journey/request/rules/stages.ts";
 import { fieldLabels, getMessages } from "#app/platform/forms/rules/index.ts";
 
 const staffLabels = (locale: "de" | "es") => getMessages(locale).mail.staffLabels;
@@ -22,7 +22,7 @@ import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts
 import { resetSmtp, startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
-import { addAnswer, sendReply } from "#app/features/journey/server/conversation.server.ts";
+import { addAnswer, sendReply } from "#app/features/journey/request/server/conversation.server.ts";
 
 const SECRET = "test-secret-test-secret";
 const HOST = "localhost:3000";

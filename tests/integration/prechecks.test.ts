@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, prechecks, submissions } from "#app/platform/db/schema.ts";
-import { assignPrecheck, volunteersFor } from "#app/features/journey/server/prechecks.server.ts";
-import { precheckPart } from "#app/admin/inbox/precheck.server.ts";
-import { contractPart } from "#app/admin/inbox/contract.server.ts";
+import { assignPrecheck, volunteersFor } from "#app/features/journey/precheck/server/prechecks.server.ts";
+import { precheckPart } from "#app/features/journey/precheck/server/back-office.server.ts";
+import { contractPart } from "#app/features/journey/contract/server/back-office.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
 

@@ -10,11 +10,11 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog, dogHolds, outbox, prechecks, submissionNotes, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
 import { submit, type SubmissionSettings } from "#app/features/submissions/server/submit.server.ts";
 import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
-import { ALL_STAGES, isStatusOf } from "#app/features/journey/rules/stages.ts";
-import { eventsOf } from "#app/features/journey/rules/workflow.ts";
-import { applyEvent, correctRequestStage, moveRequest } from "#app/features/journey/server/request-stage.server.ts";
-import { reserveDog, withdraw } from "#app/features/journey/server/conversation.server.ts";
-import { queueFollowups } from "#app/features/journey/server/followups.server.ts";
+import { ALL_STAGES, isStatusOf } from "#app/features/journey/request/rules/stages.ts";
+import { eventsOf } from "#app/features/journey/request/rules/workflow.ts";
+import { applyEvent, correctRequestStage, moveRequest } from "#app/features/journey/request/server/request-stage.server.ts";
+import { reserveDog, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
+import { queueFollowups } from "#app/features/journey/aftercare/server/followups.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
 
 describe("who writes a request's stage", () => {
   it("only the workflow's one writer: no other module of app/ sets submissions.status", () => {
-    const writer = path.join("app", "features", "journey", "server", "request-stage.server.ts");
+    const writer = path.join("app", "features", "journey", "request", "server", "request-stage.server.ts");
     const offenders: string[] = [];
     let writes = 0;
     for (const file of filesUnder("app")) {

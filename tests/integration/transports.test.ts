@@ -14,7 +14,7 @@ import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { generateContract } from "#app/features/journey/server/contracts.server.ts";
+import { generateContract } from "#app/features/journey/contract/server/contracts.server.ts";
 import {
   addEntry,
   createTransport,
@@ -29,8 +29,8 @@ import {
   travelCandidates,
   updateEntry,
   updateTransport,
-} from "#app/features/journey/server/transports.server.ts";
-import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
+} from "#app/features/journey/transport/server/transports.server.ts";
+import { publicTravelNote } from "#app/features/journey/transport/rules/transport-copy.ts";
 import { testDatabases } from "../support/databases.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";

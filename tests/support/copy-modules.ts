@@ -18,11 +18,11 @@ import { hospiceCopy } from "#app/pages/hospice/copy.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
 import { residenciaMonikaCopy } from "#app/pages/sites/residencia-monika/copy.ts";
 import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
-import { journeyCopy } from "#app/features/journey/rules/copy.ts";
-import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/rules/contract-copy.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { precheckStatusCopy } from "#app/features/journey/rules/precheck-copy.ts";
-import { transportCopy } from "#app/features/journey/rules/transport-copy.ts";
+import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
+import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
+import { precheckStatusCopy } from "#app/features/journey/precheck/rules/precheck-copy.ts";
+import { transportCopy } from "#app/features/journey/transport/rules/transport-copy.ts";
 
 export const copyModules = {
   "pages/about/copy.ts": aboutCopy,
@@ -39,11 +39,11 @@ export const copyModules = {
   "pages/membership/copy.ts": membershipCopy,
   "pages/sites/residencia-monika/copy.ts": residenciaMonikaCopy,
   "pages/watchlist/copy.ts": watchlistCopy,
-  "features/journey/rules/copy.ts": journeyCopy,
-  "features/journey/rules/contract-copy.ts": { de: { page: contractCopy.de, pdf: contractPdfCopy.de, mail: contractMailCopy.de }, es: { page: contractCopy.es, pdf: contractPdfCopy.es, mail: contractMailCopy.es } },
-  "features/journey/rules/happy-end-copy.ts": happyEndCopy,
-  "features/journey/rules/precheck-copy.ts": precheckStatusCopy,
-  "features/journey/rules/transport-copy.ts": transportCopy,
+  "features/journey/request/rules/copy.ts": journeyCopy,
+  "features/journey/contract/rules/contract-copy.ts": { de: { page: contractCopy.de, pdf: contractPdfCopy.de, mail: contractMailCopy.de }, es: { page: contractCopy.es, pdf: contractPdfCopy.es, mail: contractMailCopy.es } },
+  "features/journey/happy-ends/rules/happy-end-copy.ts": happyEndCopy,
+  "features/journey/precheck/rules/precheck-copy.ts": precheckStatusCopy,
+  "features/journey/transport/rules/transport-copy.ts": transportCopy,
 } as const;
 
 /** Every string leaf of a value. */

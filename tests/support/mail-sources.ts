@@ -3,7 +3,7 @@ import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { submissionMailSource } from "#app/features/submissions/server/mail-source.server.ts";
 import { dogAlertMailSource } from "#app/features/dog-alerts/server/mail-source.server.ts";
-import { journeyMailSource } from "#app/features/journey/server/mail-source.server.ts";
+import { journeyMailSource } from "#app/features/journey/mail/server/mail-source.server.ts";
 import type { SiteUrls } from "#app/platform/i18n/host.ts";
 
 const TEST_SITES = { de: "http://localhost:3000", es: "http://es.localhost:3000" };

@@ -7,7 +7,7 @@ import { Form, Link } from "react-router";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, secondaryButton, Section, useAdmin } from "../ui.tsx";
-import type { ContractActionData, ContractPart, ContractProblem } from "./contract.server.ts";
+import type { ContractActionData, ContractPart, ContractProblem } from "#app/features/journey/contract/public.server.ts";
 
 export function ContractSection({ part, result, submissionId, canEditTemplates }: { part: ContractPart; result: ContractActionData | null; submissionId: string; canEditTemplates: boolean }) {
   const { m, locale } = useAdmin();

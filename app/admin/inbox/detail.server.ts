@@ -10,7 +10,7 @@ import { fill } from "#app/platform/i18n/format.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { findSubmission } from "./read.server.ts";
 import { readableValue } from "./export-table.ts";
-import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/server/conversation.server.ts";
+import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/request/public.server.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
 export function errorInWords(code: string | null, m: AdminMessages): string {

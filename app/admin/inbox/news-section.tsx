@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { formatDateTime, Section, useAdmin } from "../ui.tsx";
-import type { NewsPart } from "./news.server.ts";
+import type { NewsPart } from "#app/features/journey/aftercare/public.server.ts";
 
 export function NewsSection({ part, submissionId, canEdit }: { part: NewsPart; submissionId: string; canEdit: boolean }) {
   const { m, locale } = useAdmin();

@@ -4,13 +4,12 @@
  * assign the visit to one (two buttons; without JavaScript too).
  */
 import { Form, Link } from "react-router";
-import type { Volunteer } from "#app/features/journey/server/prechecks.server.ts";
-import { areaLabel } from "#app/features/journey/rules/precheck-areas.ts";
+import type { Volunteer, PrecheckActionData, PrecheckPart } from "#app/features/journey/precheck/public.server.ts";
+import { areaLabel } from "#app/features/journey/precheck/public.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, secondaryButton, Section, useAdmin } from "../ui.tsx";
-import type { PrecheckActionData, PrecheckPart } from "./precheck.server.ts";
 
 export function PrecheckSection({ part, result }: { part: PrecheckPart; result: PrecheckActionData | null }) {
   const { m, locale } = useAdmin();

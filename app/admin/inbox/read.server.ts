@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL }
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog, outbox, submissionNotes, submissions } from "#app/platform/db/schema.ts";
 import { PAGE_SIZE, PHASES, type InboxFilters } from "./filters.ts";
-import { phaseOf, statusesOfPhase, type Phase } from "#app/features/journey/rules/stages.ts";
+import { phaseOf, statusesOfPhase, type Phase } from "#app/features/journey/request/public.ts";
 
 /** The applicant's name as each form stores it. */
 export const applicantNameSql = sql<string>`coalesce(nullif(${submissions.data}->>'name', ''), nullif(${submissions.data}->>'yourName', ''), trim(coalesce(${submissions.data}->>'firstName', '') || ' ' || coalesce(${submissions.data}->>'lastName', '')))`;

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { Section, useAdmin } from "../ui.tsx";
-import type { TransportPart } from "./transport.server.ts";
+import type { TransportPart } from "#app/features/journey/transport/public.server.ts";
 
 export function TransportSection({ part }: { part: TransportPart }) {
   const { m } = useAdmin();

@@ -11,7 +11,7 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, isRole } from "#app/admin/auth/roles.ts";
 import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
-import { assignRequest } from "#app/features/journey/server/conversation.server.ts";
+import { assignRequest } from "#app/features/journey/request/public.server.ts";
 
 /** Who handles a request: an account that may use the inbox, or nobody (null); audited. False for an unknown request or account. */
 export async function assignTo(db: Database, actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOURNEY_MAIL_KINDS } from "#app/features/journey/rules/mail.ts";
+import { JOURNEY_MAIL_KINDS } from "#app/features/journey/mail/rules/mail.ts";
 import { adminMessages } from "./index.ts";
 
 describe("the e-mails of a request, in words", () => {

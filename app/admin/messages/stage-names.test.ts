@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adoptionSteps } from "#app/features/journey/rules/copy.ts";
+import { adoptionSteps } from "#app/features/journey/request/rules/copy.ts";
 import { adminMessages } from "./index.ts";
 
 /** Every text of a messages object, deep. */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/audit";
 import { requireRole, adminQuery } from "#app/admin/auth/require.server.ts";
 import { accountNames, auditPage } from "#app/admin/audit-read.server.ts";
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE, auditQuery, detailsInWords, eventInWords, parseAuditFilters, recordInWords, recordLink, type AuditArea } from "#app/admin/audit-view.ts";
-import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/server/conversation.server.ts";
+import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/request/public.server.ts";
 import { commandLine } from "#app/platform/audit/log.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminMessages, t } from "../messages/index.ts";

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contract-pdf";
 import { requireRole } from "#app/admin/auth/require.server.ts";
-import { contractOfRequest } from "#app/features/journey/server/contracts.server.ts";
-import { contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/server/contract-pdf.server.ts";
+import { contractOfRequest, contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/public.server.ts";
 
 /** The request's signed contract as a PDF, for the coordinators and owners; never cached. */
 export async function loader(args: Route.LoaderArgs) {

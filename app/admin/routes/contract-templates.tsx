@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contract-templates";
 import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
-import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/rules/contract-text.ts";
-import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/server/contracts.server.ts";
+import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/contract/public.ts";
+import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/contract/public.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/happy-end-photo";
 import { requireRole } from "#app/admin/auth/require.server.ts";
-import { consentedNewsPhoto } from "#app/features/journey/server/family-news.server.ts";
+import { consentedNewsPhoto } from "#app/features/journey/aftercare/public.server.ts";
 
 /**
  * A news photo for the editors (docs/product/journey.md#happy-ends): only of news the family allowed

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/happy-ends";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { excerpt } from "#app/features/journey/rules/happy-end.ts";
-import { consentedNewsWithoutHappyEnd } from "#app/features/journey/server/family-news.server.ts";
-import { createHappyEnd, listHappyEnds } from "#app/features/journey/server/happy-ends.server.ts";
+import { excerpt } from "#app/features/journey/happy-ends/public.ts";
+import { consentedNewsWithoutHappyEnd } from "#app/features/journey/aftercare/public.server.ts";
+import { createHappyEnd, listHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminMessages, t } from "../messages/index.ts";

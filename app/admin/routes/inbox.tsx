@@ -7,7 +7,7 @@ import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, PageTitle, Pager, secondaryButton, useAdmin } from "../ui.tsx";
-import { phaseOf, type Phase } from "#app/features/journey/rules/stages.ts";
+import { phaseOf, type Phase } from "#app/features/journey/request/public.ts";
 
 /** Each phase in its own colour, so "new" never looks like "done" (with its name, never colour alone). */
 const phaseColours: Record<Phase, string> = {

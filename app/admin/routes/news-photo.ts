@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-photo";
 import { requireRole } from "#app/admin/auth/require.server.ts";
-import { newsPhotoOfRequest } from "#app/features/journey/server/family-news.server.ts";
+import { newsPhotoOfRequest } from "#app/features/journey/aftercare/public.server.ts";
 
 /** A photo of a family's news on its request's page (docs/product/journey.md#news-from-the-family): coordinators and owners, never cached. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/precheck-photo";
 import { requireRole } from "#app/admin/auth/require.server.ts";
-import { precheckPhoto } from "#app/features/journey/server/prechecks.server.ts";
+import { precheckPhoto } from "#app/features/journey/precheck/public.server.ts";
 
 /** A pre-check's photo: only for who may see the pre-check (its volunteer, coordinators, owners), never cached. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/precheck-questions";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { activeQuestions, saveQuestions } from "#app/features/journey/server/prechecks.server.ts";
+import { activeQuestions, saveQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { t } from "../messages/index.ts";
 import { button, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/prechecks";
 import { requireRole } from "#app/admin/auth/require.server.ts";
 import { allows } from "#app/admin/auth/roles.ts";
-import { listPrechecks } from "#app/features/journey/server/prechecks.server.ts";
+import { listPrechecks } from "#app/features/journey/precheck/public.server.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { formatDateTime, PageTitle, useAdmin } from "../ui.tsx";

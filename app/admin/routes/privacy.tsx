@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
 import { erasePerson, erasurePreview, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
-import { keptContracts } from "#app/features/journey/server/contracts.server.ts";
+import { keptContracts } from "#app/features/journey/contract/public.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";

@@ -2,11 +2,8 @@ import { data, Form, Link, redirect, useActionData, useSearchParams } from "reac
 import type { Route } from "./+types/reserve";
 import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
 import { findSubmission } from "#app/admin/inbox/read.server.ts";
-import { isOpen } from "#app/features/journey/rules/stages.ts";
-import { forEmail, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
-import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
-import { accountFirstName, otherOpenRequests, reservationHolder, reserveDog, unreserve } from "#app/features/journey/server/conversation.server.ts";
-import { foundFamilyTexts } from "#app/features/journey/server/compose.server.ts";
+import { isOpen, forEmail, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
+import { accountFirstName, otherOpenRequests, reservationHolder, reserveDog, unreserve, foundFamilyTexts } from "#app/features/journey/request/public.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";

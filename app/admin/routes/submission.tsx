@@ -5,15 +5,10 @@ import type { Route } from "./+types/submission";
 import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
 import { isUuid } from "#app/admin/auth/input.ts";
-import { hasStatusPage, nextStage, phaseOf, statusesOf } from "#app/features/journey/rules/stages.ts";
-import { eventTo, nextSteps, type Guard } from "#app/features/journey/rules/workflow.ts";
-import { applyEvent, correctRequestStage, guardFactsOf } from "#app/features/journey/server/request-stage.server.ts";
-import { isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders } from "#app/features/journey/rules/templates.ts";
-import { MESSAGE_BODY_MAX } from "#app/features/journey/rules/limits.ts";
-import { accountFirstName, sendReply, threadOf, unreserve } from "#app/features/journey/server/conversation.server.ts";
-import { earlyArrivalOf } from "#app/features/journey/server/transports.server.ts";
-import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
-import { replyDrafts } from "#app/features/journey/server/compose.server.ts";
+import { hasStatusPage, nextStage, phaseOf, statusesOf, eventTo, nextSteps, type Guard, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
+import { applyEvent, correctRequestStage, guardFactsOf, accountFirstName, sendReply, threadOf, unreserve, replyDrafts } from "#app/features/journey/request/public.server.ts";
+import { earlyArrivalOf, transportPart } from "#app/features/journey/transport/public.server.ts";
+import { dayInWords } from "#app/features/journey/transport/public.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { addNote, assignees, assignTo, changeNote, releaseSpam, retryDelivery } from "#app/admin/inbox/workflow.server.ts";
 import { deleteSpam } from "#app/admin/inbox/privacy.server.ts";
@@ -24,13 +19,12 @@ import { adminMessages, t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
-import { precheckAction, precheckPart, type PrecheckActionData } from "../inbox/precheck.server.ts";
+import { precheckAction, precheckPart, type PrecheckActionData } from "#app/features/journey/precheck/public.server.ts";
 import { PrecheckSection } from "../inbox/precheck-section.tsx";
-import { transportPart } from "../inbox/transport.server.ts";
 import { TransportSection } from "../inbox/transport-section.tsx";
-import { contractAction, contractPart, type ContractActionData } from "../inbox/contract.server.ts";
+import { contractAction, contractPart, type ContractActionData } from "#app/features/journey/contract/public.server.ts";
 import { ContractSection } from "../inbox/contract-section.tsx";
-import { newsPart } from "../inbox/news.server.ts";
+import { newsPart } from "#app/features/journey/aftercare/public.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
 import { allows } from "../auth/roles.ts";
 
@@ -174,7 +168,7 @@ export async function action(args: Route.ActionArgs) {
     return data(outcome, { status: outcome.ok ? 200 : 400 });
   }
   if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
-    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form);
+    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form, () => loadOrganisation(db));
     if (outcome.ok) services.forms.outbox.kick();
     // A closed request or a contract not yet signed: the request's state refuses it (409).
     return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });

@@ -1,9 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/transport-manifest";
 import { requireRole } from "#app/admin/auth/require.server.ts";
-import { transferPointNames, TRANSFER_POINTS } from "#app/features/journey/rules/transport-plan.ts";
-import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
-import { loadTransport } from "#app/features/journey/server/transports.server.ts";
+import { transferPointNames, TRANSFER_POINTS, dayInWords } from "#app/features/journey/transport/public.ts";
+import { loadTransport } from "#app/features/journey/transport/public.server.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { PageTitle, useAdmin } from "../ui.tsx";

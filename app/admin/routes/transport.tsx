@@ -1,18 +1,8 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/transport";
 import { adminForm, adminQuery, requireRole } from "#app/admin/auth/require.server.ts";
-import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem } from "#app/features/journey/rules/transport-plan.ts";
-import { dayInWords, monthInWords } from "#app/features/journey/rules/transport-copy.ts";
-import {
-  addEntry,
-  loadTransport,
-  removeEntry,
-  removeTransport,
-  todayOf,
-  travelCandidates,
-  updateEntry,
-  updateTransport,
-} from "#app/features/journey/server/transports.server.ts";
+import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem, dayInWords, monthInWords } from "#app/features/journey/transport/public.ts";
+import { addEntry, loadTransport, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";

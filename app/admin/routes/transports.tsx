@@ -1,9 +1,8 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/transports";
 import { adminForm, requireRole } from "#app/admin/auth/require.server.ts";
-import { checkDates, type DatesProblem } from "#app/features/journey/rules/transport-plan.ts";
-import { dayInWords } from "#app/features/journey/rules/transport-copy.ts";
-import { createTransport, listTransports, todayOf } from "#app/features/journey/server/transports.server.ts";
+import { checkDates, type DatesProblem, dayInWords } from "#app/features/journey/transport/public.ts";
+import { createTransport, listTransports, todayOf } from "#app/features/journey/transport/public.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";

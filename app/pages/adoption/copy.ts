@@ -2,7 +2,7 @@
  * Copy of the adoption page (docs/product/content.md#adoption). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
-import { adoptionSteps } from "#app/features/journey/rules/copy.ts";
+import { adoptionSteps } from "#app/features/journey/request/public.ts";
 import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/ui/rich-text-model.ts";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
 

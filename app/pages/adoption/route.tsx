@@ -24,9 +24,9 @@ import {
 } from "#app/pages/adoption/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { servicesContext } from "#app/platform/context.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
-import { HappyEndTeaser } from "#app/features/journey/ui/happy-end-teaser.tsx";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
+import { HappyEndTeaser } from "#app/features/journey/happy-ends/public.ui.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, sites } = pageContext(context);

@@ -2,7 +2,7 @@
  * Copy of the foster-home page (docs/product/content.md#foster-home). Pure data; inline links are
  * `CopyLink`s rendered by the page. Figures only from docs/product/README.md#what-the-site-does and docs/product/README.md#numbers-and-limits.
  */
-import { fosterSteps } from "#app/features/journey/rules/copy.ts";
+import { fosterSteps } from "#app/features/journey/request/public.ts";
 import type { CopyLink, FaqEntryCopy, StepCopy } from "#app/ui/rich-text-model.ts";
 
 export type FosterBenefitIcon = "rescue" | "family" | "match" | "support";

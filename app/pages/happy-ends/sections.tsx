@@ -4,8 +4,8 @@
  * that still wait. Every word comes from the loader.
  */
 import { Link } from "react-router";
-import type { HappyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import type { HappyEndCard, HappyEndView } from "#app/features/journey/server/happy-end-pages.server.ts";
+import type { HappyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import type { HappyEndCard, HappyEndView } from "#app/features/journey/happy-ends/public.server.ts";
 import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
 import { ShareBlock } from "#app/features/articles/ui/share.tsx";
 import { fill } from "#app/platform/i18n/format.ts";

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { NewsActionData, NewsPageData } from "#app/features/journey/server/news-page.server.ts";
-import { NEWS_MAX } from "#app/features/journey/rules/family-news.ts";
+import type { NewsActionData, NewsPageData } from "#app/features/journey/status/public.server.ts";
+import { NEWS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 

@@ -3,8 +3,8 @@ import type { Route } from "./+types/route";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { journeyCopy } from "#app/features/journey/rules/copy.ts";
-import { loadStatusPage, STATUS_PAGE_HEADERS, statusPageAction } from "#app/features/journey/server/status-page.server.ts";
+import { journeyCopy } from "#app/features/journey/request/public.ts";
+import { loadStatusPage, STATUS_PAGE_HEADERS, statusPageAction } from "#app/features/journey/status/public.server.ts";
 import { StatusPage } from "./sections.tsx";
 
 /**

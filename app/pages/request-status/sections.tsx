@@ -6,13 +6,11 @@
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
-import type { JourneyCopy } from "#app/features/journey/rules/copy.ts";
-import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/server/status-page.server.ts";
-import { ANSWER_MAX } from "#app/features/journey/rules/limits.ts";
-import { StageTrack } from "#app/features/journey/ui/stage-track.tsx";
+import { type JourneyCopy, ANSWER_MAX, bySex } from "#app/features/journey/request/public.ts";
+import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/status/public.server.ts";
+import { StageTrack } from "#app/features/journey/status/public.ui.ts";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
-import { bySex } from "#app/features/journey/rules/by-sex.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";

@@ -180,10 +180,10 @@ export const submissions = pgTable(
     spamReason: text("spam_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     /**
-     * Where the request stands (app/features/journey/rules/stages.ts): an adoption request's or a
+     * Where the request stands (app/features/journey/request/rules/stages.ts): an adoption request's or a
      * foster application's stage, the simple workflow's new, in_progress or done for the other forms;
      * declined, withdrawn or placed_elsewhere when it ended early. Written only by the workflow's one
-     * writer (app/features/journey/server/request-stage.server.ts); a CHECK constraint allows only
+     * writer (app/features/journey/request/server/request-stage.server.ts); a CHECK constraint allows only
      * the stages of the request's form (migration 0021, checked against the table by a test).
      */
     status: text("status").notNull().default("new"),
@@ -245,7 +245,7 @@ export const submissionMessages = pgTable(
     /** The volunteer who wrote it (association); unset for the applicant's and when the account is removed. */
     authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     body: text("body").notNull(),
-    /** The template it was written from (app/features/journey/rules/templates.ts), if any. */
+    /** The template it was written from (app/features/journey/request/rules/templates.ts), if any. */
     template: text("template"),
     /** The key of the form that sent it (one per page view), so a form sent twice stores one message. */
     clientKey: text("client_key"),
@@ -259,7 +259,7 @@ export const submissionMessages = pgTable(
 
 /**
  * The association's reply templates per key (a stage, or placed_elsewhere) and language, as owners
- * edited them; a key without a row uses the default in app/features/journey/rules/templates.ts.
+ * edited them; a key without a row uses the default in app/features/journey/request/rules/templates.ts.
  */
 export const replyTemplates = pgTable(
   "reply_templates",
@@ -708,7 +708,7 @@ export const transportEntries = pgTable(
       .references(() => submissions.id, { onDelete: "cascade" }),
     /** The request's dog as our list names it (its id), copied so the public dog page reads no request. */
     dogId: text("dog_id"),
-    /** A transfer point (app/features/journey/rules/transport-plan.ts) and the expected time hh:mm. */
+    /** A transfer point (app/features/journey/transport/rules/transport-plan.ts) and the expected time hh:mm. */
     point: text("point").notNull(),
     time: text("time").notNull(),
     chip: text("chip").notNull().default(""),
@@ -884,7 +884,7 @@ export const happyEnds = pgTable(
 /**
  * The dogs reserved for one of our requests (docs/product/journey.md#reserved): the public side of
  * `submissions.reserved`, written with it by the one function that reserves and releases
- * (app/features/journey/server/conversation.server.ts). One row per dog, so a dog can be reserved
+ * (app/features/journey/request/server/conversation.server.ts). One row per dog, so a dog can be reserved
  * for one request at a time; no personal data, so public pages read it (decision 018): a reserved
  * dog's page says so and takes waiting-list requests.
  */

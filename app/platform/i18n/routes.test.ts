@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locale.ts";
-import { hasParams, isIndexed, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
+import { filePathFor, fileRouteId, fileRouteKeys, files, hasParams, isIndexed, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
 
 describe("route table (docs/product/routes.md#pages)", () => {
   it.each([
@@ -91,5 +91,32 @@ describe("route table (docs/product/routes.md#pages)", () => {
     expect(matchLocalPath("/hunde/m%C3%BCller-1", "de")?.params).toEqual({ slug: "müller-1" });
     expect(matchPath("/hunde/%E0%A4%A")).toEqual([]);
     expect(matchPath("/unbekannt")).toEqual([]);
+  });
+});
+
+describe("file routes (docs/product/routes.md#files)", () => {
+  it("serves the signed contract's PDF beside the status page, in each language's words", () => {
+    expect(fileRouteKeys).toEqual(["contractPdf"]);
+    expect(filePathFor("contractPdf", "de", { token: "a-b_c" })).toBe("/anfrage/a-b_c/vertrag.pdf");
+    expect(filePathFor("contractPdf", "es", { token: "a-b_c" })).toBe("/solicitud/a-b_c/contrato.pdf");
+    expect(fileRouteId("contractPdf", "es")).toBe("contractPdf.es");
+  });
+
+  it("keeps every file under a page's path whose answers are private when the page's are (the status page's token)", () => {
+    for (const locale of locales) {
+      expect(files.contractPdf.paths[locale].startsWith(`${pages.requestStatus.paths[locale]}/`)).toBe(true);
+    }
+  });
+
+  it("fills a parameter URL-encoded and refuses a missing one", () => {
+    expect(filePathFor("contractPdf", "de", { token: "a/b" })).toBe("/anfrage/a%2Fb/vertrag.pdf");
+    expect(() => filePathFor("contractPdf", "de")).toThrow("filePathFor(contractPdf): missing parameter token");
+  });
+
+  it("is no page: no file path is a page's path, and no page's path matcher takes one", () => {
+    for (const locale of locales) {
+      const path = filePathFor("contractPdf", locale, { token: "t" });
+      expect(matchPath(path)).toEqual([]);
+    }
   });
 });

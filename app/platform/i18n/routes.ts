@@ -112,9 +112,36 @@ export function hasParams(key: RouteKey): boolean {
 
 /** The path of a page in a language, with its parameters filled in (URL-encoded). */
 export function pathFor(key: RouteKey, locale: Locale, params: RouteParams = {}): string {
-  return pages[key].paths[locale].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return filled(pages[key].paths[locale], params, `pathFor(${key})`);
+}
+
+/**
+ * The routes that answer a language's own path with a file, not a page (docs/product/routes.md#files):
+ * the signed protection contract beside the status page (docs/product/journey.md#protection-contract).
+ * `app/routes.ts` makes their routes from here and every link to them is `filePathFor`'s, as a page's is
+ * `pathFor`'s. Not pages: no head, no navigation, no sitemap, no language switch.
+ */
+export const files = {
+  contractPdf: { file: "resources/contract-pdf.ts", paths: { de: "/anfrage/:token/vertrag.pdf", es: "/solicitud/:token/contrato.pdf" } },
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string> }>;
+
+export type FileRouteKey = keyof typeof files;
+export const fileRouteKeys = Object.keys(files) as FileRouteKey[];
+
+/** A file route's id: `key.de`, `key.es`. */
+export function fileRouteId(key: FileRouteKey, locale: Locale): string {
+  return `${key}.${locale}`;
+}
+
+/** The path of a file route in a language, with its parameters filled in (URL-encoded). */
+export function filePathFor(key: FileRouteKey, locale: Locale, params: RouteParams = {}): string {
+  return filled(files[key].paths[locale], params, `filePathFor(${key})`);
+}
+
+function filled(pattern: string, params: RouteParams, caller: string): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === "") throw new Error(`pathFor(${key}): missing parameter ${name}`);
+    if (value === undefined || value === "") throw new Error(`${caller}: missing parameter ${name}`);
     return encodeURIComponent(value);
   });
 }

@@ -11,8 +11,7 @@ import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
-import { journeyCopy } from "#app/features/journey/rules/copy.ts";
-import { hasStatusPage } from "#app/features/journey/rules/stages.ts";
+import { journeyCopy, hasStatusPage } from "#app/features/journey/request/public.ts";
 
 export type MailKind = "notification" | "confirmation";
 

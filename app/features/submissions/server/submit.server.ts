@@ -18,7 +18,7 @@ import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } f
 import type { SubmissionKind } from "../rules/kinds.ts";
 import { confirmationsSince, recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { derivedToken, hashToken } from "#app/platform/links/tokens.server.ts";
-import { firstStage, hasStatusPage, STATUS_TOKEN_PURPOSE } from "#app/features/journey/rules/stages.ts";
+import { firstStage, hasStatusPage, STATUS_TOKEN_PURPOSE } from "#app/features/journey/request/public.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;

@@ -30,9 +30,9 @@ import { DogGallery } from "#app/features/dogs/ui/dog-gallery.tsx";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
 import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
-import { publicTravel, publicTravelRows } from "#app/features/journey/server/transports.server.ts";
-import { publicTravelNote } from "#app/features/journey/rules/transport-copy.ts";
-import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { publicTravel, publicTravelRows } from "#app/features/journey/transport/public.server.ts";
+import { publicTravelNote } from "#app/features/journey/transport/public.ts";
+import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
 import { DogNotFound } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {

@@ -28,9 +28,9 @@ import { WhereDogsLive } from "#app/features/dogs/ui/where-dogs-live.tsx";
 import { Spinner } from "#app/ui/spinner.tsx";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { FilterGroup, hrefFor } from "./sections.tsx";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { publishedHappyEnds } from "#app/features/journey/server/happy-end-pages.server.ts";
-import { HappyEndTeaser } from "#app/features/journey/ui/happy-end-teaser.tsx";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
+import { HappyEndTeaser } from "#app/features/journey/happy-ends/public.ui.ts";
 
 /** Dogs per step of 'show more': a cheap phone renders a page, not the whole shelter. */
 export const DOGS_PER_PAGE = 24;

@@ -2,8 +2,8 @@ import type { Route } from "./+types/route";
 import { staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { itemListJsonLd } from "#app/features/seo/rules/json-ld.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { happyEndsFor } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { happyEndsFor } from "#app/features/journey/happy-ends/public.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { HappyEndList } from "../sections.tsx";
 

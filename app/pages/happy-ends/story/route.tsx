@@ -6,8 +6,8 @@ import { notFound } from "#app/features/seo/server/not-found.server.ts";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { happyEndsFor } from "#app/features/journey/server/happy-end-pages.server.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { happyEndsFor } from "#app/features/journey/happy-ends/public.server.ts";
 import { NotFoundView } from "#app/ui/not-found-view.tsx";
 import { HappyEndGone, HappyEndStory } from "../sections.tsx";
 

@@ -4,8 +4,8 @@ import type { Route } from "./+types/route";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { journeyCopy } from "#app/features/journey/rules/copy.ts";
-import { statusLinkAction } from "#app/features/journey/server/status-link.server.ts";
+import { journeyCopy } from "#app/features/journey/request/public.ts";
+import { statusLinkAction } from "#app/features/journey/status/public.server.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, primaryButton } from "#app/ui/styles.ts";
 

@@ -3,9 +3,8 @@ import type { Route } from "./+types/route";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { happyEndCopy } from "#app/features/journey/rules/happy-end-copy.ts";
-import { STATUS_PAGE_HEADERS } from "#app/features/journey/server/status-page.server.ts";
-import { loadNewsPage, newsPageAction } from "#app/features/journey/server/news-page.server.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { STATUS_PAGE_HEADERS, loadNewsPage, newsPageAction } from "#app/features/journey/status/public.server.ts";
 import { NewsPage } from "../news-sections.tsx";
 
 /**

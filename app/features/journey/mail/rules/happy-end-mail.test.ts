@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { followupMail, newsNoticeMail } from "./happy-end-mail.ts";
+import { defaultFollowupTemplates } from "#app/features/journey/request/rules/templates.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
+
+const FROM = "Puente Canino <no-reply@puente-canino.example>";
+const base = {
+  submissionId: "11111111-2222-3333-4444-555555555555",
+  from: FROM,
+  to: "erika@example.org",
+  replyTo: "info@puente-canino.example",
+  firstName: "Erika",
+  dogName: "Luna",
+  coordinator: "Ana",
+  contacts: { email: "info@puente-canino.example", phone: "+49 30 1234567" },
+  newsUrl: "https://puente-canino.example/anfrage/TOKEN/neuigkeiten",
+  statusUrl: "https://puente-canino.example/anfrage/TOKEN",
+};
+
+describe("the follow-up e-mails (docs/product/journey.md#follow-up-e-mails)", () => {
+  it.each(["de", "es"] as const)("in %s: the owners' text with the first name, the dog and the coordinator, then the news link and the status link", (locale) => {
+    for (const which of ["two_weeks", "three_months"] as const) {
+      const mail = followupMail({ ...base, which, locale, template: defaultFollowupTemplates[locale][`followup.${which}`] });
+      expect(mail.subject).toBe(happyEndCopy[locale].mail.subjects[which].replace("{dog}", "Luna"));
+      expect(mail.text).toContain("Erika");
+      expect(mail.text).toContain("Luna");
+      expect(mail.text.trimEnd().endsWith(base.statusUrl)).toBe(true);
+      expect(mail.text).toContain(base.newsUrl);
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+      expect(mail.replyTo).toBe(base.replyTo);
+      expect(mail.messageId).toBe(`<${base.submissionId}.followup-${which === "two_weeks" ? "2w" : "3m"}@puente-canino.example>`);
+    }
+  });
+
+  it("without a coordinator the team signs; without a first name the greeting has none; without a dog the subject asks of 'your dog'", () => {
+    const mail = followupMail({ ...base, which: "two_weeks", locale: "de", template: "Hallo {firstName},\n\nwie geht es {dog}?\n\n{coordinator}", firstName: null, dogName: null, coordinator: null });
+    expect(mail.text.startsWith("Hallo,\n")).toBe(true);
+    expect(mail.text).toContain("wie geht es dein Hund?");
+    expect(mail.text).toContain(happyEndCopy.de.mail.team);
+    expect(mail.subject).toBe(happyEndCopy.de.mail.subjectNoDog);
+  });
+
+  it("an owner's text can name the association's contacts", () => {
+    const mail = followupMail({ ...base, which: "three_months", locale: "es", template: "Escríbenos a {email} o llama al {phone}." });
+    expect(mail.text).toContain("Escríbenos a info@puente-canino.example o llama al +49 30 1234567.");
+  });
+});
+
+describe("the association's notice of news", () => {
+  it.each(["de", "es"] as const)("in %s: a link into the inbox, the dog, whether it may be published; never the family's words", (locale) => {
+    const withConsent = newsNoticeMail({ submissionId: base.submissionId, outboxId: "o1", locale, from: FROM, to: "ana@example.org", dogName: "Luna", consent: true, link: "https://x.example/verwaltung/eingang/1" });
+    expect(withConsent.subject).toContain("Luna");
+    expect(withConsent.text).toContain("https://x.example/verwaltung/eingang/1");
+    expect(withConsent.text).toContain(happyEndCopy[locale].staff.consent);
+    expect(withConsent.messageId).toBe(`<${base.submissionId}.news.o1@puente-canino.example>`);
+    const without = newsNoticeMail({ submissionId: base.submissionId, outboxId: "o2", locale, from: FROM, to: "ana@example.org", dogName: null, consent: false, link: "https://x.example/verwaltung/eingang/1" });
+    expect(without.text).not.toContain(happyEndCopy[locale].staff.consent);
+    expect(without.subject).not.toContain("(");
+  });
+});

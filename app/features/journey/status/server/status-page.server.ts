@@ -1,0 +1,324 @@
+/**
+ * A request's status page (docs/product/journey.md#status-page): what its loader reads and what
+ * its two posts do (the applicant's answer, the withdrawal). Reached only by the token of the link
+ * in the applicant's e-mails; rate-limited per client; a token that opens nothing is a plain 404.
+ * The page shows nothing the form's sender typed: the dog as our list names it, our messages
+ * (without the first name), the applicant's own answers from this page, the stages and our contacts.
+ */
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { localeContext, organisationContext, requestContext, servicesContext } from "#app/platform/context.ts";
+import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { fill } from "#app/platform/i18n/format.ts";
+import { filePathFor, pathFor } from "#app/platform/i18n/routes.ts";
+import { errorCode } from "#app/platform/logging/error.ts";
+import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
+import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
+import { precheckStatusText } from "#app/features/journey/precheck/public.ts";
+import { precheckOfRequest } from "#app/features/journey/precheck/public.server.ts";
+import { transportOfRequest } from "#app/features/journey/transport/public.server.ts";
+import { transportStatusLines } from "#app/features/journey/transport/public.ts";
+import { journeyCopy, ANSWER_MAX, ANSWER_MIN, closingOf, isOpen, takesAnswers, forStatusPage } from "#app/features/journey/request/public.ts";
+import { durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
+import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "#app/features/journey/request/public.server.ts";
+import { contractCopy, contractState, formatFee, readSignature, type ContractState } from "#app/features/journey/contract/public.ts";
+import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
+import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
+import { addressHash, contractOfRequest, signContract, type Contract, contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/public.server.ts";
+import { takesNews } from "#app/features/journey/aftercare/public.ts";
+import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+
+/** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
+export const STATUS_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+type Context = Readonly<RouterContextProvider>;
+
+/** A 429 (too many status pages from this client) or nothing; the news page counts with the status page. */
+export async function limited(context: Context): Promise<Response | null> {
+  const services = context.get(servicesContext);
+  const result = await services.rateLimits.take("statusPage", context.get(requestContext).clientAddress).catch(() => ({ ok: true }) as const);
+  if (result.ok) return null;
+  services.logger.warn({ event: "status_page_rate_limited" }, "status page rate-limited");
+  return new Response(null, { status: 429, headers: { ...STATUS_PAGE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } });
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, headers: STATUS_PAGE_HEADERS });
+}
+
+export interface StatusMessage {
+  id: string;
+  from: "association" | "applicant";
+  author: string | null;
+  at: string;
+  date: string;
+  segments: TextSegment[];
+}
+
+export interface StatusPageData {
+  formType: string;
+  heading: string;
+  receivedOn: string;
+  /** The dog as our list names it, and its sex from our list (it chooses the forms: "reservado" / "reservada"). */
+  dog: { card: DogCardData | null; name: string; sex: DogSex | null } | null;
+  reserved: boolean;
+  /** On the dog's waiting list: sent while the dog was reserved for someone else, and still open. */
+  waitlist: boolean;
+  track: TrackStage[];
+  closed: string | null;
+  next: string | null;
+  duration: string | null;
+  /** What to expect of the pre-check, or that it is done (never its content). */
+  precheck: { status: "assigned" | "done"; text: string } | null;
+  /** The family's transport: place, day and time in the words of its handover (while the request is not closed); no note once arrived. */
+  transport: { heading: string; lines: string[]; note: string | null } | null;
+  messages: StatusMessage[];
+  /** The request can still be withdrawn (it is open). */
+  open: boolean;
+  /** The applicant can still write (open, or at its last stage). */
+  answerable: boolean;
+  answerKey: string;
+  contact: { person: string | null; email: string; phone: string; whatsapp: string };
+  retentionDays: number;
+  /** The protection contract, with every sentence made here (docs/product/journey.md#protection-contract). */
+  contract: StatusContract | null;
+  /** Once the dog has arrived: the way to the family's news page (docs/product/journey.md#news-from-the-family). */
+  news: { heading: string; text: string; link: string; href: string } | null;
+}
+
+export interface StatusContract {
+  state: ContractState;
+  heading: string;
+  intro: string;
+  textHeading: string;
+  body: string;
+  /** The signature form's texts (while unsigned and the request is not closed) and the text's hash it posts back. */
+  form: { nameLabel: string; nameHint: string; confirm: string; sign: string; hash: string } | null;
+  pdf: { href: string; label: string } | null;
+  /** The fee's part; none for a contract that will not be signed (the request was closed first). */
+  fee: {
+    heading: string;
+    /** Received: one sentence. Open: the sentence, the transfer's details and the PayPal line. */
+    received: string | null;
+    open: string | null;
+    rows: { label: string; value: string }[];
+    paypal: { before: string; link: string; after: string } | null;
+  } | null;
+}
+
+/**
+ * The status page's contract part: the texts in the request's language, built here so the page's
+ * script does not grow. A closed request (declined, withdrawn, placed elsewhere) shows no signing
+ * form and asks for no fee while its contract is unsigned.
+ */
+export function statusContract(contract: Contract, locale: Locale, organisation: CountryOrganisation, pdfHref: string, closed = false): StatusContract {
+  const c = contractCopy[locale];
+  const state = contractState(contract);
+  const unsignable = closed && state === "ready";
+  const date = (at: Date | null) => (at ? formatLongDate(at.toISOString(), locale) : "");
+  const fee = formatFee(contract.feeCents, locale);
+  const paypal = organisation.bank.paypalMe ? paypalMeUrl(organisation.bank.paypalMe, contract.feeCents / 100) : null;
+  const [before, after] = c.paypal.split("{link}");
+  return {
+    state,
+    heading: c.heading,
+    intro: unsignable ? c.closed : state === "ready" ? c.ready : state === "signed" ? fill(c.signed, { date: date(contract.signedAt) }) : fill(c.countersigned, { date: date(contract.signedAt), countersigned: date(contract.countersignedAt) }),
+    textHeading: c.textHeading,
+    body: contract.body,
+    form: state === "ready" && !unsignable ? { nameLabel: c.nameLabel, nameHint: fill(c.nameHint, { name: contract.adopterName }), confirm: c.confirm, sign: c.sign, hash: contract.bodySha256 } : null,
+    pdf: state === "ready" ? null : { href: pdfHref, label: c.download },
+    fee: unsignable ? null : {
+      heading: c.feeHeading,
+      received: contract.feeReceivedOn ? fill(c.feeReceived, { fee, date: formatLongDate(`${contract.feeReceivedOn}T12:00:00Z`, locale) }) : null,
+      open: contract.feeReceivedOn ? null : fill(c.feeOpen, { fee, reference: contract.reference }),
+      rows: contract.feeReceivedOn
+        ? []
+        : [
+            { label: c.recipient, value: organisation.bank.beneficiary },
+            { label: c.iban, value: organisation.bank.iban },
+            { label: c.bic, value: organisation.bank.bic },
+            { label: c.amount, value: fee },
+            { label: c.purpose, value: contract.reference },
+          ],
+      paypal: !contract.feeReceivedOn && paypal ? { before: before ?? "", link: paypal, after: fill(after ?? "", { reference: contract.reference }) } : null,
+    },
+  };
+}
+
+export async function loadStatusPage(context: Context, token: string | undefined): Promise<StatusPageData> {
+  const refusal = await limited(context);
+  if (refusal) throw refusal;
+  const services = context.get(servicesContext);
+  const { locale, sites } = context.get(localeContext);
+  const organisation = context.get(organisationContext)[locale];
+  const row = await findByToken(services.db, token);
+  if (!row) notFound();
+  const c = journeyCopy[locale].statusPage;
+  const [messages, snapshot, precheck, transport, contract] = await Promise.all([
+    threadOf(services.db, row.id),
+    services.dogs.get(),
+    precheckOfRequest(services.db, row.id),
+    transportOfRequest(services.db, row.id),
+    contractOfRequest(services.db, row.id),
+  ]);
+  // An open visit is told while the request is open; a done one stays told.
+  const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
+  const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
+  const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null, sex: listed ? dogSex(listed) : null } : null;
+  const heading =
+    row.formType === "foster_home"
+      ? c.heading.foster_home
+      : row.formType === "sponsorship"
+        ? dog ? c.heading.sponsorship.replace("{dog}", dog.name) : c.heading.sponsorshipNoDog
+        : dog ? c.heading.adoption.replace("{dog}", dog.name) : c.heading.adoptionNoDog;
+  const closing = closingOf(row.status);
+  // Where the dog is, from our list: a dog in Germany already is handed over there, it does not travel.
+  const dogInGermany = listed ? livesInGermany(listed) : false;
+  const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null } as const;
+  const assignee = row.assigneeId ? await accountFirstName(services.db, row.assigneeId) : null;
+  const origins = [sites.de, sites.es].map((s) => new URL(s).origin);
+  return {
+    formType: row.formType,
+    heading,
+    receivedOn: c.receivedOn.replace("{date}", formatLongDate(row.createdAt.toISOString(), locale)),
+    dog,
+    reserved: row.reserved,
+    waitlist: row.waitlist && !row.reserved && isOpen(row.formType, row.status),
+    track: stageTrack(row.formType, row.status, locale),
+    closed: closing ? c.closed[closing] : null,
+    next: nextText(row.formType, row.status, locale, facts),
+    duration: durationText(row.formType, row.status, locale),
+    precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
+    transport: transport && !closingOf(row.status) ? transportStatusLines({ ...transport, dogInGermany }, locale, row.status === "arrived") : null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      from: m.direction,
+      author: m.direction === "association" && m.author ? m.author.split(/\s+/)[0]! : null,
+      at: m.createdAt.toISOString(),
+      date: formatLongDate(m.createdAt.toISOString(), locale),
+      // The applicant's own answers are theirs; ours without the first name the form's sender typed.
+      segments: m.direction === "association" ? linkSegments(forStatusPage(m.body), origins) : [{ text: m.body }],
+    })),
+    open: isOpen(row.formType, row.status),
+    answerable: takesAnswers(row.status),
+    answerKey: randomUUID(),
+    contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
+    retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
+    contract: contract ? statusContract(contract, locale, organisation, filePathFor("contractPdf", locale, { token: token! }), closing !== null) : null,
+    news: takesNews(row) ? newsPart(locale, row.dogName, token!) : null,
+  };
+}
+
+function newsPart(locale: Locale, dog: string | null, token: string): StatusPageData["news"] {
+  const c = happyEndCopy[locale].status;
+  return { heading: dog ? fill(c.heading, { dog }) : c.headingNoDog, text: c.text, link: c.link, href: pathFor("requestNews", locale, { token }) };
+}
+
+export type StatusActionData =
+  | { intent: "answer"; ok: true }
+  | { intent: "answer"; ok: false; error: string; value: string }
+  | { intent: "withdraw"; ok: boolean; error?: string }
+  | { intent: "sign"; ok: true; text: string }
+  | { intent: "sign"; ok: false; error: string; value: string; confirmed: boolean; field: "name" | "confirm" | null }
+  | { intent: null; ok: false; error: string };
+
+/** The answer form's text, or the message that says what is wrong with it. */
+export function readAnswer(value: unknown, locale: Locale): { ok: true; body: string } | { ok: false; error: string } {
+  const c = journeyCopy[locale].statusPage;
+  const body = typeof value === "string" ? normaliseText(wellFormed(value)).trim() : "";
+  if (body.length < ANSWER_MIN) return { ok: false, error: c.answerTooShort };
+  if (body.length > ANSWER_MAX) return { ok: false, error: c.answerTooLong };
+  return { ok: true, body };
+}
+
+/** The status page's posts: the answer (intent=answer) and the withdrawal (intent=withdraw); both work without JavaScript. */
+export async function statusPageAction(context: Context, request: Request, token: string | undefined) {
+  const { locale } = context.get(localeContext);
+  const services = context.get(servicesContext);
+  const guard = getMessages(locale).guard;
+  if (request.method !== "POST") {
+    return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 405, headers: { ...STATUS_PAGE_HEADERS, Allow: "GET, HEAD, POST" } });
+  }
+  const refusal = await limited(context);
+  if (refusal) throw refusal;
+  const row = await findByToken(services.db, token);
+  if (!row) notFound();
+  // The page sends no referrer, so the browser's Origin for its own posts is "null" (decision 025);
+  // a forged post would need the token in the address, which only the applicant's e-mail holds.
+  const guarded = await guardFormPost(context, request, locale, { opaqueOrigin: true });
+  if (!guarded.ok) {
+    return data<StatusActionData>({ intent: null, ok: false, error: guarded.error }, { status: guarded.status, headers: { ...STATUS_PAGE_HEADERS, ...refusalHeaders(guarded) } });
+  }
+  const fields = guarded.body.type === "form" ? guarded.body.value : {};
+  const c = journeyCopy[locale].statusPage;
+  try {
+    if (fields.intent === "answer") {
+      const answer = readAnswer(fields.body, locale);
+      if (!answer.ok) return data<StatusActionData>({ intent: "answer", ok: false, error: answer.error, value: String(fields.body ?? "").slice(0, ANSWER_MAX + 100) }, { status: 400, headers: STATUS_PAGE_HEADERS });
+      const key = typeof fields.key === "string" && /^[0-9a-f-]{36}$/.test(fields.key) ? fields.key : null;
+      const outcome = await addAnswer(services.db, row.id, { body: answer.body, clientKey: key });
+      if (outcome === "closed") return data<StatusActionData>({ intent: "answer", ok: false, error: c.answerClosed, value: answer.body }, { status: 409, headers: STATUS_PAGE_HEADERS });
+      services.logger.info({ event: "request_answered", submissionId: row.id, duplicate: outcome === "duplicate" }, "applicant answered on the status page");
+      if (outcome === "stored") services.forms.outbox.kick();
+      return data<StatusActionData>({ intent: "answer", ok: true }, { headers: STATUS_PAGE_HEADERS });
+    }
+    if (fields.intent === "sign") {
+      const cc = contractCopy[locale];
+      const contract = await contractOfRequest(services.db, row.id);
+      if (!contract) return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
+      // What was entered comes back as entered (the name, the tick), the error beside its field.
+      const confirmed = fields.confirm === "yes";
+      const typed = String(fields.name ?? "").slice(0, 300);
+      const refuse = (error: string, status: number, field: "name" | "confirm" | null, value = typed) =>
+        data<StatusActionData>({ intent: "sign", ok: false, error, value, confirmed, field }, { status, headers: STATUS_PAGE_HEADERS });
+      if (contract.signedAt) return refuse(cc.problems.already, 409, null, "");
+      if (closingOf(row.status)) return refuse(cc.problems.closed, 409, null);
+      const signature = readSignature({ name: fields.name, confirm: fields.confirm, hash: fields.hash }, contract);
+      if (!signature.ok) {
+        const error = fill(cc.problems[signature.problem], { name: contract.adopterName });
+        const field = signature.problem === "version" ? null : signature.problem === "confirm" ? "confirm" : "name";
+        return refuse(error, signature.problem === "version" ? 409 : 400, field);
+      }
+      const client = context.get(requestContext).clientAddress ?? "";
+      const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
+      services.logger.info({ event: "contract_signed", submissionId: row.id, outcome }, "applicant signed the contract on the status page");
+      if (outcome === "signed") {
+        services.forms.outbox.kick();
+        return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers: STATUS_PAGE_HEADERS });
+      }
+      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : guard.badRequest;
+      return refuse(error, 409, null, signature.name);
+    }
+    if (fields.intent === "withdraw") {
+      const done = await withdraw(services.db, row.id);
+      services.logger.info({ event: "request_withdrawn", submissionId: row.id, done }, "applicant withdrew on the status page");
+      if (done) services.forms.outbox.kick();
+      // Withdrawing twice is not an error: the request is withdrawn (or had ended).
+      return data<StatusActionData>({ intent: "withdraw", ok: true }, { headers: STATUS_PAGE_HEADERS });
+    }
+  } catch (error) {
+    services.logger.error({ event: "status_page_post_failed", error: errorCode(error) }, "status page post failed");
+    return data<StatusActionData>({ intent: null, ok: false, error: guard.unavailable }, { status: 503, headers: STATUS_PAGE_HEADERS });
+  }
+  return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
+}
+
+/** The contract's PDF for the applicant (after signing), by the status page's token; anything else is a plain 404. */
+export async function statusContractPdf(context: Context, token: string | undefined): Promise<Response> {
+  const refusal = await limited(context);
+  if (refusal) return refusal;
+  const services = context.get(servicesContext);
+  const row = await findByToken(services.db, token);
+  const contract = row ? await contractOfRequest(services.db, row.id) : null;
+  if (!contract?.signedAt) return new Response("Not found", { status: 404, headers: { ...STATUS_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  const bytes = await contractPdf(contract);
+  return new Response(Buffer.from(bytes), { headers: { ...PDF_HEADERS, "Content-Disposition": `attachment; filename="${pdfFileName(contract)}"` } });
+}
