@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // The migrated databases the data-layer tests copy, made once per run (PGlite: once per set of migrations).
+    globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two files at a time on a two-core machine (the default here is one): every test that needs a

@@ -1,29 +1,17 @@
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
-
-const dumps = new Map<boolean, Promise<Blob>>();
-
-/** An embedded database with every migration applied, as a dump: made once per test worker, so each test's database starts from it in a fraction of a second. */
-function templateDump(migrated: boolean): Promise<Blob> {
-  let dump = dumps.get(migrated);
-  if (!dump) {
-    dump = (async () => {
-      const handle = await openDatabase({ dataDir: "memory://", migrate: migrated });
-      try {
-        return await handle.dump!();
-      } finally {
-        await handle.close();
-      }
-    })();
-    dumps.set(migrated, dump);
-  }
-  return dump;
-}
+import { pgliteDump } from "./database-template.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "./postgres.ts";
 
 export interface TestDatabase {
   name: string;
-  /** A new database; `migrate: false` leaves it blank (no tables), as a new installation before its first start. */
-  open(options?: { migrate?: boolean }): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+  /**
+   * A new database. By default it starts migrated, as a copy of the run's migrated template (a PGlite
+   * dump, a PostgreSQL template database: tests/integration/global-setup.ts); `migrate: false` leaves
+   * it blank (no tables), as a new installation before its first start; `template: false` makes it
+   * blank and applies the migrations in it now, as a server's first start does.
+   */
+  open(options?: { migrate?: boolean; template?: boolean }): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
 }
 
 /**
@@ -34,10 +22,10 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: "PGlite",
-      async open(options = {}) {
-        // A migrated database starts from this worker's dump of one (creating an embedded database takes seconds);
-        // a blank one is created (a blank dump loaded back has stalled the restores into it).
-        const handle = await openDatabase({ dataDir: "memory://", ...options, ...(options.migrate === false ? {} : { pgliteDump: await templateDump(true) }) });
+      async open({ migrate = true, template = true } = {}) {
+        // A blank one is created (a blank dump loaded back has stalled the restores into it).
+        const fromTemplate = migrate && template;
+        const handle = await openDatabase({ dataDir: "memory://", migrate, ...(fromTemplate ? { pgliteDump: await pgliteDump() } : {}) });
         return { ...handle, cleanup: () => handle.close() };
       },
     },
@@ -46,9 +34,9 @@ export function testDatabases(): TestDatabase[] {
   if (base) {
     list.push({
       name: "PostgreSQL",
-      async open(options = {}) {
-        const temp = await createTemporaryDatabase(base);
-        const handle = await openDatabase({ databaseUrl: temp.url, dataDir: "unused", ...options });
+      async open({ migrate = true, template = true } = {}) {
+        const temp = await createTemporaryDatabase(base, migrate && template ? postgresTemplate() : undefined);
+        const handle = await openDatabase({ databaseUrl: temp.url, dataDir: "unused", migrate });
         return {
           ...handle,
           async cleanup() {
@@ -62,4 +50,10 @@ export function testDatabases(): TestDatabase[] {
     throw new Error("TEST_DATABASE_URL must be set in CI so the data layer is tested against PostgreSQL.");
   }
   return list;
+}
+
+function postgresTemplate(): string {
+  const name = inject("postgresTemplate");
+  if (!name) throw new Error("no migrated PostgreSQL template: tests/integration/global-setup.ts makes it when TEST_DATABASE_URL is set");
+  return name;
 }

@@ -3,13 +3,14 @@ import { randomBytes } from "node:crypto";
 
 /**
  * A throw-away PostgreSQL database on the server named by TEST_DATABASE_URL,
- * so data-layer tests run against real PostgreSQL as well as PGlite.
+ * so data-layer tests run against real PostgreSQL as well as PGlite; with `template`,
+ * a copy of that database (which no one may be connected to).
  */
-export async function createTemporaryDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTemporaryDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
