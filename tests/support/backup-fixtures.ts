@@ -79,7 +79,7 @@ export async function fillBackOffice(db: Database): Promise<void> {
 export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into submissions (id, form_type, locale, data, idempotency_key, spam, spam_reason, created_at, status, assignee_id)
     values (${submissionId}, 'contact', 'de', ${JSON.stringify({ name: AWKWARD_TEXT, email: "x@example.org", privacyAccepted: true, count: 3 })}::jsonb, 'key-1', false, null, '2026-06-06 06:06:06.666666+00', 'in_progress', ${userId}),
-           ('55555555-5555-4555-8555-555555555555', 'adoption', 'es', '{}'::jsonb, 'key-2', true, 'too fast', now(), 'new', null)`);
+           ('55555555-5555-4555-8555-555555555555', 'adoption', 'es', '{}'::jsonb, 'key-2', true, 'too fast', now(), 'received', null)`);
   await db.execute(sql`insert into outbox (submission_id, kind, status, attempts, next_attempt_at, last_error, recipient_key)
     values (${submissionId}, 'notification', 'sent', 1, now(), null, null), (${submissionId}, 'confirmation', 'pending', 0, now(), 'ETIMEDOUT', 'hash')`);
   await db.execute(sql`insert into submission_notes (submission_id, author_id, text) values (${submissionId}, ${userId}, ${AWKWARD_TEXT})`);
