@@ -218,7 +218,10 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     // and invites no reply by e-mail; the association's copy says to answer in the back office.
     expect(confirmation.subject).toBe(fill(forms.mail.confirmationSubject.adoption, { dog: ` ${fill(forms.mail.confirmationSubjectDog, { dog: dog.name })}` }));
     expect(confirmation.text).not.toMatch(REPLY_BY_MAIL);
-    const copy = smtp.messages.find((x) => x.to !== family.email && x.text.includes(`/verwaltung/eingang/${id}`));
+    // The association's copy is a message of its own: it can arrive after the confirmation.
+    const isCopy = (x: ReceivedMail) => x.to !== family.email && x.text.includes(`/verwaltung/eingang/${id}`);
+    await expect.poll(() => smtp.messages.some(isCopy), { timeout: 20_000 }).toBe(true);
+    const copy = smtp.messages.find(isCopy);
     expect(copy?.text).toContain(forms.mail.answerInBackOffice);
     expect(copy?.text).not.toMatch(REPLY_BY_MAIL);
     expect(copy?.replyTo).not.toContain(family.email);
