@@ -462,7 +462,7 @@ export const es: AdminMessages = {
       start_precheck: "Pasar al control previo",
       prepare_contract: "Pasar al contrato de protección",
       on_transport: "A un transporte",
-      arrive: "Marcar como llegado",
+      arrive: "Marcar «Ha llegado»",
       decline: "Rechazar",
       withdraw: "Retirada",
       place_elsewhere: "Perro adoptado por otra familia",

@@ -10,7 +10,7 @@ export { backfillRequestDogs, backfillStatusTokens } from "./server/backfill.ser
 export { foundFamilyTexts, replyDrafts } from "./server/compose.server.ts";
 export { accountFirstName, addAnswer, APPLICANT_ACTOR_LABEL, applicantActor, assignRequest, findByToken, otherOpenRequests, reservationHolder, reserveDog, sendReply, threadOf, unreserve, withdraw } from "./server/conversation.server.ts";
 export { heldDogIds } from "./server/holds.server.ts";
-export { advanceRequest, applyEvent, correctRequestStage, guardFactsOf } from "./server/request-stage.server.ts";
+export { advanceRequest, applyEvent, cancelOpenPrechecks, correctRequestStage, guardFactsOf } from "./server/request-stage.server.ts";
 export { loadTemplates, resetTemplate, saveTemplate, templateText } from "./server/templates.server.ts";
 export { newsUrl, statusUrl } from "./server/token.server.ts";
 export { dailySummaryChore, madridDay, requestsForGoneDogs, waitingRequests } from "./server/waiting.server.ts";

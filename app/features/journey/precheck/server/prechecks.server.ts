@@ -10,7 +10,7 @@ import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { closeness, coversPostcode, type Country } from "../rules/precheck-areas.ts";
 import { DEFAULT_QUESTIONS, PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
 import { isOpen } from "#app/features/journey/request/public.ts";
-import { advanceRequest } from "#app/features/journey/request/public.server.ts";
+import { advanceRequest, cancelOpenPrechecks } from "#app/features/journey/request/public.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -80,12 +80,7 @@ export async function assignPrecheck(
     if (!isOpen(row.formType, row.status)) return { ok: false, reason: "not_open" } as const;
     const [volunteer] = await tx.select({ id: adminUsers.id, role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, input.volunteerId));
     if (!volunteer || volunteer.role !== "precheck") return { ok: false, reason: "volunteer" } as const;
-    const cancelled = await tx
-      .update(prechecks)
-      .set({ status: "cancelled" })
-      .where(and(eq(prechecks.submissionId, row.id), eq(prechecks.status, "assigned")))
-      .returning({ id: prechecks.id });
-    for (const c of cancelled) await audit(tx, actor, { action: "precheck.cancelled", targetType: "precheck", targetId: c.id, details: { submission: row.id } }, now);
+    await cancelOpenPrechecks(tx, actor, row.id, now);
     const [created] = await tx
       .insert(prechecks)
       .values({ submissionId: row.id, volunteerId: volunteer.id, assignedBy: actor.id, country: input.country, postcode: input.postcode, address: input.address, assignedAt: now })

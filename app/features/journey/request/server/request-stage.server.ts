@@ -50,6 +50,16 @@ async function onTransport(tx: Tx, id: string): Promise<boolean> {
   return Boolean(entry);
 }
 
+/** Cancels the request's open pre-check (closing it, or handing the visit to someone else), each audited by id. */
+export async function cancelOpenPrechecks(tx: Tx, actor: Actor, requestId: string, now: Date): Promise<void> {
+  const cancelled = await tx
+    .update(prechecks)
+    .set({ status: "cancelled" })
+    .where(and(eq(prechecks.submissionId, requestId), eq(prechecks.status, "assigned")))
+    .returning({ id: prechecks.id });
+  for (const c of cancelled) await audit(tx, actor, { action: "precheck.cancelled", targetType: "precheck", targetId: c.id, details: { submission: requestId } }, now);
+}
+
 /** Moves a request by one event of its workflow's table; nothing is written when the table refuses it. */
 export async function moveRequest(tx: Tx, actor: Actor, requestId: string, event: string, input: MoveInput): Promise<MoveOutcome> {
   const now = input.now ?? new Date();
@@ -75,14 +85,7 @@ export async function moveRequest(tx: Tx, actor: Actor, requestId: string, event
   await audit(tx, actor, { action: "submission.status_changed", targetType: "submission", targetId: row.id, details: { from: current, to, event } }, now);
   // Closing a request releases its reservation (the dog is free for its waiting list again) and cancels a visit nobody needs any more.
   if (effects.includes("releaseReservation") && row.reserved) await setReserved(tx, row, false, now);
-  if (effects.includes("cancelPrecheck")) {
-    const cancelled = await tx
-      .update(prechecks)
-      .set({ status: "cancelled" })
-      .where(and(eq(prechecks.submissionId, row.id), eq(prechecks.status, "assigned")))
-      .returning({ id: prechecks.id });
-    for (const c of cancelled) await audit(tx, actor, { action: "precheck.cancelled", targetType: "precheck", targetId: c.id, details: { submission: row.id } }, now);
-  }
+  if (effects.includes("cancelPrecheck")) await cancelOpenPrechecks(tx, actor, row.id, now);
   return { ok: true, from: current, to, row: { ...row, status: to } };
 }
 
