@@ -27,6 +27,7 @@ import { readRequestBodies } from "./request-bodies.ts";
 import { uploadEntitlement } from "./upload-entitlement.ts";
 import { privateTokenAnswers } from "./private-answers.ts";
 import { routerHandler } from "./router-handler.ts";
+import { pageCacheHits } from "./page-cache-hits.ts";
 import { storedFiles } from "./stored-files.ts";
 import { countRequests, metricsEndpoint } from "./metrics.ts";
 
@@ -182,13 +183,19 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       mayUpload: uploadEntitlement(services.db, adminSite(env)),
     }),
   );
+  // A kept public page is sent as it is, before React Router is asked (decision 039).
+  app.use(pageCacheHits({ pageCache: services.pageCache, changeNotice: services.changeNotice, csp: { imageOrigins, scriptOrigins } }));
   app.use(
     routerHandler({
       build: options.build,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { nonce: String(res.locals.nonce ?? ""), clientAddress: req.ip ?? "unknown" });
+        context.set(requestContext, {
+          nonce: String(res.locals.nonce ?? ""),
+          clientAddress: req.ip ?? "unknown",
+          pageCacheKey: typeof res.locals.pageCacheKey === "string" ? res.locals.pageCacheKey : undefined,
+        });
         return context;
       },
     }),

@@ -18,11 +18,15 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** The Content-Security-Policy for one response, with its nonce. */
-export function contentSecurityPolicy(nonce: string, options: CspOptions, secure: boolean): string {
+/**
+ * The Content-Security-Policy for one response: its inline scripts are named by the response's
+ * nonce (`'nonce-…'`), or, for a page served from the page cache, by their hashes (`'sha256-…'`,
+ * decision 039).
+ */
+export function contentSecurityPolicy(inlineScripts: string[], options: CspOptions, secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${options.scriptOrigins.join(" ")}`.trim(),
+    ["script-src 'self'", ...inlineScripts, ...options.scriptOrigins].join(" "),
     // Toast and layout styles are set inline by React; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${options.imageOrigins.join(" ")}`.trim(),
@@ -97,7 +101,7 @@ export function securityHeaders(options: CspOptions) {
         if (isSvg(type)) set("Content-Security-Policy", SVG_POLICY);
         return;
       }
-      set("Content-Security-Policy", contentSecurityPolicy(nonce, options, req.secure));
+      set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options, req.secure));
       set("Referrer-Policy", "strict-origin-when-cross-origin");
       set("X-Frame-Options", "DENY");
       set("Cross-Origin-Opener-Policy", "same-origin");

@@ -9,6 +9,8 @@ export interface RequestFacts {
   nonce: string;
   /** The client's address (honouring TRUST_PROXY), for rate limits only; never logged or stored. */
   clientAddress: string;
+  /** For a page the page cache may keep and did not have: the key to keep its rendering under (decision 039). */
+  pageCacheKey?: string;
 }
 
 /** Long-lived services (database, logger, configuration), set by the server. */

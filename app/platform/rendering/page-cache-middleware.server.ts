@@ -1,6 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestContext, servicesContext } from "#app/platform/context.ts";
-import { publicTables } from "#app/platform/db/public-tables.ts";
 import { hasForms, matchPath, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /**
@@ -34,24 +33,15 @@ export function cachedPageOf(pathname: string): { key: RouteKey; variants: numbe
   return variants ? { key: match.key, variants } : null;
 }
 
-/** The root route's first middleware: answers from the page cache, or renders and keeps the page. */
+/**
+ * The root route's first middleware: keeps the rendering of a page the server's page-cache step
+ * looked up and did not have (`requestContext.pageCacheKey`, set in server/page-cache-hits.ts,
+ * which also serves the kept pages, before React Router is asked).
+ */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { pageCache, changeNotice } = context.get(servicesContext);
-  if (!pageCache || request.method !== "GET") return next();
-  const url = new URL(request.url);
-  // Client-side navigations fetch `<path>.data`: loader data, not a page.
-  if (url.pathname.endsWith(".data")) return next();
-  const page = cachedPageOf(url.pathname);
-  const { nonce } = context.get(requestContext);
-  if (!page || !nonce) return next();
-  const variant = page.variants > 1 ? Math.floor(Math.random() * page.variants) : 0;
-  const key = [changeNotice.stamp(publicTables), url.host, url.pathname + url.search, request.headers.get("cookie") ?? "", variant].join("\n");
-  const hit = pageCache.get(key, nonce);
-  if (hit) {
-    const headers = new Headers(hit.headers);
-    headers.set("X-Page-Cache", "hit");
-    return new Response(hit.body, { status: hit.status, headers });
-  }
+  const { pageCache } = context.get(servicesContext);
+  const { nonce, pageCacheKey } = context.get(requestContext);
+  if (!pageCache || request.method !== "GET" || !pageCacheKey || !nonce) return next();
   const response = await next();
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !response.body) {
@@ -59,7 +49,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   }
   const body = await response.text();
   const headers = new Headers(response.headers);
-  pageCache.set(key, nonce, { status: response.status, headers: [...headers], body });
+  pageCache.set(pageCacheKey, nonce, { status: response.status, headers: [...headers], body });
   headers.set("X-Page-Cache", "miss");
   return new Response(body, { status: response.status, headers });
 };

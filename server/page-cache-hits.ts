@@ -1,0 +1,55 @@
+/**
+ * Serves a kept page before React Router is asked (decision 039): the page cache's bytes in the
+ * encoding the browser takes, compressed once, with a policy that names the page's inline scripts
+ * by their hashes. A page it does not have is marked with its key (`res.locals.pageCacheKey`), and
+ * the root route's middleware keeps its rendering under that key.
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { ChangeNotice } from "#app/platform/db/read-cache.server.ts";
+import { publicTables } from "#app/platform/db/public-tables.ts";
+import { pageCacheKey, type PageCache, type PageEncoding } from "#app/platform/rendering/page-cache.server.ts";
+import { cachedPageOf } from "#app/platform/rendering/page-cache-middleware.server.ts";
+import { contentSecurityPolicy, type CspOptions } from "./security-headers.ts";
+
+export interface PageCacheHitsOptions {
+  pageCache: PageCache | null;
+  changeNotice: Pick<ChangeNotice, "stamp">;
+  csp: CspOptions;
+}
+
+export function pageCacheHits({ pageCache, changeNotice, csp }: PageCacheHitsOptions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!pageCache || req.method !== "GET") return next();
+    const url = new URL(`http://internal${req.originalUrl}`);
+    const page = cachedPageOf(url.pathname);
+    if (!page) return next();
+    const variant = page.variants > 1 ? Math.floor(Math.random() * page.variants) : 0;
+    const key = pageCacheKey({
+      stamp: changeNotice.stamp(publicTables),
+      host: String(res.locals.host),
+      pathAndQuery: url.pathname + url.search,
+      cookie: req.get("cookie") ?? "",
+      variant,
+    });
+    const hit = pageCache.get(key);
+    if (!hit) {
+      res.locals.pageCacheKey = key;
+      return next();
+    }
+    const encoding: PageEncoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as PageEncoding;
+    const body = hit.bytes(encoding);
+    res.status(hit.status);
+    for (const [name, value] of hit.headers) {
+      if (name === "content-length" || name === "content-encoding") continue;
+      if (name === "vary") res.append(name, value);
+      else res.setHeader(name, value);
+    }
+    res.append("Vary", "Accept-Encoding");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.scriptHashes, csp, req.secure));
+    // The compression step passes an answer already encoded as it is.
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.setHeader("X-Page-Cache", "hit");
+    res.end(body);
+  };
+}
