@@ -184,7 +184,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }),
   );
   // A kept public page is sent as it is, before React Router is asked (decision 039).
-  app.use(pageCacheHits({ pageCache: services.pageCache, changeNotice: services.changeNotice, csp: { imageOrigins, scriptOrigins } }));
+  app.use(pageCacheHits({ pageCache: services.pageCache, changeNotice: services.changeNotice, formSecret: services.forms.secret, csp: { imageOrigins, scriptOrigins } }));
   app.use(
     routerHandler({
       build: options.build,
@@ -195,6 +195,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
           nonce: String(res.locals.nonce ?? ""),
           clientAddress: req.ip ?? "unknown",
           pageCacheKey: typeof res.locals.pageCacheKey === "string" ? res.locals.pageCacheKey : undefined,
+          formFacts: res.locals.formFacts as { token: string; key: string } | undefined,
         });
         return context;
       },

@@ -9,15 +9,18 @@ import type { ChangeNotice } from "#app/platform/db/read-cache.server.ts";
 import { publicTables } from "#app/platform/db/public-tables.ts";
 import { pageCacheKey, type PageCache, type PageEncoding } from "#app/platform/rendering/page-cache.server.ts";
 import { cachedPageOf } from "#app/platform/rendering/page-cache-middleware.server.ts";
+import { formFacts } from "#app/platform/forms/server/token.server.ts";
 import { contentSecurityPolicy, type CspOptions } from "./security-headers.ts";
 
 export interface PageCacheHitsOptions {
   pageCache: PageCache | null;
   changeNotice: Pick<ChangeNotice, "stamp">;
+  /** Signs the form tokens of a page with a form. */
+  formSecret: string;
   csp: CspOptions;
 }
 
-export function pageCacheHits({ pageCache, changeNotice, csp }: PageCacheHitsOptions) {
+export function pageCacheHits({ pageCache, changeNotice, formSecret, csp }: PageCacheHitsOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!pageCache || req.method !== "GET") return next();
     const url = new URL(`http://internal${req.originalUrl}`);
@@ -31,19 +34,28 @@ export function pageCacheHits({ pageCache, changeNotice, csp }: PageCacheHitsOpt
       cookie: req.get("cookie") ?? "",
       variant,
     });
+    const host = String(res.locals.host);
+    // A page with a form: this view's token and key, made now, rendered into a miss or put into a hit.
+    const facts = page.forms ? formFacts(formSecret, host) : undefined;
     const hit = pageCache.get(key);
     if (!hit) {
       res.locals.pageCacheKey = key;
+      res.locals.formFacts = facts;
       return next();
+    }
+    if (hit.kind === "per-view") {
+      if (!facts) return next();
+      res.status(hit.status);
+      setHeaders(res, hit.headers);
+      res.setHeader("X-Page-Cache", "hit");
+      // Compressed by the compression step, with this response's nonce, which its policy names.
+      res.send(hit.html({ nonce: String(res.locals.nonce), ...facts }));
+      return;
     }
     const encoding: PageEncoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as PageEncoding;
     const body = hit.bytes(encoding);
     res.status(hit.status);
-    for (const [name, value] of hit.headers) {
-      if (name === "content-length" || name === "content-encoding") continue;
-      if (name === "vary") res.append(name, value);
-      else res.setHeader(name, value);
-    }
+    setHeaders(res, hit.headers);
     res.append("Vary", "Accept-Encoding");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.scriptHashes, csp, req.secure));
     // The compression step passes an answer already encoded as it is.
@@ -52,4 +64,13 @@ export function pageCacheHits({ pageCache, changeNotice, csp }: PageCacheHitsOpt
     res.setHeader("X-Page-Cache", "hit");
     res.end(body);
   };
+}
+
+/** A kept page's own headers (its length and encoding are the answer's). */
+function setHeaders(res: Response, headers: [string, string][]) {
+  for (const [name, value] of headers) {
+    if (name === "content-length" || name === "content-encoding") continue;
+    if (name === "vary") res.append(name, value);
+    else res.setHeader(name, value);
+  }
 }

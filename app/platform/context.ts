@@ -11,6 +11,8 @@ export interface RequestFacts {
   clientAddress: string;
   /** For a page the page cache may keep and did not have: the key to keep its rendering under (decision 039). */
   pageCacheKey?: string;
+  /** A page with a form the page cache serves: the view's form token and key, made before the page (decision 039). */
+  formFacts?: { token: string; key: string };
 }
 
 /** Long-lived services (database, logger, configuration), set by the server. */

@@ -3,6 +3,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser.ts";
+import { checkFormToken } from "#app/platform/forms/server/token.server.ts";
 import { locales } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -13,9 +14,10 @@ import { adoptionOnly } from "../support/demo-dogs.ts";
 // be what a fresh render would give (without its nonce, the page's scripts named by their hashes in
 // its policy), compressed once, per cookie, and never for a page with a form.
 
+const FORM_SECRET = "page-cache-secret-page-cache-secret";
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({});
+  server = await startTestServer({ FORM_SECRET });
 });
 afterAll(async () => {
   await server?.stop();
@@ -119,15 +121,27 @@ describe.each(locales)("page cache (%s)", (locale) => {
     expect(views[1]!.cache).toEqual(["hit", "hit"]);
   });
 
-  it("never keeps a page with a form: each view gets its own form token", async () => {
-    const path = pathFor("contact", locale);
-    const token = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  it("keeps a page with a form, each view with a token, key and nonce of its own, the page otherwise the same", async () => {
+    const path = pathFor("dogDetail", locale, { slug: adoptionOnly().slug });
+    const facts = (html: string) => ({
+      token: /name="formToken" value="([^"]+)"/.exec(html)?.[1],
+      key: /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1],
+      nonce: nonceOf(html),
+    });
     const first = await rawRequest(server.port, path, { host: host() });
     const second = await rawRequest(server.port, path, { host: host() });
-    expect(first.headers["x-page-cache"]).toBeUndefined();
-    expect(second.headers["x-page-cache"]).toBeUndefined();
-    expect(token(first.body)).toBeTruthy();
-    expect(token(second.body)).not.toBe(token(first.body));
+    expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual(["miss", "hit"]);
+    const [a, b] = [facts(first.body), facts(second.body)];
+    for (const name of ["token", "key", "nonce"] as const) {
+      expect(a[name], name).toBeTruthy();
+      expect(b[name], name).toBeTruthy();
+      expect(b[name], name).not.toBe(a[name]);
+    }
+    // The view's own nonce is the one its policy names; its token is a valid one for this host, for its own key.
+    expect(String(second.headers["content-security-policy"])).toContain(`'nonce-${b.nonce}'`);
+    expect(checkFormToken(FORM_SECRET, b.token, { host: host(), maxAgeMs: 3_600_000, idempotencyKey: b.key })).toMatchObject({ ok: true, idempotencyKey: b.key });
+    const neutral = (html: string, f: ReturnType<typeof facts>) => html.replaceAll(f.token!, "T").replaceAll(f.key!, "K").replaceAll(f.nonce!, "N");
+    expect(neutral(second.body, b)).toBe(neutral(first.body, a));
   });
 
   it("still shows the start page's dogs at random, from several renderings", async () => {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { localeContext, servicesContext } from "#app/platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "#app/platform/context.ts";
 import { formFacts } from "#app/platform/forms/server/token.server.ts";
 import { getBrowserMessages } from "#app/platform/forms/rules/messages.ts";
 import type { FormsData } from "#app/ui/forms/forms-data.ts";
@@ -13,5 +13,7 @@ import type { FormsData } from "#app/ui/forms/forms-data.ts";
 export function loader({ context, request }: Route.LoaderArgs): FormsData {
   const { locale } = context.get(localeContext);
   const { forms } = context.get(servicesContext);
-  return { form: formFacts(forms.secret, new URL(request.url).host), messages: getBrowserMessages(locale) };
+  // A page the page cache keeps gets the facts its later views' are put in place of (decision 039).
+  const made = request.method === "GET" && !new URL(request.url).pathname.endsWith(".data") ? context.get(requestContext).formFacts : undefined;
+  return { form: made ?? formFacts(forms.secret, new URL(request.url).host), messages: getBrowserMessages(locale) };
 }

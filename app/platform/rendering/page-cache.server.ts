@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The memory the rendered pages of one process may take together (about 200 dog lists). */
@@ -15,23 +15,31 @@ export interface RenderedPage {
 export const PAGE_ENCODINGS = ["br", "gzip", "identity"] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/**
- * A kept page, ready to send (decision 039): its body without the nonce of the request that
- * rendered it, the hashes of its inline scripts (for the policy that replaces the nonce), and its
- * bytes in each encoding, compressed once on first demand.
- */
-export interface StoredPage {
-  status: number;
-  headers: [string, string][];
-  /** `'sha256-…'` of every inline script of the page, in the order they stand. */
-  scriptHashes: string[];
-  bytes(encoding: PageEncoding): Buffer;
+/** What makes one view of a page with a form its own: the CSP nonce and the form's token and key. */
+export interface ViewFacts {
+  nonce: string;
+  token: string;
+  key: string;
 }
 
-interface Entry extends StoredPage {
-  storedAt: number;
-  size: number;
-}
+/**
+ * A kept page, ready to send (decision 039). A page without a form: its body without the nonce of
+ * the request that rendered it, the hashes of its inline scripts (for the policy that replaces the
+ * nonce), and its bytes in each encoding, compressed once on first demand. A page with a form:
+ * its body with each view's nonce, token and key put in the places of the rendering's.
+ */
+export type StoredPage =
+  | {
+      kind: "same";
+      status: number;
+      headers: [string, string][];
+      /** `'sha256-…'` of every inline script of the page, in the order they stand. */
+      scriptHashes: string[];
+      bytes(encoding: PageEncoding): Buffer;
+    }
+  | { kind: "per-view"; status: number; headers: [string, string][]; html(view: ViewFacts): string };
+
+type Entry = StoredPage & { storedAt: number; size: number };
 
 export interface PageCacheOptions {
   /** How long a rendered page is served again, at most (time-bound text: the year, a dog's age). */
@@ -79,6 +87,8 @@ function encode(body: Buffer, encoding: PageEncoding): Buffer {
  * bytes, compressed once.
  */
 export class PageCache {
+  /** Where a kept page with a form had its rendering's nonce, token and key (random: they occur nowhere else). */
+  readonly #placeholders = { nonce: randomBytes(12).toString("hex"), token: randomBytes(12).toString("hex"), key: randomBytes(12).toString("hex") };
   #entries = new Map<string, Entry>();
   #bytes = 0;
   #hits = 0;
@@ -112,23 +122,39 @@ export class PageCache {
     return entry;
   }
 
-  /** Keeps a page rendered with `nonce`. A page larger than a quarter of the budget is not kept. */
-  set(key: string, nonce: string, page: RenderedPage): void {
-    if (!nonce) return;
-    const html = withoutNonce(page.body, nonce);
-    // A nonce left anywhere else (in a script's text) would not be named by the kept page's policy.
-    if (html.includes(nonce)) return;
-    const plain = Buffer.from(html, "utf8");
-    // The plain bytes and, at most, both compressed forms (each well under the plain size).
-    const size = plain.length * 2 + key.length * 2;
+  /**
+   * Keeps a page rendered with `view.nonce`; with `view.token` and `view.key` for a page with a form
+   * (each later view gets its own). A page larger than a quarter of the budget is not kept, nor one
+   * whose facts stand where they cannot be replaced.
+   */
+  set(key: string, view: { nonce: string; token?: string; key?: string }, page: RenderedPage): void {
+    if (!view.nonce) return;
+    const entry = view.token && view.key ? this.#perView(page, { nonce: view.nonce, token: view.token, key: view.key }) : this.#same(page, view.nonce);
+    if (!entry) return;
+    const size = entry.size + key.length * 2;
     if (size > this.#maxBytes / 4) return;
     const old = this.#entries.get(key);
     if (old) {
       this.#entries.delete(key);
       this.#bytes -= old.size;
     }
+    this.#entries.set(key, { ...entry, size });
+    this.#bytes += size;
+    for (const [oldest, kept] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= kept.size;
+    }
+  }
+
+  #same(page: RenderedPage, nonce: string): Entry | null {
+    const html = withoutNonce(page.body, nonce);
+    // A nonce left anywhere else (in a script's text) would not be named by the kept page's policy.
+    if (html.includes(nonce)) return null;
+    const plain = Buffer.from(html, "utf8");
     const encoded = new Map<PageEncoding, Buffer>([["identity", plain]]);
-    const entry: Entry = {
+    return {
+      kind: "same",
       status: page.status,
       headers: page.headers,
       scriptHashes: inlineScriptHashes(html),
@@ -138,15 +164,25 @@ export class PageCache {
         return bytes;
       },
       storedAt: this.#now(),
-      size,
+      // The plain bytes and, at most, both compressed forms (each well under the plain size).
+      size: plain.length * 2,
     };
-    this.#entries.set(key, entry);
-    this.#bytes += size;
-    for (const [oldest, kept] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= kept.size;
-    }
+  }
+
+  #perView(page: RenderedPage, facts: ViewFacts): Entry | null {
+    const marks = this.#placeholders;
+    // The token holds the key: the token first.
+    if (!page.body.includes(facts.token) || !page.body.includes(facts.key)) return null;
+    const template = page.body.replaceAll(facts.token, marks.token).replaceAll(facts.key, marks.key).replaceAll(facts.nonce, marks.nonce);
+    if (template.includes(facts.nonce) || template.includes(facts.key)) return null;
+    return {
+      kind: "per-view",
+      status: page.status,
+      headers: page.headers,
+      html: (view) => template.replaceAll(marks.token, view.token).replaceAll(marks.key, view.key).replaceAll(marks.nonce, view.nonce),
+      storedAt: this.#now(),
+      size: template.length * 2,
+    };
   }
 
   get size(): number {
