@@ -281,6 +281,17 @@ describe.each(["de", "es"] as const)("a coordinator's day (%s)", (locale) => {
     expect(await page.locator("[data-history]").textContent()).not.toContain("Papier");
     await correct.locator("summary").click();
     await checkAxe(page, `next-steps-${locale}`);
+    await page.locator("[data-step]").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/admin-next-steps-${locale}-1280.png`, fullPage: true });
+    // Declining by its button closes the request; the one step then offered is "reopen", back to getting to know.
+    await page.locator('[data-step="decline"]').click();
+    await expect.poll(stage, { timeout: 10_000 }).toBe("declined");
+    expect(await page.locator("[data-step]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-step")))).toEqual(["reopen"]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `test-results/admin-next-steps-declined-${locale}-390.png`, fullPage: true });
+    await page.locator('[data-step="reopen"]').click();
+    await expect.poll(stage, { timeout: 10_000 }).toBe("getting_to_know");
+    await expect.poll(() => page.locator("[data-history]").textContent(), { timeout: 10_000 }).toContain(m.statuses.declined);
     await context.close();
   });
 });
