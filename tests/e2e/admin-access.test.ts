@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
 import { allows, ROLES, type Role } from "#app/admin/auth/roles.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { adminRequest, cookieFrom, form, inviteByCli, signInWithLink } from "../support/admin.ts";
+import { adminRequest, cookieFrom, form, inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { statusToken } from "#app/features/journey/request/server/token.server.ts";
@@ -24,8 +24,9 @@ const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
 beforeAll(async () => {
   server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000", FORM_SECRET: MATRIX_SECRET }, async (dir) => {
-    for (const role of ROLES) tokens[role] = (await inviteByCli(dir, `${role}@example.org`, role)).token;
-    tokens.spare = (await inviteByCli(dir, "spare@example.org", "coordinator")).token;
+    const links = await inviteManyByCli(dir, [...ROLES.map((role) => ({ email: `${role}@example.org`, role })), { email: "spare@example.org", role: "coordinator" }]);
+    for (const role of ROLES) tokens[role] = links[`${role}@example.org`]!;
+    tokens.spare = links["spare@example.org"]!;
   });
   for (const role of ROLES) {
     const cookie = await signInWithLink(server, tokens[role]!);

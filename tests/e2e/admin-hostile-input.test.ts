@@ -12,7 +12,7 @@ import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { BODY_LIMITS } from "../../server/request-bodies.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { adminRequest, form, inviteByCli, signInWithLink } from "../support/admin.ts";
+import { adminRequest, form, inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
 
@@ -82,9 +82,12 @@ beforeAll(async () => {
   server = await startTestServer(
     { FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000", FORM_RATE_LIMIT: "1000", SMTP_URL: undefined },
     async (dir) => {
-      tokens.owner = (await inviteByCli(dir, "owner@example.org", "owner")).token;
-      tokens.ownerEs = (await inviteByCli(dir, "propietaria@example.org", "owner", {}, ["--lang", "es"])).token;
-      tokens.spare = (await inviteByCli(dir, "spare@example.org", "coordinator")).token;
+      const links = await inviteManyByCli(dir, [
+        { email: "owner@example.org", role: "owner" },
+        { email: "propietaria@example.org", role: "owner", lang: "es" },
+        { email: "spare@example.org", role: "coordinator" },
+      ]);
+      Object.assign(tokens, { owner: links["owner@example.org"], ownerEs: links["propietaria@example.org"], spare: links["spare@example.org"] });
     },
   );
   owner = (await signInWithLink(server, tokens.owner!))!;

@@ -22,7 +22,7 @@ import { telLink } from "#app/features/organisation/rules/links.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { allowConsoleErrors, skipHtmlCheck } from "../support/page-guard.ts";
-import { inviteByCli, signInWithLink } from "../support/admin.ts";
+import { inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
@@ -63,15 +63,15 @@ beforeAll(async () => {
   server = await startTestServer(
     { PORT: String(port), DOGS_API_URL: upstreamUrl, DOGS_SYNC_INTERVAL_SECONDS: "10", ADMIN_SIGNIN_RATE_LIMIT: "1000" },
     async (dir) => {
-      for (const [name, role, lang] of [
+      const accounts = [
         ["owner-de", "owner", "de"], ["owner-es", "owner", "es"], ["editor-de", "editor", "de"], ["editor-es", "editor", "es"],
-      ] as const) {
-        tokens[name] = (await inviteByCli(dir, `${name}@example.org`, role, {}, ["--lang", lang])).token;
-      }
+      ] as const;
+      const links = await inviteManyByCli(dir, accounts.map(([name, role, lang]) => ({ email: `${name}@example.org`, role, lang })));
+      for (const [name] of accounts) tokens[name] = links[`${name}@example.org`]!;
     },
   );
   browser = await launchBrowser();
-  // Four command-line invitations, each a Node process opening the database: slow on a busy machine.
+  // Four invitations in one Node process opening the database: slow on a busy machine.
 }, 240_000);
 
 afterAll(async () => {

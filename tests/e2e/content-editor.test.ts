@@ -17,7 +17,7 @@ import { launchBrowser } from "../support/browser.ts";
 import { allowConsoleErrors, skipHtmlCheck } from "../support/page-guard.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
+import { adminRequest, inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { typeMarkdown } from "../support/markdown-editor.ts";
@@ -88,10 +88,14 @@ const blogPath = (locale: Locale, slug: string) => `/blog/${slug}`;
 
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_SIGNIN_RATE_LIMIT: "1000" }, async (dir) => {
-    for (const locale of LOCALES) tokens[`editor-${locale}`] = (await inviteByCli(dir, `editor-${locale}@example.org`, "editor", {}, ["--lang", locale, "--name", `Ed ${locale}`])).token;
-    tokens.second = (await inviteByCli(dir, "second@example.org", "editor", {}, ["--lang", "de"])).token;
-    tokens.owner = (await inviteByCli(dir, "owner@example.org", "owner", {}, ["--lang", "de"])).token;
-    tokens.coordinator = (await inviteByCli(dir, "coordinator@example.org", "coordinator")).token;
+    const links = await inviteManyByCli(dir, [
+      ...LOCALES.map((locale) => ({ email: `editor-${locale}@example.org`, role: "editor", lang: locale, name: `Ed ${locale}` })),
+      { email: "second@example.org", role: "editor", lang: "de" },
+      { email: "owner@example.org", role: "owner", lang: "de" },
+      { email: "coordinator@example.org", role: "coordinator" },
+    ]);
+    for (const locale of LOCALES) tokens[`editor-${locale}`] = links[`editor-${locale}@example.org`]!;
+    Object.assign(tokens, { second: links["second@example.org"], owner: links["owner@example.org"], coordinator: links["coordinator@example.org"] });
   });
   browser = await launchBrowser();
   // Five accounts made on the command line, each opening the embedded database: slow on a busy machine.

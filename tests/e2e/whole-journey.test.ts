@@ -41,7 +41,7 @@ import { JS_BUDGET_BYTES } from "../support/js-budgets.ts";
 import { allowConsoleErrors } from "../support/page-guard.ts";
 import { startTestServer, freePort, type TestServer } from "../support/server.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
-import { adminRequest, inviteByCli, signInWithLink } from "../support/admin.ts";
+import { adminRequest, inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 import { validFields } from "../support/form-fixtures.ts";
@@ -168,10 +168,17 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     port = await freePort();
     sites = { SITE_URL_DE: `http://localhost:${port}`, SITE_URL_ES: `http://es.localhost:${port}` };
     server = await startTestServer(env(), async (dir) => {
-      tokens.owner = (await inviteByCli(dir, owner, "owner", sites, ["--name", "Olga Vorstand", "--lang", locale])).token;
-      tokens.volunteer = (await inviteByCli(dir, volunteer, "precheck", sites, ["--name", "Vera Besuch", "--lang", locale])).token;
-      tokens.other = (await inviteByCli(dir, other, "precheck", sites, ["--name", "Otto Anders", "--lang", locale])).token;
-      tokens.editor = (await inviteByCli(dir, editor, "editor", sites, ["--name", "Rita Redaktion", "--lang", locale])).token;
+      const links = await inviteManyByCli(
+        dir,
+        [
+          { email: owner, role: "owner", name: "Olga Vorstand", lang: locale },
+          { email: volunteer, role: "precheck", name: "Vera Besuch", lang: locale },
+          { email: other, role: "precheck", name: "Otto Anders", lang: locale },
+          { email: editor, role: "editor", name: "Rita Redaktion", lang: locale },
+        ],
+        sites,
+      );
+      Object.assign(tokens, { owner: links[owner], volunteer: links[volunteer], other: links[other], editor: links[editor] });
     });
     otherCookie = await signInWithLink(server, tokens.other!);
     editorCookie = (await signInWithLink(server, tokens.editor!)) ?? "";

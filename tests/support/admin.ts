@@ -22,6 +22,28 @@ export async function inviteByCli(
   return { token, output: stdout };
 }
 
+/**
+ * Several accounts invited in one process (tests/support/invite-many.ts, the same code as the
+ * command line), before the server starts on `dataDir`; returns each link's token by address.
+ */
+export async function inviteManyByCli(
+  dataDir: string,
+  accounts: { email: string; role: string; name?: string; lang?: string }[],
+  env: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const { stdout } = await run(process.execPath, ["tests/support/invite-many.ts", JSON.stringify(accounts)], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", SMTP_URL: "", ...env },
+  });
+  const links = JSON.parse(stdout.trim().split("\n").at(-1)!) as { email: string; link: string }[];
+  return Object.fromEntries(
+    links.map(({ email, link }) => {
+      const token = /[?&]token=([\w-]+)/.exec(link)?.[1];
+      if (!token) throw new Error(`no token in ${link}`);
+      return [email, token];
+    }),
+  );
+}
+
 export function cookieFrom(res: RawResponse): string | null {
   const header = res.headers["set-cookie"];
   const first = (Array.isArray(header) ? header : header ? [header] : []).find((c) => /^(__Host-)?verwaltung=/.test(c));
