@@ -6,7 +6,7 @@ import { isOpen, forEmail, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/f
 import { accountFirstName, otherOpenRequests, reservationHolder, reserveDog, unreserve, foundFamilyTexts } from "#app/features/journey/request/public.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
@@ -36,7 +36,7 @@ async function load(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 function languagesOf(others: readonly { locale: string }[]): Locale[] {
-  return (["de", "es"] as const).filter((l) => others.some((o) => (o.locale === "es" ? "es" : "de") === l));
+  return (["de", "es"] as const).filter((l) => others.some((o) => localeOf(o.locale) === l));
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -78,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
     id: o.id,
     name: o.name,
     locale: o.locale,
-    text: forEmail(bodies[o.locale === "es" ? "es" : "de"], o.firstName),
+    text: forEmail(bodies[localeOf(o.locale)], o.firstName),
   }));
   const problem = languagesOf(others)
     .map((locale) => {

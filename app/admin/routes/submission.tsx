@@ -27,6 +27,7 @@ import { ContractSection } from "../inbox/contract-section.tsx";
 import { newsPart } from "#app/features/journey/aftercare/public.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
 import { allows } from "../auth/roles.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 /** A stage's name in the volunteer's language. */
 function statusText(locale: "de" | "es", stage: string): string {
@@ -96,7 +97,7 @@ export async function loader(args: Route.LoaderArgs) {
     news,
     canEditTemplates: allows("settings", user.role),
     canEditHappyEnds: allows("content", user.role),
-    whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
+    whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, localeOf(submission.locale)) : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
     replyKey: randomUUID(),

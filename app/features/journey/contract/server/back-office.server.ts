@@ -13,6 +13,7 @@ import type { Organisation } from "#app/features/organisation/rules/defaults.ts"
 import { closingOf } from "#app/features/journey/request/public.ts";
 import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 type Fields = Record<"name" | "address" | "dog" | "chip", string>;
 
@@ -52,7 +53,7 @@ export async function contractPart(
 ): Promise<ContractPart | null> {
   if (submission.spam || submission.formType !== "adoption") return null;
   const contract = await contractOfRequest(db, submission.id);
-  const locale = submission.locale === "es" ? "es" : "de";
+  const locale = localeOf(submission.locale);
   // The address: the one the pre-check visited, when there was one, else the one the adoption form
   // was given; one line, the postcode before the town ("Kaiserstraße 12, 76131 Karlsruhe").
   const precheck = await precheckOfRequest(db, submission.id);
@@ -128,7 +129,7 @@ export async function contractAction(
     if (!input.ok) return { intent: "contract", ok: false, errors: input.errors, values: input.values };
     const [row] = await db.select({ locale: submissions.locale }).from(submissions).where(eq(submissions.id, submissionId));
     if (!row) return refuse("unknown");
-    const details = (await organisation())[row.locale === "es" ? "es" : "de"];
+    const details = (await organisation())[localeOf(row.locale)];
     const outcome = await generateContract(db, actor, submissionId, input.value, details);
     const values = { name: input.value.adopterName, address: input.value.adopterAddress, dog: input.value.dogName, chip: input.value.chip };
     return outcome.ok ? { intent: "contract", ok: true, done: "generated" } : refuse(outcome.reason, values);
