@@ -9,6 +9,8 @@ import {
   keptValues,
   parseIntent,
   postedOf,
+  refusalOf,
+  firstMessage,
   schemaInput,
   shapeOf,
   takesList,
@@ -169,5 +171,17 @@ describe("the refusal's shape", () => {
     expect(isIntentFailure({ intent: "reply", text: "Gespeichert." })).toBe(false);
     expect(isIntentFailure(null)).toBe(false);
     expect(isIntentFailure(undefined)).toBe(false);
+    // A part's own refusal with problem codes is not the kit's.
+    expect(isIntentFailure({ intent: "precheck", ok: false, errors: { postcode: true }, values: { country: "DE" } })).toBe(false);
+  });
+  it("refusalOf finds it by intent, firstMessage names the whole form's message first", () => {
+    const failure = intentFailure("reply", { body: "Leer.", [FORM_ERROR_KEY]: "Veraltet." }, {});
+    expect(refusalOf(failure, "reply")).toBe(failure);
+    expect(refusalOf(failure, "note")).toBeNull();
+    expect(refusalOf(failure)).toBe(failure);
+    expect(refusalOf(intentFailure(null, { [FORM_ERROR_KEY]: "?" }, {}), null)).not.toBeNull();
+    expect(firstMessage(failure)).toBe("Veraltet.");
+    expect(firstMessage(intentFailure("reply", { body: "Leer." }, {}))).toBe("Leer.");
+    expect(firstMessage(intentFailure("reply", {}, {}))).toBeNull();
   });
 });

@@ -169,5 +169,24 @@ export function intentFailure(intent: string | null, errors: FieldMessages, valu
 export function isIntentFailure(value: unknown, intent?: string): value is IntentFailure {
   if (typeof value !== "object" || value === null) return false;
   const data = value as Partial<IntentFailure>;
-  return data.ok === false && typeof data.errors === "object" && data.errors !== null && typeof data.values === "object" && (intent === undefined || data.intent === intent);
+  return (
+    data.ok === false &&
+    typeof data.errors === "object" &&
+    data.errors !== null &&
+    Object.values(data.errors).every((message) => typeof message === "string") &&
+    typeof data.values === "object" &&
+    data.values !== null &&
+    (intent === undefined || data.intent === intent)
+  );
+}
+
+/** The kit's refusal in an action's data, when it is one (of this intent, when named); else null. */
+export function refusalOf(value: unknown, intent?: string | null): IntentFailure | null {
+  if (!isIntentFailure(value)) return null;
+  return intent === undefined || value.intent === intent ? value : null;
+}
+
+/** The message a refusal shows first: the whole form's, else its first field's. */
+export function firstMessage(failure: IntentFailure): string | null {
+  return failure.errors[FORM_ERROR_KEY] ?? Object.values(failure.errors)[0] ?? null;
 }
