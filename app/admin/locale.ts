@@ -4,6 +4,7 @@
  * the sign-in pages), else the first of German and Spanish the browser asks
  * for (Accept-Language), else German.
  */
+import { localeOf } from "#app/platform/i18n/locale.ts";
 export type AdminLocale = "de" | "es";
 
 /** The time zone every time in the back office is shown in (pages and exports): the association's, in Germany. */
@@ -29,5 +30,5 @@ export function adminLocaleOf(input: { account?: AdminLocale | null; requested?:
   if (input.account) return input.account;
   if (input.requested === "es" || input.requested === "de") return input.requested;
   const wanted = acceptedLanguages(input.acceptLanguage ?? null).find((lang) => lang === "de" || lang === "es");
-  return wanted === "es" ? "es" : "de";
+  return localeOf(wanted);
 }

@@ -7,13 +7,10 @@
  * id names nothing: 404.
  */
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
+import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A record id of ours (submissions, posts, guides, accounts, e-mails). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+/** A record id of ours (submissions, posts, guides, accounts, e-mails): the forms' own check. */
+export { isUuid };
 
 /** A dog's id as the shelter's database names it: short, printable, no control character. */
 export function isDogId(value: unknown): value is string {

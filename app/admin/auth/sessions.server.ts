@@ -9,6 +9,7 @@ import { adminSessions, adminUsers } from "#app/platform/db/schema.ts";
 import { isRole, type Role } from "./roles.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import type { AdminSite } from "./site.server.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export const SESSION_IDLE_MS = 12 * 3_600_000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 3_600_000;
@@ -35,7 +36,7 @@ export function toAdminUser(row: typeof adminUsers.$inferSelect): AdminUser {
     email: row.email,
     name: row.name,
     role: isRole(row.role) ? row.role : "editor",
-    locale: row.locale === "es" ? "es" : "de",
+    locale: localeOf(row.locale),
   };
 }
 

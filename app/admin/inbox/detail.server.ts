@@ -11,6 +11,7 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { findSubmission } from "./read.server.ts";
 import { readableValue } from "./export-table.ts";
 import { APPLICANT_ACTOR_LABEL } from "#app/features/journey/request/public.server.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 /** An error code as stored by the outbox (e.g. "EENVELOPE 550"), in words. */
 export function errorInWords(code: string | null, m: AdminMessages): string {
@@ -108,7 +109,7 @@ export async function submissionDetail(
   if (wanted) {
     const snapshot = await deps.dogs.get();
     const match = snapshot.dogs.find((d) => (submission.dogId ? d.id === submission.dogId : dogName(d) === wanted));
-    const siteLocale = submission.locale === "es" ? "es" : "de";
+    const siteLocale = localeOf(submission.locale);
     dog = match
       ? {
           name: wanted,

@@ -23,10 +23,13 @@ export async function assignTo(db: Database, actor: Actor, id: string, assigneeI
   return assignRequest(db, actor, id, assigneeId);
 }
 
+/** An internal note's length at most. */
+export const NOTE_MAX = 5000;
+
 export async function addNote(db: Database, actor: Actor, id: string, text: string): Promise<boolean> {
   const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id));
   if (!exists || !text.trim()) return false;
-  const [note] = await db.insert(submissionNotes).values({ submissionId: id, authorId: actor.id, text: text.trim().slice(0, 5000) }).returning({ id: submissionNotes.id });
+  const [note] = await db.insert(submissionNotes).values({ submissionId: id, authorId: actor.id, text: text.trim().slice(0, NOTE_MAX) }).returning({ id: submissionNotes.id });
   await audit(db, actor, { action: "submission.note_added", targetType: "submission", targetId: id, details: { note: note!.id } });
   return true;
 }
@@ -46,7 +49,7 @@ export async function changeNote(db: Database, actor: Actor, submissionId: strin
       return true;
     }
     if (!text.trim()) return false;
-    const changed = await tx.update(submissionNotes).set({ text: text.trim().slice(0, 5000), updatedAt: new Date() }).where(mine).returning({ id: submissionNotes.id });
+    const changed = await tx.update(submissionNotes).set({ text: text.trim().slice(0, NOTE_MAX), updatedAt: new Date() }).where(mine).returning({ id: submissionNotes.id });
     if (changed.length === 0) return false;
     await audit(tx, actor, { action: "submission.note_edited", targetType: "submission", targetId: submissionId, details: { note: noteId } });
     return true;

@@ -24,6 +24,10 @@ export const de = {
   forbidden: { title: "Kein Zugriff", text: "Ihre Rolle erlaubt diese Seite nicht. Wenden Sie sich an den Vorstand, wenn Sie sie brauchen." },
   notFound: { title: "Nicht gefunden", text: "Diesen Eintrag gibt es nicht (mehr)." },
   error: { title: "Etwas ist schiefgegangen", text: "Bitte laden Sie die Seite neu. Bleibt der Fehler, melden Sie ihn dem Vorstand." },
+  input: {
+    invalid: "Diese Angabe ist ungültig. Bitte prüfen Sie sie.",
+    unknownIntent: "Dieses Formular kennt die Seite nicht. Bitte laden Sie die Seite neu.",
+  },
   login: {
     title: "Anmelden",
     intro: "Die Verwaltung ist nur für Ehrenamtliche des Vereins.",
@@ -351,6 +355,7 @@ export const de = {
     saveNote: "Änderung speichern",
     noteEdited: "geändert {date}",
     noteSaved: "Notiz gespeichert.",
+    noteMissing: "Bitte schreiben Sie eine Notiz (höchstens 5.000 Zeichen).",
     noteRemoved: "Notiz gelöscht.",
     spamReasons: {
       honeypot: "Ein für Menschen unsichtbares Feld war ausgefüllt – so füllen Programme Formulare aus.",
@@ -498,12 +503,14 @@ export const de = {
     reserve: "Hund für diese Anfrage reservieren …",
     unreserve: "Reservierung aufheben",
     unreserved: "Reservierung aufgehoben.",
+    notReserved: "Der Hund ist für diese Anfrage nicht (mehr) reserviert.",
     spam: "Spam-Verdacht",
     spamReason: "Grund: {reason}",
     notSpam: "Kein Spam: in den Eingang übernehmen und E-Mails senden",
     delete: "Endgültig löschen",
     deleteConfirm: "Ja, diese Anfrage endgültig löschen",
     released: "In den Eingang übernommen; die E-Mails werden gesendet.",
+    notSpamAnyMore: "Diese Anfrage ist nicht (mehr) als Spam markiert.",
   },
   reserve: {
     title: "Hund reservieren",

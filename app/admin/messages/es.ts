@@ -26,6 +26,10 @@ export const es: AdminMessages = {
   forbidden: { title: "Sin acceso", text: "Tu rol no permite esta página. Si la necesitas, habla con la junta." },
   notFound: { title: "No encontrado", text: "Esta entrada no existe (o ya no existe)." },
   error: { title: "Algo ha fallado", text: "Vuelve a cargar la página. Si el error sigue, avisa a la junta." },
+  input: {
+    invalid: "Este dato no es válido. Revísalo, por favor.",
+    unknownIntent: "Esta página no conoce este formulario. Vuelve a cargar la página.",
+  },
   login: {
     title: "Iniciar sesión",
     intro: "La administración es solo para el voluntariado de la asociación.",
@@ -352,6 +356,7 @@ export const es: AdminMessages = {
     saveNote: "Guardar cambio",
     noteEdited: "editada {date}",
     noteSaved: "Nota guardada.",
+    noteMissing: "Escribe una nota (como mucho 5000 caracteres).",
     noteRemoved: "Nota borrada.",
     spamReasons: {
       honeypot: "Un campo invisible para las personas estaba rellenado: así rellenan formularios los programas.",
@@ -499,12 +504,14 @@ export const es: AdminMessages = {
     reserve: "Reservar el perro para esta solicitud…",
     unreserve: "Anular la reserva",
     unreserved: "Reserva anulada.",
+    notReserved: "El perro no está (o ya no está) reservado para esta solicitud.",
     spam: "Posible spam",
     spamReason: "Motivo: {reason}",
     notSpam: "No es spam: pasar a la bandeja y enviar los correos",
     delete: "Eliminar definitivamente",
     deleteConfirm: "Sí, eliminar esta solicitud definitivamente",
     released: "Pasada a la bandeja; se envían los correos.",
+    notSpamAnyMore: "Esta solicitud no está (o ya no está) marcada como spam.",
   },
   reserve: {
     title: "Reservar el perro",

@@ -14,6 +14,7 @@ import { precheckAreasOf, saveAreas } from "#app/features/journey/precheck/publi
 import { adminPath } from "../route-table.ts";
 import { t } from "../messages/index.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user, sessionId } = await requireRole(args, "signedIn");
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const db = services.db;
   if (intent === "profile") {
     const name = String(form.get("name") ?? "").trim().slice(0, 100);
-    const locale = form.get("locale") === "es" ? "es" : "de";
+    const locale = localeOf(form.get("locale"));
     await updateOwnAccount(db, actor, user.id, { name, locale });
     return { ok: "saved" as const };
   }

@@ -5,6 +5,7 @@ import { accountStates, changeRole, countOwners, findUser, invite, listUsers, no
 import { isRole, ROLES } from "#app/admin/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "accounts");
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
     await invite(
       { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM, invitationDays: services.env.ADMIN_INVITATION_DAYS },
       actor,
-      { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: form.get("locale") === "es" ? "es" : "de" },
+      { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: localeOf(form.get("locale")) },
     );
     return { intent, tone: "success" as const, text: t(m.invited, { email }) };
   }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contract-templates";
 import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
 import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/contract/public.ts";
 import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/contract/public.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
@@ -12,7 +12,6 @@ import { button, formatDateTime, input, label, Notice, PageTitle, Section, useAd
  * The protection contract's texts (docs/product/journey.md#protection-contract), edited by owners:
  * one per language (`?sprache=es`), every save a new version, the older ones listed.
  */
-const localeOf = (value: unknown): Locale => (value === "es" ? "es" : "de");
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "settings");

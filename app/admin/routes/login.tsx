@@ -7,6 +7,7 @@ import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
 import { adminMessages } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await optionalUser(args);
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
   const form = await adminForm(args.request);
-  const locale = form.get("lang") === "es" ? "es" : "de";
+  const locale = localeOf(form.get("lang"));
   // The page the volunteer wanted (a link from a notice e-mail): the e-mailed link opens it after sign-in.
   const next = form.get("next") ? safeNext(String(form.get("next"))) : null;
   const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress, next });

@@ -1,12 +1,16 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/reserve";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { findSubmission } from "#app/admin/inbox/read.server.ts";
 import { isOpen, forEmail, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
 import { accountFirstName, otherOpenRequests, reservationHolder, reserveDog, unreserve, foundFamilyTexts } from "#app/features/journey/request/public.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
@@ -36,7 +40,7 @@ async function load(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 function languagesOf(others: readonly { locale: string }[]): Locale[] {
-  return (["de", "es"] as const).filter((l) => others.some((o) => (o.locale === "es" ? "es" : "de") === l));
+  return (["de", "es"] as const).filter((l) => others.some((o) => localeOf(o.locale) === l));
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -54,55 +58,88 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { bodies: Record<Locale, string>; previews: { id: string; name: string; locale: string; text: string }[]; error?: string };
+type Previews = { bodies: Record<Locale, string>; previews: { id: string; name: string; locale: string; text: string }[] };
+type ActionData = Previews | (IntentFailure & Previews);
+
+type Ctx = Awaited<ReturnType<typeof load>> & { texts: NonNullable<Awaited<ReturnType<typeof load>>["texts"]> };
+const defineIntent = adminIntents<Ctx>();
+
+/** The "found a family" texts as sent, one per language of the other requests; each checked as a reply is. */
+const bodiesSchema = z.object({ body_de: field.trimmed(), body_es: field.trimmed() });
+
+/** The texts as each reader will get them, and the first problem of a text (in the volunteer's language). */
+function previewsOf({ user, others, texts }: Ctx, sent: z.output<typeof bodiesSchema>) {
+  const m = adminMessages[user.locale];
+  const bodies = { ...texts.bodies };
+  for (const locale of languagesOf(others)) bodies[locale] = locale === "de" ? sent.body_de : sent.body_es;
+  const previews = others.map((o) => ({ id: o.id, name: o.name, locale: o.locale, text: forEmail(bodies[localeOf(o.locale)], o.firstName) }));
+  const problems: Record<string, string> = {};
+  for (const locale of languagesOf(others)) {
+    const body = bodies[locale];
+    const left = unfilledPlaceholders(body);
+    const problem = !body
+      ? m.submission.bodyMissing
+      : body.length > MESSAGE_BODY_MAX
+        ? m.submission.bodyTooLong
+        : left.length > 0
+          ? t(m.submission.unfilled, { placeholders: left.map((p) => `{${p}}`).join(", ") })
+          : null;
+    if (problem) problems[`body_${locale}`] = problem;
+  }
+  return { bodies, previews, problems };
+}
+
+/** The page's forms: release the holder's reservation, preview the texts, reserve and send them. */
+const intents = {
+  release: defineIntent({
+    schema: z.object({ holder: field.text(100) }),
+    handle: async (sent, { services, actor, row, holder }) => {
+      // The holder the coordinator saw: if another volunteer released or changed it meanwhile, nothing happens.
+      if (!holder || sent.holder !== holder.id) throw data(null, { status: 409 });
+      await unreserve(services.db, actor, holder.id);
+      throw redirect(`${adminPath("admin-reserve", { id: row.id })}?freigegeben=1`);
+    },
+  }),
+  preview: defineIntent({
+    schema: bodiesSchema,
+    handle: (sent, ctx, form) => {
+      if (ctx.holder) throw data(null, { status: 409 });
+      const { bodies, previews, problems } = previewsOf(ctx, sent);
+      if (Object.keys(problems).length > 0) return form.refuse(problems, { extra: { bodies, previews } });
+      return data<ActionData>({ bodies, previews });
+    },
+  }),
+  reserve: defineIntent({
+    schema: bodiesSchema,
+    handle: async (sent, ctx, form) => {
+      const { services, actor, row, holder } = ctx;
+      if (holder) throw data(null, { status: 409 });
+      const { bodies, previews, problems } = previewsOf(ctx, sent);
+      if (Object.keys(problems).length > 0) return form.refuse(problems, { extra: { bodies, previews } });
+      const outcome = await reserveDog(services.db, actor, row.id, bodies);
+      if (!outcome.ok) throw data(null, { status: outcome.reason === "unknown" ? 404 : 409 });
+      if (outcome.closed > 0) services.forms.outbox.kick();
+      throw redirect(`${adminPath("admin-submission", { id: row.id })}?reserviert=${outcome.closed}#ablauf`);
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user, row, others, holder, texts } = await load(args);
-  const m = adminMessages[user.locale];
+  const loaded = await load(args);
+  const { texts, row, user } = loaded;
   if (!texts) throw data(null, { status: 404 });
   if (!isOpen(row.formType, row.status)) throw data(null, { status: 409 });
-  const form = await adminForm(args.request);
-  if (form.get("intent") === "release") {
-    // The holder the coordinator saw: if another volunteer released or changed it meanwhile, nothing happens.
-    if (!holder || form.get("holder") !== holder.id) throw data(null, { status: 409 });
-    await unreserve(services.db, actor, holder.id);
-    throw redirect(`${adminPath("admin-reserve", { id: row.id })}?freigegeben=1`);
-  }
-  if (holder) throw data(null, { status: 409 });
-  const bodies = { ...texts.bodies };
-  for (const locale of languagesOf(others)) {
-    const value = String(form.get(`body_${locale}`) ?? "").replace(/\r\n/g, "\n").trim();
-    bodies[locale] = value;
-  }
-  const previews = others.map((o) => ({
-    id: o.id,
-    name: o.name,
-    locale: o.locale,
-    text: forEmail(bodies[o.locale === "es" ? "es" : "de"], o.firstName),
-  }));
-  const problem = languagesOf(others)
-    .map((locale) => {
-      const body = bodies[locale];
-      if (!body) return m.submission.bodyMissing;
-      if (body.length > MESSAGE_BODY_MAX) return m.submission.bodyTooLong;
-      const left = unfilledPlaceholders(body);
-      return left.length > 0 ? t(m.submission.unfilled, { placeholders: left.map((p) => `{${p}}`).join(", ") }) : null;
-    })
-    .find(Boolean);
-  if (problem) return data<ActionData>({ bodies, previews, error: problem }, { status: 400 });
-  if (form.get("intent") !== "reserve") return data<ActionData>({ bodies, previews });
-  const outcome = await reserveDog(services.db, actor, row.id, bodies);
-  if (!outcome.ok) throw data(null, { status: outcome.reason === "unknown" ? 404 : 409 });
-  if (outcome.closed > 0) services.forms.outbox.kick();
-  throw redirect(`${adminPath("admin-submission", { id: row.id })}?reserviert=${outcome.closed}#ablauf`);
+  return takeForm(args.request, user.locale, intents, { ...loaded, texts });
 }
 
 export default function Reserve({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const r = m.reserve;
   const result = useActionData<ActionData>();
+  const refused = refusalOf(result);
   const { dogName, others, similar, languages } = loaderData;
-  const bodies = result?.bodies ?? loaderData.bodies;
+  const bodies = (result && "bodies" in result ? result.bodies : null) ?? loaderData.bodies;
+  const previews = result && !refused && "previews" in result ? result.previews : null;
   const back = adminPath("admin-submission", { id: loaderData.id });
   const languageName = (l: string) => m.languages[l as Locale] ?? l;
   // Inside a sentence ("Mensaje en español"); in brackets and headings the name as a label.
@@ -176,11 +213,11 @@ export default function Reserve({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
             {languages.length > 0 ? <p id="text-hint" className="text-sm text-stone-700">{r.textHint}</p> : null}
-            {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
-            {result && !result.error ? (
+            {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
+            {previews ? (
               <section aria-labelledby="previews" className="space-y-4" data-previews>
                 <h2 id="previews" className="text-xl font-bold text-stone-900">{r.preview}</h2>
-                {result.previews.map((p) => (
+                {previews.map((p) => (
                   <article key={p.id} className="rounded-md border border-stone-300 bg-stone-50 p-4">
                     <h3 className="font-semibold">{t(r.previewFor, { name: p.name || "–", language: languageName(p.locale) })}</h3>
                     <p className="mt-2 break-words whitespace-pre-wrap">{p.text}</p>

@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/settings";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { isLocale, locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { isLocale, localeOf, locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { defaultSettings, loadOrganisation, saveOrganisationSettings, settingsStamp } from "#app/features/organisation/server/effective.server.ts";
 import { parseOrganisationSettings, settingsOf } from "#app/features/organisation/rules/settings.ts";
 import {
@@ -13,15 +13,11 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";
 
-/** The country whose association is edited: `?land=es`, the German one otherwise. */
-function countryOf(url: URL): Locale {
-  const value = url.searchParams.get("land");
-  return isLocale(value) ? value : "de";
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "settings");
-  const country = countryOf(new URL(args.request.url));
+  // The country whose association is edited: `?land=es`, the German one otherwise.
+  const country = localeOf(adminQuery(args.request).get("land"));
   const [organisation, stamp] = await Promise.all([loadOrganisation(services.db), settingsStamp(services.db, country)]);
   return {
     country,

@@ -2,15 +2,19 @@ import { Fragment, useEffect, useRef } from "react";
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/submission";
-import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
 import { isUuid } from "#app/admin/auth/input.ts";
-import { hasStatusPage, nextStage, phaseOf, statusesOf, eventTo, nextSteps, type Guard, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
+import { hasStatusPage, nextStage, phaseOf, statusesOf, eventTo, nextSteps, type Guard, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, CORRECTION_REASON_MAX, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
 import { applyEvent, correctRequestStage, guardFactsOf, accountFirstName, sendReply, threadOf, unreserve, replyDrafts } from "#app/features/journey/request/public.server.ts";
 import { earlyArrivalOf, transportPart } from "#app/features/journey/transport/public.server.ts";
 import { dayInWords } from "#app/features/journey/transport/public.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
-import { addNote, assignees, assignTo, changeNote, releaseSpam, retryDelivery } from "#app/admin/inbox/workflow.server.ts";
+import { addNote, assignees, assignTo, changeNote, NOTE_MAX, releaseSpam, retryDelivery } from "#app/admin/inbox/workflow.server.ts";
 import { deleteSpam } from "#app/admin/inbox/privacy.server.ts";
 import { filterQuery, parseFilters } from "#app/admin/inbox/filters.ts";
 import { markSeen, neighbours, otherRequestsOf } from "#app/admin/inbox/read.server.ts";
@@ -20,13 +24,16 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 import { precheckAction, precheckPart, type PrecheckActionData } from "#app/features/journey/precheck/public.server.ts";
+import { precheckFormSchema, type PrecheckFormInput } from "#app/features/journey/precheck/public.ts";
 import { PrecheckSection } from "../inbox/precheck-section.tsx";
 import { TransportSection } from "../inbox/transport-section.tsx";
 import { contractAction, contractPart, type ContractActionData } from "#app/features/journey/contract/public.server.ts";
+import { contractFormSchemas, type ContractPost } from "#app/features/journey/contract/public.ts";
 import { ContractSection } from "../inbox/contract-section.tsx";
 import { newsPart } from "#app/features/journey/aftercare/public.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
 import { allows } from "../auth/roles.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 /** A stage's name in the volunteer's language. */
 function statusText(locale: "de" | "es", stage: string): string {
@@ -96,133 +103,196 @@ export async function loader(args: Route.LoaderArgs) {
     news,
     canEditTemplates: allows("settings", user.role),
     canEditHappyEnds: allows("content", user.role),
-    whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, submission.locale === "es" ? "es" : "de") : null,
+    whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, localeOf(submission.locale)) : null,
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
     replyKey: randomUUID(),
   };
 }
 
+type Ctx = Authorised & { id: string };
+const defineIntent = adminIntents<Ctx>();
+
+/** The request page's forms (docs/product/journey.md#conversation, #stages): one schema and one handler each. */
+const intents = {
+  assign: defineIntent({
+    schema: z.object({ assignee: field.optionalId() }),
+    handle: async ({ assignee }, { services, actor, id, user }, form) => {
+      if (!(await assignTo(services.db, actor, id, assignee))) return form.refuse({ assignee: adminMessages[user.locale].input.invalid });
+      return { intent: form.intent, text: adminMessages[user.locale].submission.saved };
+    },
+  }),
+  move: defineIntent({
+    schema: z.object({ event: field.text(100), from: field.text(100), confirmEarly: field.ticked() }),
+    handle: async ({ event, from, confirmEarly }, ctx, form) => {
+      const { services, actor, id, user } = ctx;
+      const m = adminMessages[user.locale].submission;
+      // "Arrived" before the transport's arrival day: a warning naming the day, and a confirm (docs/product/journey.md#arrived-before-the-arrival-day).
+      const early = event !== "arrive" || confirmEarly ? null : await earlyArrivalOf(services.db, id, "arrived");
+      if (early) return data({ intent: "move" as const, early: dayInWords(early, user.locale), event, from }, { status: 409 });
+      const moved = await applyEvent(services.db, actor, id, event, from || null);
+      if (moved.ok) return { intent: form.intent, text: t(m.moved, { stage: statusText(user.locale, moved.to) }) };
+      if (moved.reason === "unknown") throw data(null, { status: 404 });
+      return form.refuse({ [FORM_ERROR_KEY]: refusalText(user.locale, moved) }, { status: 409 });
+    },
+  }),
+  correct: defineIntent({
+    schema: (m) => z.object({ to: field.text(100), reason: field.required(m.submission.correctReasonMissing, CORRECTION_REASON_MAX), from: field.text(100) }),
+    handle: async ({ to, reason, from }, { services, actor, id, user }, form) => {
+      const m = adminMessages[user.locale].submission;
+      const corrected = await correctRequestStage(services.db, actor, id, { to, reason, expected: from || null });
+      if (corrected.ok) return { intent: form.intent, text: t(m.corrected, { stage: statusText(user.locale, corrected.to) }) };
+      if (corrected.reason === "unknown") throw data(null, { status: 404 });
+      if (corrected.reason === "stale") return form.refuse({ [FORM_ERROR_KEY]: t(m.staleStage, { stage: statusText(user.locale, corrected.current) }) }, { status: 409 });
+      if (corrected.reason === "no_reason") return form.refuse({ reason: m.correctReasonMissing });
+      return form.refuse({ to: corrected.reason === "same" ? m.correctSame : m.badStage });
+    },
+  }),
+  reply: defineIntent({
+    schema: (m) =>
+      z.object({
+        body: field.required(m.submission.bodyMissing, MESSAGE_BODY_MAX, m.submission.bodyTooLong).superRefine((body, check) => {
+          const unfilled = unfilledPlaceholders(body);
+          if (unfilled.length > 0) check.addIssue({ code: "custom", message: t(m.submission.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }) });
+        }),
+        template: field.text(100).transform((key) => (isTemplateKey(key) ? key : null)),
+        event: field.text(100),
+        from: field.text(100),
+        // A new key each time the page is shown: the reply form sent twice stores one message.
+        key: field.text(100).transform((key) => (isUuid(key) ? key : null)),
+        confirmEarly: field.ticked(),
+      }),
+    handle: async (sent, ctx, form) => {
+      const { services, actor, id, user } = ctx;
+      const m = adminMessages[user.locale].submission;
+      const early = sent.event !== "arrive" || sent.confirmEarly ? null : await earlyArrivalOf(services.db, id, "arrived");
+      if (early) {
+        const day = dayInWords(early, user.locale);
+        return form.refuse({ confirmEarly: t(m.earlyArrival, { day }) }, { status: 409, extra: { early: day } });
+      }
+      const outcome = await sendReply(services.db, actor, id, { body: sent.body, template: sent.template, event: sent.event || null, expected: sent.from || null, clientKey: sent.key });
+      if (outcome === "unknown") throw data(null, { status: 404 });
+      if (typeof outcome === "object") return form.refuse({ [FORM_ERROR_KEY]: refusalText(user.locale, outcome) }, { status: 409 });
+      if (outcome === "sent") services.forms.outbox.kick();
+      return { intent: form.intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
+    },
+  }),
+  "precheck-find": defineIntent({
+    schema: precheckFormSchema,
+    handle: (sent, ctx) => precheckPost(ctx, sent, false),
+  }),
+  "precheck-assign": defineIntent({
+    schema: precheckFormSchema,
+    handle: (sent, ctx) => precheckPost(ctx, sent, true),
+  }),
+  "contract-generate": defineIntent({
+    schema: contractFormSchemas["contract-generate"],
+    handle: (sent, ctx) => contractPost(ctx, { intent: "contract-generate", ...sent }),
+  }),
+  "contract-countersign": defineIntent({
+    schema: contractFormSchemas["contract-countersign"],
+    handle: (sent, ctx) => contractPost(ctx, { intent: "contract-countersign", ...sent }),
+  }),
+  "contract-fee": defineIntent({
+    schema: contractFormSchemas["contract-fee"],
+    handle: (sent, ctx) => contractPost(ctx, { intent: "contract-fee", ...sent }),
+  }),
+  unreserve: defineIntent({
+    schema: z.object({}),
+    handle: async (_input, { services, actor, id, user }, form) => {
+      if (!(await unreserve(services.db, actor, id))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].submission.notReserved });
+      return { intent: form.intent, text: adminMessages[user.locale].submission.unreserved };
+    },
+  }),
+  "assign-me": defineIntent({
+    schema: z.object({}),
+    handle: async (_input, { services, actor, id, user }, form) => {
+      if (!(await assignTo(services.db, actor, id, user.id))) throw data(null, { status: 404 });
+      return { intent: form.intent, text: adminMessages[user.locale].submission.assignedToYou };
+    },
+  }),
+  note: defineIntent({
+    schema: (m) => z.object({ note: field.required(m.submission.noteMissing, NOTE_MAX) }),
+    handle: async ({ note }, { services, actor, id, user }, form) => {
+      if (!(await addNote(services.db, actor, id, note))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
+      return { intent: form.intent, text: adminMessages[user.locale].submission.saved };
+    },
+  }),
+  "edit-note": defineIntent({
+    schema: (m) => z.object({ note_id: field.id(), note: field.required(m.submission.noteMissing, NOTE_MAX) }),
+    handle: async ({ note_id, note }, { services, actor, id, user }, form) => {
+      // Only its author changes a note: anyone else's post names no note of theirs.
+      if (!(await changeNote(services.db, actor, id, note_id, note))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
+      return { intent: "note", text: adminMessages[user.locale].submission.noteSaved };
+    },
+  }),
+  "remove-note": defineIntent({
+    schema: z.object({ note_id: field.id() }),
+    handle: async ({ note_id }, { services, actor, id, user }, form) => {
+      if (!(await changeNote(services.db, actor, id, note_id, null))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
+      return { intent: "note", text: adminMessages[user.locale].submission.noteRemoved };
+    },
+  }),
+  retry: defineIntent({
+    // An e-mail of another request (or no e-mail id at all) names nothing here: 404.
+    schema: z.object({ mail: field.text(100) }),
+    handle: async ({ mail }, { services, actor, id, user }, form) => {
+      const m = adminMessages[user.locale].submission;
+      const outcome = await retryDelivery(services.db, actor, id, mail);
+      if (outcome === "unknown") throw data(null, { status: 404 });
+      if (outcome === "queued") services.forms.outbox.kick();
+      return { intent: form.intent, text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
+    },
+  }),
+  "not-spam": defineIntent({
+    schema: z.object({}),
+    handle: async (_input, { services, actor, id, user }, form) => {
+      const released = await releaseSpam(services.db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY });
+      if (!released) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].submission.notSpamAnyMore });
+      services.forms.outbox.kick();
+      return { intent: form.intent, text: adminMessages[user.locale].submission.released };
+    },
+  }),
+  delete: defineIntent({
+    schema: (m) => z.object({ confirm: field.ticked().refine(Boolean, m.remove.needsConfirm) }),
+    handle: async (_input, { services, actor, id }) => {
+      // Only spam is deleted here, the way erasure deletes; any other request: 409, nothing deleted.
+      const outcome = await deleteSpam(
+        { db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
+        actor,
+        id,
+      );
+      if (outcome === "unknown") throw data(null, { status: 404 });
+      if (outcome === "notSpam") throw data(null, { status: 409 });
+      throw redirect(`${adminPath("admin-inbox")}?spam=yes`);
+    },
+  }),
+};
+
+async function precheckPost(ctx: Ctx, sent: PrecheckFormInput, assign: boolean) {
+  const outcome = await precheckAction(ctx.services.db, ctx.actor, ctx.id, sent, assign);
+  if (outcome.ok && outcome.assigned) ctx.services.forms.outbox.kick();
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+async function contractPost(ctx: Ctx, post: ContractPost) {
+  const { services, actor, user, id } = ctx;
+  const outcome = await contractAction(services.db, actor, user.name || user.email, id, post, () => loadOrganisation(services.db));
+  if (outcome.ok) services.forms.outbox.kick();
+  // A closed request or a contract not yet signed: the request's state refuses it (409).
+  return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });
+}
+
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "inbox");
-  const id = args.params.id;
-  const form = await adminForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const m = adminMessages[user.locale].submission;
-  const db = services.db;
-  if (intent === "assign") {
-    const assignee = String(form.get("assignee") ?? "");
-    if (!(await assignTo(db, actor, id, assignee || null))) throw data(null, { status: 400 });
-    return { intent, text: m.saved };
-  }
-  if (intent === "move") {
-    const event = String(form.get("event") ?? "");
-    const from = String(form.get("from") ?? "");
-    // "Arrived" before the transport's arrival day: a warning naming the day, and a confirm (docs/product/journey.md#arrived-before-the-arrival-day).
-    const early = event !== "arrive" || form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, "arrived");
-    if (early) return data({ intent, early: dayInWords(early, user.locale), event, from }, { status: 409 });
-    const moved = await applyEvent(db, actor, id, event, from || null);
-    if (moved.ok) return { intent, text: t(m.moved, { stage: statusText(user.locale, moved.to) }) };
-    if (moved.reason === "unknown") throw data(null, { status: 404 });
-    return data({ intent, error: refusalText(user.locale, moved) }, { status: 409 });
-  }
-  if (intent === "correct") {
-    const to = String(form.get("to") ?? "");
-    const reason = String(form.get("reason") ?? "");
-    const from = String(form.get("from") ?? "");
-    const corrected = await correctRequestStage(db, actor, id, { to, reason, expected: from || null });
-    if (corrected.ok) return { intent, text: t(m.corrected, { stage: statusText(user.locale, corrected.to) }) };
-    if (corrected.reason === "unknown") throw data(null, { status: 404 });
-    if (corrected.reason === "stale") return data({ intent, error: t(m.staleStage, { stage: statusText(user.locale, corrected.current) }) }, { status: 409 });
-    const error = corrected.reason === "no_reason" ? m.correctReasonMissing : corrected.reason === "same" ? m.correctSame : m.badStage;
-    return data({ intent, error, to, reason }, { status: 400 });
-  }
-  if (intent === "reply") {
-    const body = String(form.get("body") ?? "").replace(/\r\n/g, "\n").trim();
-    const template = form.get("template");
-    const event = String(form.get("event") ?? "");
-    const from = String(form.get("from") ?? "");
-    const key = form.get("key");
-    const refuse = (error: string, status = 400) => data({ intent, error, body, event }, { status });
-    if (!body) return refuse(m.bodyMissing);
-    if (body.length > MESSAGE_BODY_MAX) return refuse(m.bodyTooLong);
-    const unfilled = unfilledPlaceholders(body);
-    if (unfilled.length > 0) return refuse(t(m.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }));
-    const early = event !== "arrive" || form.get("confirmEarly") === "yes" ? null : await earlyArrivalOf(db, id, "arrived");
-    if (early) return data({ intent, error: t(m.earlyArrival, { day: dayInWords(early, user.locale) }), body, event, early: dayInWords(early, user.locale) }, { status: 409 });
-    const outcome = await sendReply(db, actor, id, {
-      body,
-      template: isTemplateKey(template) ? template : null,
-      event: event || null,
-      expected: from || null,
-      clientKey: isUuid(key) ? key : null,
-    });
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    if (typeof outcome === "object") return refuse(refusalText(user.locale, outcome), 409);
-    if (outcome === "sent") services.forms.outbox.kick();
-    return { intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
-  }
-  if (intent === "precheck-find" || intent === "precheck-assign") {
-    const outcome = await precheckAction(db, actor, id, form, intent === "precheck-assign");
-    if (outcome.ok && outcome.assigned) services.forms.outbox.kick();
-    return data(outcome, { status: outcome.ok ? 200 : 400 });
-  }
-  if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
-    const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form, () => loadOrganisation(db));
-    if (outcome.ok) services.forms.outbox.kick();
-    // A closed request or a contract not yet signed: the request's state refuses it (409).
-    return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });
-  }
-  if (intent === "unreserve") {
-    if (!(await unreserve(db, actor, id))) throw data(null, { status: 400 });
-    return { intent, text: m.unreserved };
-  }
-  if (intent === "assign-me") {
-    if (!(await assignTo(db, actor, id, user.id))) throw data(null, { status: 404 });
-    return { intent, text: m.assignedToYou };
-  }
-  if (intent === "edit-note" || intent === "remove-note") {
-    const note = String(form.get("note_id") ?? "");
-    const text = intent === "remove-note" ? null : String(form.get("note") ?? "");
-    if (!(await changeNote(db, actor, id, note, text))) throw data(null, { status: 400 });
-    return { intent: "note", text: text === null ? m.noteRemoved : m.noteSaved };
-  }
-  if (intent === "note") {
-    if (!(await addNote(db, actor, id, String(form.get("note") ?? "")))) throw data(null, { status: 400 });
-    return { intent, text: m.saved };
-  }
-  if (intent === "retry") {
-    const outcome = await retryDelivery(db, actor, id, String(form.get("mail") ?? ""));
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "queued") services.forms.outbox.kick();
-    return { intent, text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
-  }
-  if (intent === "not-spam") {
-    if (!(await releaseSpam(db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY }))) throw data(null, { status: 400 });
-    services.forms.outbox.kick();
-    return { intent, text: m.released };
-  }
-  if (intent === "delete") {
-    if (form.get("confirm") !== "yes") throw data(null, { status: 400 });
-    // Only spam is deleted here, the way erasure deletes; any other request: 409, nothing deleted.
-    const outcome = await deleteSpam(
-      { db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
-      actor,
-      id,
-    );
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "notSpam") throw data(null, { status: 409 });
-    throw redirect(`${adminPath("admin-inbox")}?spam=yes`);
-  }
-  throw data(null, { status: 400 });
+  const authorised = await requireRole(args, "inbox");
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id: args.params.id });
 }
 
 type ActionData =
   | { intent: string; text: string }
-  | { intent: "reply"; error: string; body: string; event: string; early?: string }
   | { intent: "move"; early: string; event: string; from: string }
-  | { intent: "move"; error: string }
-  | { intent: "correct"; error: string; to?: string; reason?: string }
+  /** A refused post (the reply's early arrival names the day). */
+  | (IntentFailure & { early?: string })
   | PrecheckActionData
   | ContractActionData;
 
@@ -239,6 +309,11 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
       : t(m.submission.headingOther, { form: formName, name: submission.applicant });
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   const notice = (intent: string) => (result && result.intent === intent && "text" in result ? <Notice tone="success">{result.text}</Notice> : null);
+  // A refusal with a place of its own (the steps, the correction, the reply) is shown there; any other at the top.
+  const refused = refusalOf(result);
+  const moveRefused = refusalOf(result, "move");
+  const correctRefused = refusalOf(result, "correct");
+  const elsewhere = refused && !["move", "correct", "reply"].includes(refused.intent ?? "") ? firstMessage(refused) : null;
   const here = adminPath("admin-submission", { id: submission.id });
   const { listQuery, around } = loaderData;
   const mineRef = useRef<HTMLParagraphElement>(null);
@@ -301,6 +376,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
+      {elsewhere ? <Notice tone="error">{elsewhere}</Notice> : null}
       {notice("assign-me")}
       {submission.awaitingReply ? (
         <p className="mt-3 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-950" data-answer-waiting>
@@ -393,12 +469,12 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           {notice("move")}
           {notice("correct")}
           {notice("assign")}
-          {result && result.intent === "move" && "error" in result ? (
+          {moveRefused ? (
             <p role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900" data-move-refused>
-              {result.error}
+              {firstMessage(moveRefused)}
             </p>
           ) : null}
-          {result && result.intent === "move" && "early" in result ? (
+          {result && result.intent === "move" && "early" in result && "event" in result ? (
             <div role="alert" className="mb-4 rounded-md border-2 border-amber-500 bg-amber-50 p-4" data-early-arrival>
               <p className="font-semibold text-amber-950">{t(m.submission.earlyArrival, { day: result.early })}</p>
               <Form method="post" preventScrollReset className="mt-3">
@@ -449,18 +525,18 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             </div>
             <button type="submit" className={secondaryButton}>{m.submission.assign}</button>
           </Form>
-          <details className="mt-6 rounded-md border border-stone-300 p-4" open={result?.intent === "correct" && "error" in result} data-correct-stage>
+          <details className="mt-6 rounded-md border border-stone-300 p-4" open={correctRefused !== null} data-correct-stage>
             <summary className="cursor-pointer font-semibold text-stone-900">{m.submission.correctStage}</summary>
             <p className="mt-2 text-sm text-stone-700">{m.submission.correctStageIntro}</p>
-            {result && result.intent === "correct" && "error" in result ? (
-              <p role="alert" className="mt-3 font-semibold text-red-800" id="correct-error">{result.error}</p>
+            {correctRefused ? (
+              <p role="alert" className="mt-3 font-semibold text-red-800" id="correct-error">{firstMessage(correctRefused)}</p>
             ) : null}
             <Form method="post" preventScrollReset className="mt-3 grid gap-3 sm:max-w-xl" key={submission.status}>
               <input type="hidden" name="intent" value="correct" />
               <input type="hidden" name="from" value={submission.status} />
               <div>
                 <label htmlFor="correct-to" className={label}>{m.submission.correctTo}</label>
-                <select id="correct-to" name="to" defaultValue={result?.intent === "correct" && "to" in result ? result.to : undefined} className={input}>
+                <select id="correct-to" name="to" defaultValue={correctRefused?.values.to} className={input}>
                   {loaderData.stages.filter((s) => s !== submission.status).map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
                 </select>
               </div>
@@ -472,8 +548,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
                   required
                   maxLength={1000}
                   rows={2}
-                  defaultValue={result?.intent === "correct" && "reason" in result ? result.reason : undefined}
-                  aria-describedby={result?.intent === "correct" && "error" in result ? "correct-error" : undefined}
+                  defaultValue={correctRefused?.values.reason}
+                  aria-describedby={correctRefused ? "correct-error" : undefined}
                   className={input}
                 />
               </div>
@@ -621,7 +697,7 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
   const { m, locale } = useAdmin();
   const { submission, thread, draft, drafts, steps, statusPage } = loaderData;
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
-  const refused = result && result.intent === "reply" && "error" in result ? result : null;
+  const refused = refusalOf(result, "reply") as (IntentFailure & { early?: string }) | null;
   const sent = result && result.intent === "reply" && "text" in result ? result.text : null;
   const language = m.languagesInText[submission.locale as "de" | "es"] ?? submission.locale;
   const templateName = (key: string) => {
@@ -674,15 +750,15 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
             required
             rows={10}
             maxLength={MESSAGE_BODY_MAX}
-            defaultValue={refused?.body ?? draft?.body ?? ""}
+            defaultValue={refused?.values.body ?? draft?.body ?? ""}
             aria-describedby={refused ? "reply-error reply-hint" : "reply-hint"}
             aria-invalid={refused ? true : undefined}
             className={input}
           />
           <p id="reply-hint" className="mt-1 text-sm text-stone-700">{m.submission.bodyHint}</p>
-          {refused ? <p id="reply-error" role="alert" className="mt-1 font-semibold text-red-800">{refused.error}</p> : null}
+          {refused ? <p id="reply-error" role="alert" className="mt-1 font-semibold text-red-800">{firstMessage(refused)}</p> : null}
         </div>
-        {refused && "early" in refused && refused.early ? (
+        {refused?.early ? (
           <label className="flex items-center gap-2 font-semibold" data-early-arrival>
             <input type="checkbox" name="confirmEarly" value="yes" required className="size-5" />
             {t(m.submission.earlyArrivalTick, { day: refused.early })}
@@ -691,7 +767,7 @@ function Conversation({ loaderData, result }: { loaderData: Route.ComponentProps
         <div>
           <label htmlFor="reply-stage" className={label}>{m.submission.stageAfter}</label>
           <input type="hidden" name="from" value={submission.status} />
-          <select id="reply-stage" name="event" defaultValue={refused?.event ?? draft?.event ?? ""} className={input}>
+          <select id="reply-stage" name="event" defaultValue={refused?.values.event ?? draft?.event ?? ""} className={input}>
             <option value="">{t(m.submission.keepStage, { stage: statusName(submission.status) })}</option>
             {steps.filter((step) => !step.blockedBy).map((step) => <option key={step.event} value={step.event}>{statusName(step.to)}</option>)}
           </select>

@@ -1,6 +1,11 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/transport";
-import { adminForm, adminQuery, requireRole } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { adminQuery, requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import type { IntentForm } from "#app/platform/forms/server/intents.server.ts";
+import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem, dayInWords, monthInWords } from "#app/features/journey/transport/public.ts";
 import { addEntry, loadTransport, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
 import { t } from "../messages/index.ts";
@@ -30,56 +35,80 @@ export async function loader(args: Route.LoaderArgs) {
 type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "unknown";
 type ActionData =
   | { ok: true; intent: string; notice: "datesSaved" | "unchanged" | "added" | "saved" | "takenOff" }
-  | { ok: false; intent: string; entry: string | null; errors: Partial<Record<Problem, true>> };
+  /** The transport's rules refused the post: its problems, the form's values as sent. */
+  | { ok: false; intent: string; entry: string | null; errors: Partial<Record<Problem, true>>; sent: Record<string, string> }
+  | IntentFailure;
+
+type Ctx = Authorised & { id: string };
+const defineIntent = adminIntents<Ctx>();
+
+/** An entry's fields as its form sends them; what they mean is `checkEntry`'s (transport-plan.ts). */
+const entryFields = { point: field.text(100), time: field.text(100), chip: field.text(200), note: field.text(5000), showPublic: field.text(10) };
+
+/** The page's forms: the dates, removing the transport, adding a family, saving or taking off an entry. */
+const intents = {
+  dates: defineIntent({
+    schema: z.object({ departure: field.text(100), arrival: field.text(100) }),
+    handle: async (sent, { services, actor, id }, form) => {
+      const checked = checkDates(sent, todayOf(new Date()));
+      if (!checked.ok) return refused(form, checked.errors);
+      const outcome = await updateTransport(services.db, actor, id, checked.value);
+      if (outcome === "unknown") throw data(null, { status: 404 });
+      return done(services, form, outcome === "updated" ? "datesSaved" : "unchanged");
+    },
+  }),
+  remove: defineIntent({
+    schema: z.object({ confirm: field.ticked("1") }),
+    handle: async ({ confirm }, { services, actor, id }, form) => {
+      if (!confirm) return refused(form, { unknown: true });
+      if (!(await removeTransport(services.db, actor, id))) throw data(null, { status: 404 });
+      return redirect(`${adminPath("admin-transports")}?geloescht=1`);
+    },
+  }),
+  add: defineIntent({
+    schema: z.object({ submission: field.text(100), ...entryFields }),
+    handle: async ({ submission, ...entry }, { services, actor, id }, form) => {
+      const checked = checkEntry(entry);
+      const errors: Partial<Record<Problem, true>> = checked.ok ? {} : { ...checked.errors };
+      if (!submission) errors.request = true;
+      if (!checked.ok || Object.keys(errors).length > 0) return refused(form, errors);
+      const outcome = await addEntry(services.db, actor, id, submission, checked.value);
+      if (!outcome.ok) return refused(form, { [outcome.reason]: true }, null, outcome.reason === "unknown" ? 404 : 409);
+      return done(services, form, "added");
+    },
+  }),
+  "entry-save": defineIntent({
+    schema: z.object({ entry: field.text(100), ...entryFields }),
+    handle: async ({ entry, ...fields }, { services, actor, id }, form) => {
+      const checked = checkEntry(fields);
+      if (!checked.ok) return refused(form, checked.errors, entry);
+      const outcome = await updateEntry(services.db, actor, id, entry, checked.value);
+      if (outcome === "unknown") return refused(form, { unknown: true }, entry, 404);
+      return done(services, form, outcome === "updated" ? "saved" : "unchanged");
+    },
+  }),
+  "entry-remove": defineIntent({
+    schema: z.object({ entry: field.text(100) }),
+    handle: async ({ entry }, { services, actor, id }, form) => {
+      if (!(await removeEntry(services.db, actor, id, entry))) return refused(form, { unknown: true }, entry, 404);
+      return done(services, form, "takenOff");
+    },
+  }),
+};
+
+/** The transport's rules refused the post (400 unless told): their problems, worded by the page, and what was sent. */
+function refused(form: IntentForm, errors: Partial<Record<Problem, true>>, entry: string | null = null, status = 400) {
+  return data<ActionData>({ ok: false, intent: form.intent, entry, errors, sent: form.values }, { status });
+}
+
+function done(services: Ctx["services"], form: IntentForm, notice: Extract<ActionData, { ok: true }>["notice"]) {
+  services.forms.outbox.kick();
+  return data<ActionData>({ ok: true, intent: form.intent, notice });
+}
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor } = await requireRole(args, "inbox");
-  const id = args.params.id ?? "";
-  const form = await adminForm(args.request).catch(() => null);
-  if (!form) throw data(null, { status: 400 });
-  const intent = String(form.get("intent") ?? "");
-  const db = services.db;
-  const fail = (errors: Partial<Record<Problem, true>>, entry: string | null = null, status = 400) => data<ActionData>({ ok: false, intent, entry, errors }, { status });
-  const entryInput = () => checkEntry({ point: form.get("point"), time: form.get("time"), chip: form.get("chip"), note: form.get("note"), showPublic: form.get("showPublic") });
-  const done = (notice: Extract<ActionData, { ok: true }>["notice"]) => {
-    services.forms.outbox.kick();
-    return data<ActionData>({ ok: true, intent, notice });
-  };
-  if (intent === "dates") {
-    const checked = checkDates({ departure: form.get("departure"), arrival: form.get("arrival") }, todayOf(new Date()));
-    if (!checked.ok) return fail(checked.errors);
-    const outcome = await updateTransport(db, actor, id, checked.value);
-    if (outcome === "unknown") throw data(null, { status: 404 });
-    return done(outcome === "updated" ? "datesSaved" : "unchanged");
-  }
-  if (intent === "remove") {
-    if (form.get("confirm") !== "1") return fail({ unknown: true });
-    if (!(await removeTransport(db, actor, id))) throw data(null, { status: 404 });
-    return redirect(`${adminPath("admin-transports")}?geloescht=1`);
-  }
-  if (intent === "add") {
-    const submissionId = String(form.get("submission") ?? "");
-    const checked = entryInput();
-    const errors: Partial<Record<Problem, true>> = checked.ok ? {} : { ...checked.errors };
-    if (!submissionId) errors.request = true;
-    if (!checked.ok || Object.keys(errors).length > 0) return fail(errors);
-    const outcome = await addEntry(db, actor, id, submissionId, checked.value);
-    if (!outcome.ok) return fail({ [outcome.reason]: true }, null, outcome.reason === "unknown" ? 404 : 409);
-    return done("added");
-  }
-  const entryId = String(form.get("entry") ?? "");
-  if (intent === "entry-save") {
-    const checked = entryInput();
-    if (!checked.ok) return fail(checked.errors, entryId);
-    const outcome = await updateEntry(db, actor, id, entryId, checked.value);
-    if (outcome === "unknown") return fail({ unknown: true }, entryId, 404);
-    return done(outcome === "updated" ? "saved" : "unchanged");
-  }
-  if (intent === "entry-remove") {
-    if (!(await removeEntry(db, actor, id, entryId))) return fail({ unknown: true }, entryId, 404);
-    return done("takenOff");
-  }
-  throw data(null, { status: 400 });
+  const authorised = await requireRole(args, "inbox");
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id: args.params.id ?? "" });
 }
 
 function EntryFields({ prefix, values, month, errors }: { prefix: string; values: { point: string; time: string; chip: string; note: string; showPublic: boolean }; month: string; errors: Partial<Record<Problem, true>> }) {
@@ -124,8 +153,15 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
   const p = m.transport;
   const { transport, candidates } = loaderData;
   const result = useActionData<ActionData>();
-  const failed = result && !result.ok ? result : null;
+  // A post the form's schema refused (a hand-made one): its message at the top.
+  const refusal = refusalOf(result);
+  const failed = result && !result.ok && "entry" in result ? result : null;
   const errorsFor = (intent: string, entry: string | null = null) => (failed && failed.intent === intent && failed.entry === entry ? failed.errors : {});
+  /** What a refused form showed, as it was sent; any other form shows what is stored. */
+  const sentTo = (intent: string, entry: string | null = null) => (failed && failed.intent === intent && failed.entry === entry ? failed.sent : null);
+  const entryValues = (sent: Record<string, string> | null, stored: { point: string; time: string; chip: string; note: string; showPublic: boolean }) =>
+    sent ? { point: sent.point ?? "", time: sent.time ?? "", chip: sent.chip ?? "", note: sent.note ?? "", showPublic: sent.showPublic === "1" } : stored;
+  const sentDates = sentTo("dates");
   const datesErrors = errorsFor("dates");
   const addErrors = errorsFor("add");
   const datesProblem = (["departure", "arrival", "order", "tooLong", "past", "tooFar"] as const).find((k) => datesErrors[k]);
@@ -141,6 +177,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-stone-800">{t(p.dates, { departure: loaderData.departureText, arrival: loaderData.arrivalText })}</p>
       {loaderData.created && !result ? <Notice tone="success">{p.created}</Notice> : null}
       {result?.ok ? <Notice tone={result.notice === "unchanged" ? "info" : "success"}>{p[result.notice]}</Notice> : null}
+      {refusal ? <Notice tone="error">{firstMessage(refusal)}</Notice> : null}
 
       <Section title={p.entriesTitle} id="familien">
         {transport.entries.length === 0 ? <p>{p.noEntries}</p> : null}
@@ -159,7 +196,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
                 {errors.unknown ? <Notice tone="error">{p.problems.unknown}</Notice> : null}
                 <Form method="post" preventScrollReset className="mt-3" data-entry-form>
                   <input type="hidden" name="entry" value={entry.id} />
-                  <EntryFields prefix={`e-${entry.id}`} values={entry} month={loaderData.arrivalMonth} errors={errors} />
+                  <EntryFields prefix={`e-${entry.id}`} values={entryValues(sentTo("entry-save", entry.id), entry)} month={loaderData.arrivalMonth} errors={errors} />
                   <div className="mt-3 flex flex-wrap gap-3">
                     <button type="submit" name="intent" value="entry-save" className={button}>{p.save}</button>
                     <button type="submit" name="intent" value="entry-remove" className={secondaryButton}>{p.takeOff}</button>
@@ -178,7 +215,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
         ) : (
           <Form method="post" preventScrollReset className="mt-4" data-add-entry>
             <label htmlFor="submission" className={label}>{p.request}</label>
-            <select id="submission" name="submission" className={input} defaultValue="" aria-invalid={addProblem ? true : undefined} aria-describedby={addProblem ? "submission-error" : undefined}>
+            <select id="submission" name="submission" className={input} defaultValue={sentTo("add")?.submission ?? ""} aria-invalid={addProblem ? true : undefined} aria-describedby={addProblem ? "submission-error" : undefined}>
               <option value="" disabled>–</option>
               {candidates.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -188,7 +225,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
             </select>
             {addProblem ? <p id="submission-error" className="mt-1 text-sm font-semibold text-red-800">{p.problems[addProblem]}</p> : null}
             <div className="mt-3">
-              <EntryFields prefix="new" values={{ point: "", time: "", chip: "", note: "", showPublic: false }} month={loaderData.arrivalMonth} errors={addErrors} />
+              <EntryFields prefix="new" values={entryValues(sentTo("add"), { point: "", time: "", chip: "", note: "", showPublic: false })} month={loaderData.arrivalMonth} errors={addErrors} />
             </div>
             <button type="submit" name="intent" value="add" className={`${button} mt-4`}>{p.add}</button>
           </Form>
@@ -199,12 +236,12 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
         <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end" data-dates>
           <div>
             <label htmlFor="departure" className={label}>{p.departure}</label>
-            <input id="departure" name="departure" type="date" required defaultValue={transport.departure} className={input}
+            <input id="departure" name="departure" type="date" required defaultValue={sentDates?.departure ?? transport.departure} className={input}
               aria-invalid={datesProblem ? true : undefined} aria-describedby={datesProblem ? "dates-error" : undefined} />
           </div>
           <div>
             <label htmlFor="arrival" className={label}>{p.arrival}</label>
-            <input id="arrival" name="arrival" type="date" required defaultValue={transport.arrival} className={input}
+            <input id="arrival" name="arrival" type="date" required defaultValue={sentDates?.arrival ?? transport.arrival} className={input}
               aria-invalid={datesProblem ? true : undefined} aria-describedby={datesProblem ? "dates-error" : undefined} />
           </div>
           <button type="submit" name="intent" value="dates" className={button}>{p.saveDates}</button>

@@ -1,10 +1,14 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/transports";
-import { adminForm, requireRole } from "#app/admin/auth/require.server.ts";
-import { checkDates, type DatesProblem, dayInWords } from "#app/features/journey/transport/public.ts";
+import { z } from "#app/platform/zod.ts";
+import { adminQuery, requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import { checkDates, dayInWords } from "#app/features/journey/transport/public.ts";
 import { createTransport, listTransports, todayOf } from "#app/features/journey/transport/public.server.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { t } from "../messages/index.ts";
+import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
@@ -20,30 +24,42 @@ export async function loader(args: Route.LoaderArgs) {
     departureText: dayInWords(item.departure, user.locale),
     arrivalText: dayInWords(item.arrival, user.locale),
   });
-  const removed = new URL(args.request.url).searchParams.get("geloescht") === "1";
+  const removed = adminQuery(args.request).get("geloescht") === "1";
   return { coming: coming.map(words), past: past.map(words), removed };
 }
 
-type ActionData = { ok: false; errors: Partial<Record<DatesProblem, true>>; values: { departure: string; arrival: string } };
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form, planning a transport: its two days, checked by `checkDates` and worded for the volunteer. */
+const intents = {
+  create: defineIntent({
+    schema: z.object({ departure: field.text(100), arrival: field.text(100) }),
+    handle: async (sent, { services, actor, user }, form) => {
+      const checked = checkDates(sent, todayOf(new Date()));
+      if (!checked.ok) {
+        const problems = adminMessages[user.locale].transport.problems;
+        const departure = (["departure", "order", "tooFar"] as const).find((k) => checked.errors[k]);
+        const arrival = (["arrival", "tooLong", "past"] as const).find((k) => checked.errors[k]);
+        return form.refuse({ ...(departure ? { departure: problems[departure] } : {}), ...(arrival ? { arrival: problems[arrival] } : {}) });
+      }
+      const id = await createTransport(services.db, actor, checked.value);
+      return redirect(`${adminPath("admin-transport", { id })}?neu=1`);
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor } = await requireRole(args, "inbox");
-  const form = await adminForm(args.request).catch(() => null);
-  if (!form) throw data(null, { status: 400 });
-  const values = { departure: String(form.get("departure") ?? ""), arrival: String(form.get("arrival") ?? "") };
-  const checked = checkDates(values, todayOf(new Date()));
-  if (!checked.ok) return data<ActionData>({ ok: false, errors: checked.errors, values }, { status: 400 });
-  const id = await createTransport(services.db, actor, checked.value);
-  return redirect(`${adminPath("admin-transport", { id })}?neu=1`);
+  const authorised = await requireRole(args, "inbox");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "create" });
 }
 
 export default function Transports({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const p = m.transport;
-  const result = useActionData<ActionData>();
-  const errors = result?.errors ?? {};
-  const dateError = (["departure", "order", "tooFar"] as const).find((k) => errors[k]);
-  const arrivalError = (["arrival", "tooLong", "past"] as const).find((k) => errors[k]);
+  const refused = refusalOf(useActionData<typeof action>());
+  const dateError = refused?.errors.departure ?? refused?.errors[FORM_ERROR_KEY];
+  const arrivalError = refused?.errors.arrival;
   const list = (items: typeof loaderData.coming, kind: string) => (
     <ul className="space-y-3" data-transports={kind}>
       {items.map((item) => (
@@ -68,18 +84,18 @@ export default function Transports({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end" data-new-transport>
           <div>
             <label htmlFor="departure" className={label}>{p.departure}</label>
-            <input id="departure" name="departure" type="date" required defaultValue={result?.values.departure ?? ""} className={input}
+            <input id="departure" name="departure" type="date" required defaultValue={refused?.values.departure ?? ""} className={input}
               aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? "departure-error" : undefined} />
           </div>
           <div>
             <label htmlFor="arrival" className={label}>{p.arrival}</label>
-            <input id="arrival" name="arrival" type="date" required defaultValue={result?.values.arrival ?? ""} className={input}
+            <input id="arrival" name="arrival" type="date" required defaultValue={refused?.values.arrival ?? ""} className={input}
               aria-invalid={arrivalError ? true : undefined} aria-describedby={arrivalError ? "arrival-error" : undefined} />
           </div>
           <button type="submit" className={button}>{p.create}</button>
         </Form>
-        {dateError ? <p id="departure-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[dateError]}</p> : null}
-        {arrivalError ? <p id="arrival-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[arrivalError]}</p> : null}
+        {dateError ? <p id="departure-error" className="mt-2 text-sm font-semibold text-red-800">{dateError}</p> : null}
+        {arrivalError ? <p id="arrival-error" className="mt-2 text-sm font-semibold text-red-800">{arrivalError}</p> : null}
       </Section>
       {loaderData.past.length > 0 ? <Section title={p.past} id="vergangen">{list(loaderData.past, "past")}</Section> : null}
     </>

@@ -7,6 +7,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === "de" || value === "es";
 }
 
+/** A value as a language of the site: "es" is Spanish, anything else the default (a stored row's locale, a posted field). */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === "de" ? "es" : "de";
 }

@@ -7,5 +7,6 @@
  * lint`).
  */
 export { contractCopy, contractMailCopy } from "./rules/contract-copy.ts";
+export { contractFormSchemas, type ContractPost } from "./rules/contract-forms.ts";
 export { contractState, formatFee, readSignature, type ContractState } from "./rules/contract-rules.ts";
 export { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "./rules/contract-text.ts";

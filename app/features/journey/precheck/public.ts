@@ -9,3 +9,4 @@
 export { areaLabel, areasText, parseAreas } from "./rules/precheck-areas.ts";
 export { ANSWERS, parseChecklist, PHOTOS_MAX, questionsOf, RECOMMENDATIONS, type ChecklistInput, type ChecklistProblem } from "./rules/precheck-checklist.ts";
 export { precheckStatusText } from "./rules/precheck-copy.ts";
+export { precheckFormSchema, type PrecheckFormInput } from "./rules/precheck-forms.ts";

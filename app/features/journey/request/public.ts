@@ -9,7 +9,7 @@
  */
 export { bySex } from "./rules/by-sex.ts";
 export { adoptionSteps, fosterSteps, journeyCopy, type JourneyCopy } from "./rules/copy.ts";
-export { ANSWER_MAX, ANSWER_MIN, MESSAGE_BODY_MAX } from "./rules/limits.ts";
+export { ANSWER_MAX, ANSWER_MIN, CORRECTION_REASON_MAX, MESSAGE_BODY_MAX } from "./rules/limits.ts";
 export { closingOf, CLOSINGS, firstStage, hasStatusPage, isOpen, nextStage, pageStepOf, phaseOf, PHASES, stageIndex, stagesOf, STATUS_PAGE_FORMS, STATUS_TOKEN_PURPOSE, statusesOf, statusesOfPhase, takesAnswers, workflowOf, type Phase, type Stage } from "./rules/stages.ts";
 export { applicantFirstName, EDITABLE_TEMPLATE_KEYS, fillTemplate, forEmail, forStatusPage, isEditableTemplateKey, isTemplateKey, PLACEHOLDERS, stageOfTemplate, templateForStage, unfilledPlaceholders, type EditableTemplateKey } from "./rules/templates.ts";
 export { daysBetween, groupByAssignee, type WaitingReason } from "./rules/waiting.ts";

@@ -13,6 +13,8 @@ import type { Organisation } from "#app/features/organisation/rules/defaults.ts"
 import { closingOf } from "#app/features/journey/request/public.ts";
 import { formatPostalAddress, visitAddressLine } from "#app/platform/forms/rules/address.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
+import type { ContractPost } from "#app/features/journey/contract/rules/contract-forms.ts";
 
 type Fields = Record<"name" | "address" | "dog" | "chip", string>;
 
@@ -52,7 +54,7 @@ export async function contractPart(
 ): Promise<ContractPart | null> {
   if (submission.spam || submission.formType !== "adoption") return null;
   const contract = await contractOfRequest(db, submission.id);
-  const locale = submission.locale === "es" ? "es" : "de";
+  const locale = localeOf(submission.locale);
   // The address: the one the pre-check visited, when there was one, else the one the adoption form
   // was given; one line, the postcode before the town ("Kaiserstraße 12, 76131 Karlsruhe").
   const precheck = await precheckOfRequest(db, submission.id);
@@ -118,38 +120,34 @@ export async function contractAction(
   actor: Actor,
   actorName: string,
   submissionId: string,
-  intent: string,
-  form: FormData,
+  post: ContractPost,
   organisation: () => Promise<Organisation>,
 ): Promise<ContractActionData> {
   const refuse = (problem: ContractProblem, values?: Fields): ContractActionData => ({ intent: "contract", ok: false, errors: { [problem]: true }, values });
-  if (intent === "contract-generate") {
-    const input = readGenerateInput({ name: form.get("contract_name"), address: form.get("contract_address"), dog: form.get("contract_dog"), chip: form.get("contract_chip") });
+  if (post.intent === "contract-generate") {
+    const input = readGenerateInput({ name: post.contract_name, address: post.contract_address, dog: post.contract_dog, chip: post.contract_chip });
     if (!input.ok) return { intent: "contract", ok: false, errors: input.errors, values: input.values };
     const [row] = await db.select({ locale: submissions.locale }).from(submissions).where(eq(submissions.id, submissionId));
     if (!row) return refuse("unknown");
-    const details = (await organisation())[row.locale === "es" ? "es" : "de"];
+    const details = (await organisation())[localeOf(row.locale)];
     const outcome = await generateContract(db, actor, submissionId, input.value, details);
     const values = { name: input.value.adopterName, address: input.value.adopterAddress, dog: input.value.dogName, chip: input.value.chip };
     return outcome.ok ? { intent: "contract", ok: true, done: "generated" } : refuse(outcome.reason, values);
   }
   const contract = await contractOfRequest(db, submissionId);
   if (!contract) return refuse("unknown");
-  if ((intent === "contract-countersign" || intent === "contract-fee") && form.get("confirm") !== "yes") return refuse("confirm");
-  if (intent === "contract-countersign") {
+  if (!post.confirm) return refuse("confirm");
+  if (post.intent === "contract-countersign") {
     const outcome = await countersignContract(db, actor, contract.id, actorName);
     if (outcome === "unsigned") return refuse("unsigned");
     if (outcome === "closed") return refuse("closed");
     if (outcome === "unknown") return refuse("unknown");
     return { intent: "contract", ok: true, done: "countersigned" };
   }
-  if (intent === "contract-fee") {
-    const day = receivedDay(form.get("contract_fee_day"), new Date());
-    if (!day) return refuse("day");
-    const outcome = await markFeeReceived(db, actor, contract.id, day);
-    if (outcome === "unknown") return refuse("unknown");
-    if (outcome === "unsigned") return refuse("unsigned");
-    return { intent: "contract", ok: true, done: "marked" };
-  }
-  return refuse("unknown");
+  const day = receivedDay(post.contract_fee_day, new Date());
+  if (!day) return refuse("day");
+  const outcome = await markFeeReceived(db, actor, contract.id, day);
+  if (outcome === "unknown") return refuse("unknown");
+  if (outcome === "unsigned") return refuse("unsigned");
+  return { intent: "contract", ok: true, done: "marked" };
 }

@@ -8,7 +8,7 @@
  * `printableName`).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { contractPdfCopy } from "../rules/contract-copy.ts";
 import type { Contract } from "./contracts.server.ts";
@@ -74,7 +74,7 @@ const when = (at: Date, locale: Locale) => {
  * The signature record follows on a page of its own, each label in bold above its value.
  */
 export async function contractPdf(contract: Contract): Promise<Uint8Array> {
-  const locale: Locale = contract.locale === "es" ? "es" : "de";
+  const locale: Locale = localeOf(contract.locale);
   const c = contractPdfCopy[locale];
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);

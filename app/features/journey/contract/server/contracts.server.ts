@@ -11,7 +11,7 @@ import { and, desc, eq, isNotNull, isNull, lt, max, or } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, contractTemplates, contracts, outbox, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
@@ -23,7 +23,6 @@ import { applicantActor } from "#app/features/journey/request/public.server.ts";
 type Reader = Pick<Database, "select">;
 export type Contract = typeof contracts.$inferSelect;
 
-const localeOf = (value: string): Locale => (value === "es" ? "es" : "de");
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");

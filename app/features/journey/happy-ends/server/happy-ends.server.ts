@@ -12,7 +12,7 @@ import { adminUsers, contracts, familyNews, familyNewsPhotos, happyEnds, outbox,
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { fileStore } from "#app/platform/storage/files.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { draftErrors, happyEndSlug, identityWords, publishErrors, startingTexts, type HappyEndError, type HappyEndInput } from "../rules/happy-end.ts";
 import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
 
@@ -111,7 +111,7 @@ export async function createHappyEnd(db: Database, actor: Actor, secret: string,
     const taken = (await tx.select({ slug: happyEnds.slug }).from(happyEnds)).map((r) => r.slug);
     const photos = await tx.select({ id: familyNewsPhotos.id }).from(familyNewsPhotos).where(eq(familyNewsPhotos.newsId, newsId)).orderBy(asc(familyNewsPhotos.position));
     const start = startingTexts(dogName);
-    const locale: Locale = request.locale === "es" ? "es" : "de";
+    const locale: Locale = localeOf(request.locale);
     const [row] = await tx
       .insert(happyEnds)
       .values({
@@ -188,7 +188,7 @@ export async function loadHappyEnd(db: Reader, id: string): Promise<HappyEndEdit
     .where(eq(familyNews.id, row.newsId));
   if (!news) return { row, news: null };
   const photos = await db.select({ id: familyNewsPhotos.id }).from(familyNewsPhotos).where(eq(familyNewsPhotos.newsId, row.newsId)).orderBy(asc(familyNewsPhotos.position));
-  return { row, news: { body: news.body, createdAt: news.createdAt, locale: news.locale === "es" ? "es" : "de", photoIds: photos.map((p) => p.id) } };
+  return { row, news: { body: news.body, createdAt: news.createdAt, locale: localeOf(news.locale), photoIds: photos.map((p) => p.id) } };
 }
 
 /**

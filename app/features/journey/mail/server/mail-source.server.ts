@@ -7,7 +7,7 @@
  */
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, familyNews, happyEnds, submissionMessages, submissions } from "#app/platform/db/schema.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import type { MailSource } from "#app/platform/mail/outbox.server.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
 import { contractMail, isJourneyMailKind, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
@@ -39,7 +39,6 @@ export interface JourneyMailSettings {
 }
 
 const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
-const localeOf = (value: string): Locale => (value === "es" ? "es" : "de");
 
 export function journeyMailSource(settings: JourneyMailSettings): MailSource {
   return {

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
-import { isPostcode, postcodeDigits, type Country } from "#app/features/journey/precheck/rules/precheck-areas.ts";
+import { isPostcode, type Country } from "#app/features/journey/precheck/rules/precheck-areas.ts";
+import type { PrecheckFormInput } from "#app/features/journey/precheck/rules/precheck-forms.ts";
 import { formatPostalAddress } from "#app/platform/forms/rules/address.ts";
 import { assignPrecheck, loadPrecheck, precheckOfRequest, PRECHECK_FORMS, volunteersFor, type Volunteer } from "#app/features/journey/precheck/server/prechecks.server.ts";
 
@@ -21,8 +22,6 @@ export interface PrecheckPart {
   values: PrecheckValues;
   volunteers: Volunteer[];
 }
-
-const ADDRESS_MAX = 300;
 
 /** The part for a request that has a pre-check stage (adoption, foster home), or null. */
 export async function precheckPart(
@@ -65,19 +64,16 @@ export type PrecheckActionData =
   | { intent: "precheck"; ok: true; assigned: string | null; values: PrecheckValues; volunteers: Volunteer[] }
   | { intent: "precheck"; ok: false; errors: Partial<Record<PrecheckProblem, true>>; values: PrecheckValues; volunteers: Volunteer[] };
 
-/** Reads the part's form; `assign` also hands the visit over. */
-export async function precheckAction(db: Database, actor: Actor, submissionId: string, form: FormData, assign: boolean): Promise<PrecheckActionData> {
-  const country: Country = form.get("precheck_country") === "ES" ? "ES" : "DE";
-  const postcode = postcodeDigits(String(form.get("precheck_postcode") ?? "")).slice(0, 5);
-  const address = String(form.get("precheck_address") ?? "").replace(/\r\n?/g, "\n").trim().slice(0, ADDRESS_MAX);
+/** The part's form as its schema read it (precheck-forms.ts); `assign` also hands the visit over. */
+export async function precheckAction(db: Database, actor: Actor, submissionId: string, input: PrecheckFormInput, assign: boolean): Promise<PrecheckActionData> {
+  const { precheck_country: country, precheck_postcode: postcode, precheck_address: address } = input;
   const values = { country, postcode, address };
   const errors: Partial<Record<PrecheckProblem, true>> = {};
   if (!isPostcode(country, postcode)) errors.postcode = true;
   const volunteers = await volunteersFor(db, country, errors.postcode ? null : postcode);
   if (!assign) return errors.postcode ? { intent: "precheck", ok: false, errors, values, volunteers } : { intent: "precheck", ok: true, assigned: null, values, volunteers };
   if (!address) errors.address = true;
-  const volunteerId = String(form.get("precheck_volunteer") ?? "");
-  const volunteer = volunteers.find((v) => v.id === volunteerId);
+  const volunteer = volunteers.find((v) => v.id === input.precheck_volunteer);
   if (!volunteer) errors.volunteer = true;
   if (Object.keys(errors).length > 0) return { intent: "precheck", ok: false, errors, values, volunteers };
   const outcome = await assignPrecheck(db, actor, submissionId, { volunteerId: volunteer!.id, country, postcode, address });

@@ -6,7 +6,7 @@
  * up to three similar available dogs and the links to the watch list and the new-dog alerts.
  */
 import type { Database } from "#app/platform/db/client.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
 import { dogName, dogSex, dogSlug, isListedDog, type Dog } from "#app/features/dogs/rules/index.ts";
@@ -15,7 +15,6 @@ import { similarDogs } from "../rules/similar.ts";
 import { loadTemplates } from "./templates.server.ts";
 import { readHeldDogIds } from "./holds.server.ts";
 
-const localeOf = (value: string): Locale => (value === "es" ? "es" : "de");
 
 export interface ReplyDraft {
   key: TemplateKey;

@@ -14,6 +14,7 @@ import { endedStagesOf, type Guard } from "../rules/workflow.ts";
 import { moveRequest } from "./request-stage.server.ts";
 import { setReserved, type Tx } from "./reservation.server.ts";
 import { applicantFirstName, type TemplateKey } from "../rules/templates.ts";
+import { localeOf } from "#app/platform/i18n/locale.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
 export const APPLICANT_ACTOR_LABEL = "applicant";
@@ -273,7 +274,7 @@ export async function reserveDog(db: Database, actor: Actor, submissionId: strin
     for (const other of others) {
       const otherRow = await lockSubmission(tx, other.id);
       if (!otherRow || otherRow.reserved || !isOpen(otherRow.formType, otherRow.status)) continue;
-      const body = bodies[otherRow.locale === "es" ? "es" : "de"];
+      const body = bodies[localeOf(otherRow.locale)];
       await queueReply(tx, actor, otherRow, { body, template: "adoption.placed_elsewhere", clientKey: `reserve:${row.id}` }, now);
       await moveRequest(tx, actor, otherRow.id, "place_elsewhere", { by: "system", now });
     }

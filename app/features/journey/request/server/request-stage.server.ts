@@ -18,6 +18,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { prechecks, submissionNotes, submissions, transportEntries } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { isStatusOf, type Stage } from "../rules/stages.ts";
+import { CORRECTION_REASON_MAX } from "../rules/limits.ts";
 import { checkMove, entryEffectsOf, ruleOf, type Guard, type GuardFacts, type Mover } from "../rules/workflow.ts";
 import { setReserved, type Tx } from "./reservation.server.ts";
 
@@ -103,7 +104,6 @@ export async function advanceRequest(tx: Tx, actor: Actor, row: Pick<Submission,
 
 export type CorrectOutcome = { ok: true; from: Stage; to: Stage } | { ok: false; reason: "unknown" | "bad_stage" | "same" | "no_reason" } | { ok: false; reason: "stale"; current: Stage };
 
-export const CORRECTION_REASON_MAX = 1000;
 
 /** "Correct the stage": any stage of the form, with a reason; audited; no entry effects replayed. */
 export async function correctStage(

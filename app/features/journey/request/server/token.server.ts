@@ -4,7 +4,7 @@
  * SHA-256 (`submissions.status_token_hash`). The link lives as long as the submission.
  */
 import { derivedToken, hashToken } from "#app/platform/links/tokens.server.ts";
-import type { Locale } from "#app/platform/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { STATUS_TOKEN_PURPOSE } from "../rules/stages.ts";
 
@@ -18,12 +18,12 @@ export function statusTokenHash(secret: string, submissionId: string): string {
 
 /** The status page of a submission on the site of its language. */
 export function statusUrl(secret: string, sites: Record<Locale, string>, submission: { id: string; locale: string }): string {
-  const locale: Locale = submission.locale === "es" ? "es" : "de";
+  const locale: Locale = localeOf(submission.locale);
   return `${sites[locale]}${pathFor("requestStatus", locale, { token: statusToken(secret, submission.id) })}`;
 }
 
 /** The family's news page of a request (docs/product/journey.md#news-from-the-family), beside its status page. */
 export function newsUrl(secret: string, sites: Record<Locale, string>, submission: { id: string; locale: string }): string {
-  const locale: Locale = submission.locale === "es" ? "es" : "de";
+  const locale: Locale = localeOf(submission.locale);
   return `${sites[locale]}${pathFor("requestNews", locale, { token: statusToken(secret, submission.id) })}`;
 }
