@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { MAIL_KIND_NAMES } from "#app/platform/mail/kinds.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -293,8 +294,8 @@ export const outbox = pgTable(
     accountId: uuid("account_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** The family's news an e-mail tells of (the association's notice of news). */
     newsId: uuid("news_id").references((): AnyPgColumn => familyNews.id, { onDelete: "cascade" }),
-    /** notification (to the association) or confirmation (to the applicant); for alerts: confirmation, alert or digest. */
-    kind: text("kind").notNull(),
+    /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038). */
+    kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
