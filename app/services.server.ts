@@ -197,7 +197,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     metricsToken: { limit: METRICS_TOKEN_FAILURES_PER_15_MINUTES, windowMs: 15 * 60_000 },
   };
   const transport = mailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
-  // The outbox sends what the features register: their kinds of e-mail and the chores that run with it.
+  // The outbox sends what the features register: the builders of their kinds of e-mail (one source per name in
+  // app/platform/mail/kinds.ts) and the chores that run with it.
   const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
   const outbox = startOutboxWorker({
     db: handle.db,
@@ -205,14 +206,14 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     logger,
     retryHours: env.MAIL_RETRY_HOURS,
     pollMs: env.OUTBOX_POLL_SECONDS * 1000,
-    sources: [
-      submissionMailSource({
+    sources: {
+      submissions: submissionMailSource({
         from: env.MAIL_FROM,
         inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
         organisation: loadOrganisation,
         statusUrl: (submission) => (hasStatusPage(submission.formType) ? statusUrl(secret, sites, submission) : null),
       }),
-      journeyMailSource({
+      journey: journeyMailSource({
         from: env.MAIL_FROM,
         secret,
         sites,
@@ -223,8 +224,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         organisation: loadOrganisation,
         dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),
-      dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
-    ],
+      "dog-alerts": dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
+    },
     chores: [
       dogAlertChore({ db: handle.db, logger }),
       dailySummaryChore({ db: handle.db, logger }),

@@ -254,7 +254,7 @@ describe.each(testDatabases())("new-dog alerts on $name", (database) => {
     expect(second).toMatchObject({ status: "accepted" });
     expect((first as { id: string }).id).toBe((second as { id: string }).id);
     expect(await db.select().from(dogAlertSubscriptions)).toHaveLength(1);
-    expect((await db.select().from(outbox)).filter((r) => r.kind === "confirmation")).toHaveLength(1);
+    expect((await db.select().from(outbox)).filter((r) => r.kind === "alert_confirmation")).toHaveLength(1);
   });
 });
 

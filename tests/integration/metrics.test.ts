@@ -20,6 +20,7 @@ import {
 } from "#app/platform/metrics/metrics.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { parseMetrics } from "../support/metrics.ts";
+import type { MailKind } from "#app/platform/mail/kinds.ts";
 
 const silent = pino({ level: "silent" });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -43,7 +44,7 @@ describe.each(testDatabases())("the database's figures ($name)", (database) => {
         .insert(submissions)
         .values({ formType: "contact", locale: "de", data: { message: "x" }, idempotencyKey: "k1" })
         .returning({ id: submissions.id });
-      const row = (kind: string, status: string, createdAt: Date, lastError: string | null = null) => ({
+      const row = (kind: MailKind, status: string, createdAt: Date, lastError: string | null = null) => ({
         submissionId: submission!.id, kind, status, createdAt, lastError,
       });
       await handle.db.insert(outbox).values([

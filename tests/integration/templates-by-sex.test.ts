@@ -16,8 +16,7 @@ import { organisationDefaults } from "#app/features/organisation/rules/defaults.
 import { foundFamilyTexts, replyDrafts } from "#app/features/journey/request/server/compose.server.ts";
 import { saveTemplate } from "#app/features/journey/request/server/templates.server.ts";
 import { queueFollowups } from "#app/features/journey/aftercare/server/followups.server.ts";
-import { journeyMailSource } from "#app/features/journey/mail/server/mail-source.server.ts";
-import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { mailSources } from "../support/mail-sources.ts";
 import { testDatabases } from "../support/databases.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
 
@@ -83,11 +82,7 @@ describe.each(testDatabases())("templates choose the dog's forms on $name", (dat
     expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
     const sent: MailMessage[] = [];
     const transport = { kind: "smtp", send: async (m: MailMessage) => void sent.push(m), forget: async () => {}, close: () => {} } as unknown as MailTransport;
-    const source = journeyMailSource({
-      from: FROM, secret: SECRET, sites: SITES, inboxUrl: "http://localhost:3000/verwaltung/eingang", accountUrl: "http://localhost:3000/verwaltung/konto",
-      prechecksUrl: "http://localhost:3000/verwaltung/vorkontrollen", happyEndsUrl: "http://localhost:3000/verwaltung/happy-ends", organisation: loadOrganisation, dogs: async () => DOGS,
-    });
-    await deliverDue({ db, transport, logger: pino({ level: "silent" }), retryHours: 48, sources: [source] });
+    await deliverDue({ db, transport, logger: pino({ level: "silent" }), retryHours: 48, sources: mailSources(FROM, { sites: SITES, secret: SECRET }, { secret: SECRET, dogs: async () => DOGS }) });
     const mail = sent.find((m) => m.messageId.includes(".followup-2w"));
     expect(mail?.text).toContain("wie geht es ihr?");
   });

@@ -12,6 +12,7 @@ import { allows, isRole } from "#app/admin/auth/roles.ts";
 import { queueConfirmation } from "#app/features/submissions/server/submit.server.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { assignRequest } from "#app/features/journey/request/public.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 /** Who handles a request: an account that may use the inbox, or nobody (null); audited. False for an unknown request or account. */
 export async function assignTo(db: Database, actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {
@@ -97,7 +98,7 @@ export async function releaseSpam(
     const [row] = await tx.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.spam, true)));
     if (!row) return false;
     await tx.update(submissions).set({ spam: false }).where(eq(submissions.id, id));
-    await tx.insert(outbox).values({ submissionId: id, kind: "notification" }).onConflictDoNothing();
+    await queueMail(tx, { submissionId: id, kind: "notification" }, { once: true });
     // The address's daily limit of confirmations holds here as for every submission.
     const recipient = recipientKey(confirmations.secret, row.data.email);
     await queueConfirmation(tx, id, { recipient, confirmationsPerDay: confirmations.perDay, now: new Date() });

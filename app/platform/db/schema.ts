@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { kindsOf, MAIL_KIND_NAMES, MAIL_KINDS } from "#app/platform/mail/kinds.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -293,8 +294,8 @@ export const outbox = pgTable(
     accountId: uuid("account_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** The family's news an e-mail tells of (the association's notice of news). */
     newsId: uuid("news_id").references((): AnyPgColumn => familyNews.id, { onDelete: "cascade" }),
-    /** notification (to the association) or confirmation (to the applicant); for alerts: confirmation, alert or digest. */
-    kind: text("kind").notNull(),
+    /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038); the CHECK below allows no other. */
+    kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -322,10 +323,21 @@ export const outbox = pgTable(
       "outbox_one_source",
       sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL END`,
     ),
+    // Only the registry's kinds (decision 038), the new-dog alerts' with their mailing and every other without.
+    // A kind added to the registry changes this list: `npm run db:generate` writes its migration.
+    check(
+      "outbox_kind_registered",
+      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.kind} IN (${sql.raw(sqlList(kindsOf("dog-alerts")))}) ELSE ${t.kind} IN (${sql.raw(sqlList(MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].source !== "dog-alerts")))}) END`,
+    ),
     index("outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("outbox_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
 );
+
+/** Kinds as an SQL list ('a', 'b'): code's constants, never input. */
+function sqlList(kinds: readonly string[]): string {
+  return kinds.map((kind) => `'${kind}'`).join(", ");
+}
 
 /**
  * Fixed-window counters of the rate limits when several server processes

@@ -5,9 +5,13 @@
  * rows hold a keyed hash of the address, never the address.
  */
 import { createHmac } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { outbox } from "#app/platform/db/schema.ts";
+import type { MailKind } from "./kinds.ts";
+
+/** The kinds that count: a form's confirmation and a new-dog alert request's. */
+export const CONFIRMATION_KINDS = ["confirmation", "alert_confirmation"] as const satisfies readonly MailKind[];
 
 /**
  * Who a confirmation goes to, as a keyed hash of the lower-cased address: it
@@ -25,6 +29,6 @@ export async function confirmationsSince(tx: Pick<Database, "select">, recipient
   const [row] = await tx
     .select({ n: count() })
     .from(outbox)
-    .where(and(eq(outbox.kind, "confirmation"), eq(outbox.recipientKey, recipient), gt(outbox.createdAt, since)));
+    .where(and(inArray(outbox.kind, [...CONFIRMATION_KINDS]), eq(outbox.recipientKey, recipient), gt(outbox.createdAt, since)));
   return row?.n ?? 0;
 }

@@ -14,20 +14,22 @@
  *   then it is marked failed and logged. Errors are stored as codes only:
  *   SMTP replies can quote addresses.
  * - Logs name outbox and submission ids, never a field of the submission.
- * - The kinds of e-mail and the chores that run with the worker are
- *   registered by the features (`MailSource`, `OutboxChore`) in
- *   app/services.server.ts: the outbox imports no feature.
+ * - Every kind of e-mail is registered once (app/platform/mail/kinds.ts, decision 038) with the
+ *   source that builds it; the sources and the chores that run with the worker are the features'
+ *   (`MailSource`, `OutboxChore`), registered in app/services.server.ts: the outbox imports no
+ *   feature. A row of a kind no longer registered is marked failed at once, never sent as another.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { outbox } from "#app/platform/db/schema.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
+import { isMailKind, MAIL_KINDS, type KindsOf, type MailKind, type MailSourceName } from "./kinds.ts";
 import type { MailMessage } from "./message.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 /** A claimed outbox row: the e-mail to send names what it is about (a submission, an alert mailing) and its kind. */
-export interface ClaimedRow {
+export interface ClaimedRow<K extends string = MailKind> {
   id: string;
   submission_id: string | null;
   mailing_id: string | null;
@@ -37,26 +39,27 @@ export interface ClaimedRow {
   account_id: string | null;
   /** The family's news an e-mail tells of. */
   news_id: string | null;
-  kind: string;
+  kind: K;
   attempts: number;
   created_at: string | Date;
 }
 
 /**
- * A kind of e-mail the outbox sends, registered by the feature that writes
- * its rows (app/services.server.ts): the submissions' copies and
- * confirmations, the new-dog alerts. The outbox knows none of them.
+ * What builds the e-mails of the kinds registered with its name (app/platform/mail/kinds.ts),
+ * registered by the feature that writes their rows (app/services.server.ts): the submissions'
+ * copies and confirmations, the journey's e-mails, the new-dog alerts. The outbox knows none of them.
  */
-export interface MailSource {
-  name: string;
-  /** Whether a claimed row is one of this source's. */
-  owns(row: ClaimedRow): boolean;
+export interface MailSource<S extends MailSourceName = MailSourceName> {
+  name: S;
   /**
-   * Builds the e-mails of these rows (reading what they name in one go). The
-   * returned function throws, with a code, for a row whose record is gone.
+   * Builds the e-mails of these rows, all of this source's kinds (reading what they name in one
+   * go). The returned function throws, with a code, for a row whose record is gone.
    */
-  prepare(db: Database, rows: readonly ClaimedRow[]): Promise<(row: ClaimedRow) => MailMessage>;
+  prepare(db: Database, rows: readonly ClaimedRow<KindsOf<S>>[]): Promise<(row: ClaimedRow<KindsOf<S>>) => MailMessage>;
 }
+
+/** One source for every name the registry gives (a source missing here fails the type check). */
+export type MailSources = { [S in MailSourceName]: MailSource<S> };
 
 /** Work a feature registers to run with the worker: digests to queue, old records to delete. */
 export interface OutboxChore {
@@ -71,8 +74,8 @@ export interface OutboxOptions {
   transport: MailTransport;
   logger: Logger;
   retryHours: number;
-  /** The kinds of e-mail there are to send. */
-  sources: readonly MailSource[];
+  /** What builds the e-mails of each registered kind. */
+  sources: MailSources;
   /** How long a claimed row stays with its worker. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -86,7 +89,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 240 * MINUTE);
 }
 
-async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: number): Promise<ClaimedRow[]> {
+async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: number): Promise<ClaimedRow<string>[]> {
   const nowIso = now.toISOString();
   const leaseIso = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
   const result = await db.execute(sql`
@@ -101,7 +104,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
     RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, kind, attempts, created_at`);
-  const rows = (result as unknown as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
+  const rows = (result as unknown as { rows?: ClaimedRow<string>[] }).rows ?? (result as unknown as ClaimedRow<string>[]);
   return Array.isArray(rows) ? rows : [];
 }
 
@@ -119,21 +122,37 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (rows.length === 0) return report;
 
-  // Each source builds the e-mails of its rows; a row no source owns is a fault and retried like one.
-  const builders = await Promise.all(
-    options.sources.map(async (source) => {
-      const own = rows.filter((row) => source.owns(row));
-      return { source, build: own.length > 0 ? await source.prepare(db, own) : null };
-    }),
+  // A kind the registry no longer has (an old row) is never sent, as itself or as another: failed at once.
+  const known = rows.filter((row): row is ClaimedRow => isMailKind(row.kind));
+  for (const row of rows) {
+    if (isMailKind(row.kind)) continue;
+    await db.update(outbox).set({ status: "failed", lockedUntil: null, lastError: "EUNKNOWNKIND" }).where(eq(outbox.id, row.id));
+    report.failed += 1;
+    logger.error(
+      { outboxId: row.id, submissionId: row.submission_id, mailingId: row.mailing_id, kind: row.kind.slice(0, 60), attempts: row.attempts },
+      "mail of a kind no source builds: marked failed, not sent",
+    );
+  }
+
+  // Each source builds the e-mails of its kinds' rows.
+  const bySource = new Map<MailSourceName, ClaimedRow[]>();
+  for (const row of known) {
+    const name = MAIL_KINDS[row.kind].source;
+    bySource.set(name, [...(bySource.get(name) ?? []), row]);
+  }
+  const builders = new Map(
+    await Promise.all(
+      [...bySource].map(async ([name, own]) => {
+        // The rows were sorted by their kind's source: they are that source's kinds.
+        const source = options.sources[name] as unknown as MailSource;
+        return [name, await source.prepare(db, own)] as const;
+      }),
+    ),
   );
-  const messageOf = (row: ClaimedRow): MailMessage => {
-    const found = builders.find(({ source }) => source.owns(row));
-    if (!found?.build) throw Object.assign(new Error("no source for this e-mail"), { code: "ENOSOURCE" });
-    return found.build(row);
-  };
+  const messageOf = (row: ClaimedRow): MailMessage => builders.get(MAIL_KINDS[row.kind].source)!(row);
 
   await Promise.all(
-    rows.map(async (row) => {
+    known.map(async (row) => {
       try {
         await transport.send(messageOf(row));
         await db

@@ -23,10 +23,10 @@ export interface AlertMailSettings {
   organisation(db: Database): Promise<Organisation>;
 }
 
-export function dogAlertMailSource(settings: AlertMailSettings): MailSource {
+/** The e-mails of the kinds registered as the alerts' (app/platform/mail/kinds.ts): each row names its mailing, which holds what it says. */
+export function dogAlertMailSource(settings: AlertMailSettings): MailSource<"dog-alerts"> {
   return {
-    name: "dog alerts",
-    owns: (row) => row.mailing_id !== null,
+    name: "dog-alerts",
     async prepare(db, rows) {
       const mailings = await readMailings(db, rows.flatMap((r) => (r.mailing_id ? [r.mailing_id] : [])));
       const organisation = await settings.organisation(db);

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { dogAlertAnnouncements, dogAlertMailings, dogAlertSubscriptions, outbox } from "#app/platform/db/schema.ts";
+import { dogAlertAnnouncements, dogAlertMailings, dogAlertSubscriptions } from "#app/platform/db/schema.ts";
 import type { Dog } from "#app/features/dogs/rules/index.ts";
 import type { DogAlertRequest } from "#app/features/dog-alerts/rules/form.ts";
 import { announcedDog, matchesAlert, nextDigestAt, UNCONFIRMED_TTL_MS, type AlertFrequency, type AlertLocation, type AlertType } from "#app/features/dog-alerts/rules/rules.ts";
@@ -16,6 +16,7 @@ import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { alertToken, hashAlertToken, lookupHash } from "./tokens.ts";
 import { confirmationsSince } from "#app/platform/mail/confirmations.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -76,7 +77,7 @@ export async function storeRequest(
       .insert(dogAlertMailings)
       .values({ subscriptionId: id, kind: "confirmation", createdAt: options.now })
       .returning({ id: dogAlertMailings.id });
-    await tx.insert(outbox).values({ mailingId: mailing!.id, kind: "confirmation", recipientKey: request.emailKey, createdAt: options.now, nextAttemptAt: options.now });
+    await queueMail(tx, { mailingId: mailing!.id, kind: "alert_confirmation", recipientKey: request.emailKey, createdAt: options.now, nextAttemptAt: options.now });
     return { id, duplicate: false, confirmationQueued: true };
   });
 }
@@ -199,7 +200,7 @@ export async function queueNewDogAlerts(tx: Executor, added: readonly Dog[], now
       .insert(dogAlertMailings)
       .values({ subscriptionId: subscriber.id, kind: "alert", dogs: matching.filter((d) => fresh.has(d.id)), createdAt: now })
       .returning({ id: dogAlertMailings.id });
-    await tx.insert(outbox).values({ mailingId: mailing!.id, kind: "alert", createdAt: now, nextAttemptAt: now });
+    await queueMail(tx, { mailingId: mailing!.id, kind: "alert", createdAt: now, nextAttemptAt: now });
     await tx
       .update(dogAlertAnnouncements)
       .set({ mailingId: mailing!.id })
@@ -234,7 +235,7 @@ export async function queueDueDigests(db: Database, now: Date = new Date()): Pro
           .insert(dogAlertMailings)
           .values({ subscriptionId: subscription.id, kind: "digest", dogs: pending.map((p) => p.dog), createdAt: now })
           .returning({ id: dogAlertMailings.id });
-        await tx.insert(outbox).values({ mailingId: mailing!.id, kind: "digest", createdAt: now, nextAttemptAt: now });
+        await queueMail(tx, { mailingId: mailing!.id, kind: "digest", createdAt: now, nextAttemptAt: now });
         await tx
           .update(dogAlertAnnouncements)
           .set({ mailingId: mailing!.id })

@@ -11,9 +11,11 @@ import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
+import type { KindsOf } from "#app/platform/mail/kinds.ts";
 import { journeyCopy, hasStatusPage } from "#app/features/journey/request/public.ts";
 
-export type MailKind = "notification" | "confirmation";
+/** The e-mails of a submission, as the registry names them (app/platform/mail/kinds.ts). */
+export type SubmissionMailKind = KindsOf<"submissions">;
 
 export interface StoredSubmission {
   id: string;
@@ -40,7 +42,7 @@ export interface MailSettings {
 /** The line that leads from the association's copy to the submission in the back office. */
 const inboxLine = { de: "In der Verwaltung öffnen", es: "Abrir en la administración" } as const;
 
-export function messageIdFor(submissionId: string, kind: MailKind, from: string): string {
+export function messageIdFor(submissionId: string, kind: SubmissionMailKind, from: string): string {
   return `<${submissionId}.${kind}@${senderDomain(from)}>`;
 }
 
@@ -106,7 +108,7 @@ export function labelledFields(submission: StoredSubmission): string {
     .join("\n");
 }
 
-export function buildMail(kind: MailKind, submission: StoredSubmission, settings: MailSettings): MailMessage {
+export function buildMail(kind: SubmissionMailKind, submission: StoredSubmission, settings: MailSettings): MailMessage {
   const m = getMessages(submission.locale).mail;
   const name = applicantName(submission);
   const applicantEmail = String(submission.data.email ?? "");

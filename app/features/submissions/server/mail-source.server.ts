@@ -10,7 +10,7 @@ import { submissions } from "#app/platform/db/schema.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
 import type { MailSource, OutboxChore } from "#app/platform/mail/outbox.server.ts";
-import { buildMail, type MailKind } from "../rules/mail.ts";
+import { buildMail } from "../rules/mail.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 
 export interface SubmissionMailSettings {
@@ -23,13 +23,10 @@ export interface SubmissionMailSettings {
   statusUrl?(submission: { id: string; locale: string; formType: string }): string | null;
 }
 
-/** The kinds of e-mail this source sends: the association's copy and the applicant's confirmation. */
-const KINDS = ["notification", "confirmation"];
-
-export function submissionMailSource(settings: SubmissionMailSettings): MailSource {
+/** The e-mails of the kinds registered as the submissions' (app/platform/mail/kinds.ts): the association's copy and the applicant's confirmation. */
+export function submissionMailSource(settings: SubmissionMailSettings): MailSource<"submissions"> {
   return {
     name: "submissions",
-    owns: (row) => row.submission_id !== null && KINDS.includes(row.kind),
     async prepare(db, rows) {
       const ids = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
       const found = ids.length > 0 ? await db.select().from(submissions).where(inArray(submissions.id, ids)) : [];
@@ -40,7 +37,7 @@ export function submissionMailSource(settings: SubmissionMailSettings): MailSour
         if (!submission) throw Object.assign(new Error("submission missing"), { code: "ENOSUBMISSION" });
         const locale = submission.locale as Locale;
         return buildMail(
-          row.kind as MailKind,
+          row.kind,
           { id: submission.id, formType: submission.formType as SubmissionKind, locale, data: submission.data, createdAt: submission.createdAt, dogName: submission.dogName, waitlist: submission.waitlist },
           {
             from: settings.from,

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { outbox, submissions } from "#app/platform/db/schema.ts";
+import { submissions } from "#app/platform/db/schema.ts";
 import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
@@ -19,6 +19,7 @@ import type { SubmissionKind } from "../rules/kinds.ts";
 import { confirmationsSince, recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { derivedToken, hashToken } from "#app/platform/links/tokens.server.ts";
 import { firstStage, hasStatusPage, STATUS_TOKEN_PURPOSE } from "#app/features/journey/request/public.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 export interface SubmissionRequest {
   kind: SubmissionKind;
@@ -136,7 +137,7 @@ async function store(
       return { id: existing.id, duplicate: true };
     }
     if (row.spamReason === null) {
-      await tx.insert(outbox).values({ submissionId: first.id, kind: "notification" });
+      await queueMail(tx, { submissionId: first.id, kind: "notification" });
       if (limits) await queueConfirmation(tx, first.id, limits);
     }
     return { id: first.id, duplicate: false };
@@ -150,7 +151,7 @@ async function store(
 export async function queueConfirmation(tx: Pick<Database, "select" | "insert">, submissionId: string, limits: StoreLimits): Promise<void> {
   const recipient = limits.recipient;
   if (!recipient || (await confirmationsSince(tx, recipient, limits.now)) >= limits.confirmationsPerDay) return;
-  await tx.insert(outbox).values({ submissionId, kind: "confirmation", recipientKey: recipient }).onConflictDoNothing();
+  await queueMail(tx, { submissionId, kind: "confirmation", recipientKey: recipient }, { once: true });
 }
 
 export async function submit(request: SubmissionRequest, settings: SubmissionSettings): Promise<SubmissionOutcome> {

@@ -5,11 +5,13 @@
  * "arrived" long before (or by an older version of the site) is not written to months late. Pure.
  */
 
+import type { MailKind } from "#app/platform/mail/kinds.ts";
+
 export const FOLLOWUPS = ["two_weeks", "three_months"] as const;
 export type Followup = (typeof FOLLOWUPS)[number];
 
 /** The outbox kind of each follow-up (each exists once per request: the outbox's unique index claims it). */
-export const FOLLOWUP_KINDS = { two_weeks: "followup_two_weeks", three_months: "followup_three_months" } as const satisfies Record<Followup, string>;
+export const FOLLOWUP_KINDS = { two_weeks: "followup_two_weeks", three_months: "followup_three_months" } as const satisfies Record<Followup, MailKind>;
 export type FollowupKind = (typeof FOLLOWUP_KINDS)[Followup];
 
 /** The reply template (owners edit it under "Vorlagen") each follow-up's text comes from. */

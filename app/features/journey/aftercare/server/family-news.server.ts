@@ -6,11 +6,12 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { familyNews, familyNewsPhotos, happyEnds, outbox, submissions } from "#app/platform/db/schema.ts";
+import { familyNews, familyNewsPhotos, happyEnds, submissions } from "#app/platform/db/schema.ts";
 import { audit } from "#app/platform/audit/log.server.ts";
 import { NEWS_PER_DAY, NEWS_PHOTOS_MAX, takesNews } from "../rules/family-news.ts";
 import { applicantActor } from "#app/features/journey/request/public.server.ts";
 import { editorAccounts, removeHappyEndsWhere, type RemovedFile } from "#app/features/journey/happy-ends/public.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -57,10 +58,10 @@ export async function addNews(
     for (const [position, photo] of kept.entries()) {
       await tx.insert(familyNewsPhotos).values({ newsId: news!.id, position, contentType: photo.contentType, bytes: photo.bytes, width: photo.width, height: photo.height, createdAt: now });
     }
-    await tx.insert(outbox).values({ submissionId, newsId: news!.id, kind: "news_notice" });
+    await queueMail(tx, { submissionId, newsId: news!.id, kind: "news_notice" });
     // News the family allows to publish: each editor is told (a link to the happy ends, never the words).
     if (input.consent) {
-      for (const accountId of await editorAccounts(tx)) await tx.insert(outbox).values({ submissionId, newsId: news!.id, accountId, kind: "news_editor_notice" });
+      for (const accountId of await editorAccounts(tx)) await queueMail(tx, { submissionId, newsId: news!.id, accountId, kind: "news_editor_notice" });
     }
     await audit(tx, applicantActor, { action: "news.received", targetType: "submission", targetId: submissionId, details: { news: news!.id, photos: kept.length, consent: input.consent } }, now);
     return "stored" as const;
@@ -119,9 +120,9 @@ export async function withdrawConsent(db: Database, submissionId: string, newsId
     const removed = await removeHappyEndsWhere(tx, applicantActor, eq(happyEnds.newsId, newsId), "consent_withdrawn", now);
     // The coordinator (the request's assignee, or the association's address) and each editor are told, by ids and links only.
     const [request] = await tx.select({ assigneeId: submissions.assigneeId }).from(submissions).where(eq(submissions.id, submissionId));
-    await tx.insert(outbox).values({ submissionId, newsId, kind: "consent_withdrawn_notice" });
+    await queueMail(tx, { submissionId, newsId, kind: "consent_withdrawn_notice" });
     for (const accountId of await editorAccounts(tx)) {
-      if (accountId !== request?.assigneeId) await tx.insert(outbox).values({ submissionId, newsId, accountId, kind: "consent_withdrawn_notice" });
+      if (accountId !== request?.assigneeId) await queueMail(tx, { submissionId, newsId, accountId, kind: "consent_withdrawn_notice" });
     }
     await audit(tx, applicantActor, { action: "news.consent_withdrawn", targetType: "submission", targetId: submissionId, details: { news: newsId, happyEnds: removed.ends } }, now);
     return { outcome: "withdrawn", removed: removed.files } as const;

@@ -13,6 +13,7 @@ import { outbox, submissions } from "#app/platform/db/schema.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { dueFollowups, FOLLOWUP_KINDS, FOLLOWUP_LOOKBACK_DAYS } from "../rules/followup.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 /** Queues every follow-up due now that is not queued yet; how many. */
 export async function queueFollowups(db: Database, now = new Date()): Promise<number> {
@@ -36,8 +37,7 @@ export async function queueFollowups(db: Database, now = new Date()): Promise<nu
     .where(and(inArray(outbox.submissionId, [...new Set(due.map((d) => d.submissionId))]), inArray(outbox.kind, Object.values(FOLLOWUP_KINDS))));
   const missing = due.filter((d) => !queued.some((q) => q.submissionId === d.submissionId && q.kind === d.kind));
   if (missing.length === 0) return 0;
-  const inserted = await db.insert(outbox).values(missing).onConflictDoNothing().returning({ id: outbox.id });
-  return inserted.length;
+  return queueMail(db, missing, { once: true });
 }
 
 export function followupChore(options: { db: Database; logger: Logger; everyMs?: number; now?: () => Date }): OutboxChore {

@@ -9,7 +9,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, lt, max, or } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, contractTemplates, contracts, outbox, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, contractTemplates, contracts, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
@@ -19,6 +19,7 @@ import { defaultContractTemplates, fillContract } from "../rules/contract-text.t
 import { feeCentsOf, formatFee, paymentReference, type GenerateInput } from "../rules/contract-rules.ts";
 import { CLOSINGS } from "#app/features/journey/request/public.ts";
 import { applicantActor } from "#app/features/journey/request/public.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Reader = Pick<Database, "select">;
 export type Contract = typeof contracts.$inferSelect;
@@ -134,7 +135,7 @@ export async function generateContract(
     const id = existing
       ? (await tx.update(contracts).set(values).where(eq(contracts.id, existing.id)).returning({ id: contracts.id }))[0]!.id
       : (await tx.insert(contracts).values(values).returning({ id: contracts.id }))[0]!.id;
-    await tx.insert(outbox).values({ submissionId: row.id, kind: "contract_ready" });
+    await queueMail(tx, { submissionId: row.id, kind: "contract_ready" });
     await audit(tx, actor, { action: "contract.generated", targetType: "contract", targetId: id, details: { submission: row.id, version: template.version, again: !!existing } }, now);
     return { ok: true, id } as const;
   });
@@ -167,7 +168,7 @@ export async function signContract(
     if (await requestClosed(tx, submissionId)) return "closed";
     if (row.bodySha256 !== input.bodySha256 || sha256(row.body) !== row.bodySha256) return "changed";
     await tx.update(contracts).set({ signedName: input.name, signedAt: now, signedAddressHash: input.addressHash }).where(eq(contracts.id, row.id));
-    await tx.insert(outbox).values({ submissionId, kind: "contract_signed" });
+    await queueMail(tx, { submissionId, kind: "contract_signed" });
     await audit(tx, applicantActor, { action: "contract.signed", targetType: "contract", targetId: row.id, details: { submission: submissionId, version: row.templateVersion } }, now);
     return "signed";
   });
@@ -187,7 +188,7 @@ export async function countersignContract(db: Database, actor: Actor, contractId
     if (row.countersignedAt) return "already";
     if (await requestClosed(tx, row.submissionId)) return "closed";
     await tx.update(contracts).set({ countersignedAt: now, countersignedBy: actor.id, countersignedName: name }).where(eq(contracts.id, row.id));
-    await tx.insert(outbox).values({ submissionId: row.submissionId!, kind: "contract_countersigned" });
+    await queueMail(tx, { submissionId: row.submissionId!, kind: "contract_countersigned" });
     await audit(tx, actor, { action: "contract.countersigned", targetType: "contract", targetId: row.id, details: { submission: row.submissionId } }, now);
     return "countersigned";
   });
@@ -201,7 +202,7 @@ export async function markFeeReceived(db: Database, actor: Actor, contractId: st
     if (row.feeReceivedOn) return "already";
     if (!row.signedAt) return "unsigned";
     await tx.update(contracts).set({ feeReceivedOn: day, feeReceivedBy: actor.id }).where(eq(contracts.id, row.id));
-    await tx.insert(outbox).values({ submissionId: row.submissionId, kind: "contract_fee_received" });
+    await queueMail(tx, { submissionId: row.submissionId, kind: "contract_fee_received" });
     await audit(tx, actor, { action: "contract.fee_received", targetType: "contract", targetId: row.id, details: { submission: row.submissionId, day } }, now);
     return "marked";
   });

@@ -15,6 +15,7 @@ import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { draftErrors, happyEndSlug, identityWords, publishErrors, startingTexts, type HappyEndError, type HappyEndInput } from "../rules/happy-end.ts";
 import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -287,7 +288,7 @@ export async function saveHappyEnd(db: Database, actor: Actor, id: string, input
     // Published for the first time: the family is told, with the link (once per news, whatever happens later).
     if (row.status !== "published" && status === "published" && row.submissionId && row.newsId) {
       const [told] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.newsId, row.newsId), eq(outbox.kind, "happy_end_published")));
-      if (!told) await tx.insert(outbox).values({ submissionId: row.submissionId, newsId: row.newsId, kind: "happy_end_published" });
+      if (!told) await queueMail(tx, { submissionId: row.submissionId, newsId: row.newsId, kind: "happy_end_published" });
     }
     const action = status === row.status ? "happy_end.saved" : status === "published" ? "happy_end.published" : "happy_end.unpublished";
     await audit(tx, actor, { action, targetType: "happy_end", targetId: id, details: { version: row.version + 1, photos: photoPaths.length } }, now);

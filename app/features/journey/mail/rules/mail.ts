@@ -13,22 +13,6 @@ import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/mess
 import { journeyCopy, forEmail, type WaitingReason } from "#app/features/journey/request/public.ts";
 import { contractMailCopy } from "#app/features/journey/contract/public.ts";
 
-export type JourneyMailKind =
-  | "reply" | "answer_notice" | "withdrawn_notice" | "status_link" | "daily_summary" | "precheck_assigned" | "precheck_done" | "transport_update" | "transport_reminder" | "contract_ready" | "contract_signed"
-  | "followup_two_weeks" | "followup_three_months" | "news_notice"
-  | "contract_countersigned" | "contract_fee_received"
-  | "happy_end_published" | "news_editor_notice" | "consent_withdrawn_notice";
-export const JOURNEY_MAIL_KINDS: readonly JourneyMailKind[] = [
-  "reply", "answer_notice", "withdrawn_notice", "status_link", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder", "contract_ready", "contract_signed",
-  "followup_two_weeks", "followup_three_months", "news_notice",
-  "contract_countersigned", "contract_fee_received",
-  "happy_end_published", "news_editor_notice", "consent_withdrawn_notice",
-];
-
-export function isJourneyMailKind(kind: string): kind is JourneyMailKind {
-  return (JOURNEY_MAIL_KINDS as readonly string[]).includes(kind);
-}
-
 /** The same for every attempt of one e-mail; starts with the submission's id, so erasure finds its copies (docs/product/forms.md#retention). */
 export function journeyMessageId(from: string, submissionId: string, kind: string, discriminator?: string): string {
   return `<${submissionId}.${kind}${discriminator ? `.${discriminator}` : ""}@${senderDomain(from)}>`;

@@ -3,14 +3,17 @@
  * applicant, the status link asked for again, the pre-check's, transport's and contract's e-mails,
  * the follow-ups after the handover, and the association's notices (an answer waits, a request was
  * withdrawn, a family sent news, the daily summary). Each is built when it is sent, from what its
- * row names.
+ * row names: the registry (app/platform/mail/kinds.ts) says who reads it, `BUILDERS` below which
+ * builder writes it — one entry per kind, checked by the type system (decision 038).
  */
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, familyNews, happyEnds, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
-import type { MailSource } from "#app/platform/mail/outbox.server.ts";
+import type { ClaimedRow, MailSource } from "#app/platform/mail/outbox.server.ts";
+import { MAIL_KINDS, type KindsOf, type RecipientOf } from "#app/platform/mail/kinds.ts";
+import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { contractMail, isJourneyMailKind, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
+import { contractMail, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
 import { applicantFirstName, daysBetween, hasStatusPage } from "#app/features/journey/request/public.ts";
 import { statusUrl, madridDay, waitingRequests, templateText, newsUrl } from "#app/features/journey/request/public.server.ts";
 import { transportMail } from "#app/features/journey/transport/public.ts";
@@ -40,10 +43,168 @@ export interface JourneyMailSettings {
 
 const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
 
-export function journeyMailSource(settings: JourneyMailSettings): MailSource {
+type JourneyKind = KindsOf<"journey">;
+type Submission = typeof submissions.$inferSelect;
+type Account = typeof adminUsers.$inferSelect;
+
+/** Who reads an e-mail, in which language, and where a reply goes (absent: to the sender). */
+interface Reader {
+  to: string;
+  locale: Locale;
+  replyTo?: string;
+}
+
+/** What one e-mail is built from: its row, its request and who reads it. */
+interface Letter<K extends JourneyKind> {
+  row: ClaimedRow<K>;
+  submission: Submission;
+  reader: Reader;
+  /** The request's language (the applicant's), whoever reads the e-mail. */
+  locale: Locale;
+  /** The applicant's status page, for a request that has one. */
+  link: string | null;
+}
+
+/** What the batch read (each once, for every row that needs it). */
+interface Loaded {
+  settings: JourneyMailSettings;
+  organisation: Organisation;
+  accountOf: ReadonlyMap<string, Account>;
+  messageOf: ReadonlyMap<string, typeof submissionMessages.$inferSelect>;
+  summaries: ReadonlyMap<string, Awaited<ReturnType<typeof waitingRequests>>>;
+  transportOf: Awaited<ReturnType<typeof transportsOfRequests>>;
+  inGermany(dogId: string | null): boolean;
+  sexOf(dogId: string | null): ReturnType<typeof dogSex> | null;
+  followupTexts: ReadonlyMap<string, string>;
+  consentOf: ReadonlyMap<string, boolean>;
+  storyOf: ReadonlyMap<string, string>;
+}
+
+/** The envelope every journey builder takes: sender, reader, and the row that makes the e-mail one of its own (`withReplyTo`: and where replies go). */
+const envelope = (letter: Letter<JourneyKind>, from: string) => ({
+  submissionId: letter.submission.id,
+  outboxId: letter.row.id,
+  locale: letter.reader.locale,
+  from,
+  to: letter.reader.to,
+});
+const withReplyTo = (letter: Letter<JourneyKind>, from: string) => ({ ...envelope(letter, from), replyTo: letter.reader.replyTo ?? from });
+const inboxLink = (letter: Letter<JourneyKind>, loaded: Loaded) => `${loaded.settings.inboxUrl}/${letter.submission.id}`;
+const statusPage = (letter: Letter<JourneyKind>) => {
+  if (!letter.link) throw missing("status page");
+  return letter.link;
+};
+
+/** Every journey kind's builder: the type requires one for each kind the registry gives the journey. */
+const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary">]: (letter: Letter<K>, loaded: Loaded) => MailMessage } = {
+  reply(letter, { settings, messageOf }) {
+    const message = letter.row.message_id ? messageOf.get(letter.row.message_id) : undefined;
+    if (!message) throw missing("message");
+    return replyMail({
+      ...withReplyTo(letter, settings.from),
+      messageId: message.id,
+      body: message.body,
+      firstName: applicantFirstName(letter.submission.data),
+      dogName: letter.submission.dogName,
+      statusUrl: letter.link,
+    });
+  },
+  status_link: (letter, { settings }) =>
+    statusLinkMail({
+      ...withReplyTo(letter, settings.from),
+      formType: letter.submission.formType as "adoption",
+      createdAt: letter.submission.createdAt,
+      statusUrl: statusPage(letter),
+    }),
+  answer_notice: (letter, loaded) => notice(letter, loaded),
+  withdrawn_notice: (letter, loaded) => notice(letter, loaded),
+  precheck_assigned: (letter, { settings }) =>
+    precheckMail({ ...envelope(letter, settings.from), kind: letter.row.kind, formType: letter.submission.formType, dogName: letter.submission.dogName, link: settings.prechecksUrl }),
+  precheck_done: (letter, loaded) =>
+    precheckMail({ ...envelope(letter, loaded.settings.from), kind: letter.row.kind, formType: letter.submission.formType, dogName: letter.submission.dogName, link: inboxLink(letter, loaded) }),
+  transport_update: (letter, loaded) => transport(letter, loaded),
+  transport_reminder: (letter, loaded) => transport(letter, loaded),
+  contract_ready: (letter, { settings }) => contractMail({ ...withReplyTo(letter, settings.from), kind: letter.row.kind, dogName: letter.submission.dogName, link: statusPage(letter) }),
+  contract_signed: (letter, loaded) => contractMail({ ...withReplyTo(letter, loaded.settings.from), kind: letter.row.kind, dogName: letter.submission.dogName, link: inboxLink(letter, loaded) }),
+  contract_countersigned: (letter, { settings }) =>
+    contractMail({ ...withReplyTo(letter, settings.from), kind: letter.row.kind, dogName: letter.submission.dogName, link: statusPage(letter) }),
+  contract_fee_received: (letter, { settings }) =>
+    contractMail({ ...withReplyTo(letter, settings.from), kind: letter.row.kind, dogName: letter.submission.dogName, link: statusPage(letter) }),
+  followup_two_weeks: (letter, loaded) => followup(letter, loaded),
+  followup_three_months: (letter, loaded) => followup(letter, loaded),
+  news_notice: (letter, loaded) =>
+    newsNoticeMail({
+      ...envelope(letter, loaded.settings.from),
+      dogName: letter.submission.dogName,
+      consent: (letter.row.news_id && loaded.consentOf.get(letter.row.news_id)) || false,
+      link: inboxLink(letter, loaded),
+    }),
+  news_editor_notice: (letter, loaded) => editorNotice(letter, loaded),
+  consent_withdrawn_notice: (letter, loaded) => editorNotice(letter, loaded),
+  happy_end_published(letter, { settings, storyOf }) {
+    const slug = letter.row.news_id ? storyOf.get(letter.row.news_id) : undefined;
+    if (!slug) throw missing("published happy end");
+    return happyEndPublishedMail({
+      ...withReplyTo(letter, settings.from),
+      firstName: applicantFirstName(letter.submission.data),
+      dogName: letter.submission.dogName,
+      storyUrl: settings.sites[letter.locale] + pathFor("happyEnd", letter.locale, { slug }),
+      newsUrl: newsUrl(settings.secret, settings.sites, letter.submission),
+    });
+  },
+};
+
+function notice(letter: Letter<"answer_notice" | "withdrawn_notice">, loaded: Loaded): MailMessage {
+  return noticeMail({ ...envelope(letter, loaded.settings.from), kind: letter.row.kind, messageId: letter.row.message_id, formType: letter.submission.formType, dogName: letter.submission.dogName, inboxUrl: inboxLink(letter, loaded) });
+}
+
+function transport(letter: Letter<"transport_update" | "transport_reminder">, loaded: Loaded): MailMessage {
+  const found = loaded.transportOf.get(letter.submission.id);
+  if (!found) throw missing("transport");
+  return transportMail({
+    ...withReplyTo(letter, loaded.settings.from),
+    kind: letter.row.kind,
+    firstName: applicantFirstName(letter.submission.data),
+    dogName: letter.submission.dogName,
+    statusUrl: letter.link,
+    departure: found.departure,
+    arrival: found.arrival,
+    point: found.point,
+    time: found.time,
+    dogInGermany: loaded.inGermany(letter.submission.dogId),
+  });
+}
+
+function followup(letter: Letter<"followup_two_weeks" | "followup_three_months">, loaded: Loaded): MailMessage {
+  const link = statusPage(letter);
+  const coordinator = letter.submission.assigneeId ? loaded.accountOf.get(letter.submission.assigneeId) : undefined;
+  return followupMail({
+    ...withReplyTo(letter, loaded.settings.from),
+    which: followupOfKind(letter.row.kind),
+    template: loaded.followupTexts.get(letter.row.id) ?? "",
+    firstName: applicantFirstName(letter.submission.data),
+    dogName: letter.submission.dogName,
+    dogSex: loaded.sexOf(letter.submission.dogId),
+    coordinator: coordinator?.name ? coordinator.name.split(/\s+/)[0]! : null,
+    contacts: { email: loaded.organisation[letter.locale].email, phone: loaded.organisation[letter.locale].phone },
+    newsUrl: newsUrl(loaded.settings.secret, loaded.settings.sites, letter.submission),
+    statusUrl: link,
+  });
+}
+
+/** To an editor (the row names the account): the happy ends' link; to the request's coordinator: the request in the inbox. */
+function editorNotice(letter: Letter<"news_editor_notice" | "consent_withdrawn_notice">, loaded: Loaded): MailMessage {
+  return editorNoticeMail({
+    ...envelope(letter, loaded.settings.from),
+    kind: letter.row.kind,
+    dogName: letter.submission.dogName,
+    link: letter.row.account_id ? loaded.settings.happyEndsUrl : inboxLink(letter, loaded),
+  });
+}
+
+export function journeyMailSource(settings: JourneyMailSettings): MailSource<"journey"> {
   return {
     name: "journey",
-    owns: (row) => isJourneyMailKind(row.kind),
     async prepare(db, rows) {
       const submissionIds = [...new Set(rows.flatMap((r) => (r.submission_id ? [r.submission_id] : [])))];
       const messageIds = [...new Set(rows.flatMap((r) => (r.message_id ? [r.message_id] : [])))];
@@ -63,15 +224,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       const needsDogs = rows.some((r) => r.kind === "transport_update" || r.kind === "transport_reminder" || isFollowupKind(r.kind));
       const dogList = needsDogs && settings.dogs ? await settings.dogs() : [];
       const dogOf = (dogId: string | null) => (dogId ? dogList.find((d) => d.id === dogId) : undefined);
-      const inGermany = (dogId: string | null) => {
-        const dog = dogOf(dogId);
-        return dog ? livesInGermany(dog) : false;
-      };
-      const sexOf = (dogId: string | null) => {
-        const dog = dogOf(dogId);
-        return dog ? dogSex(dog) : null;
-      };
-      // The follow-ups' texts as owners keep them now; a news notice says whether the latest news may be published.
+      // The follow-ups' texts as owners keep them now.
       const followupTexts = new Map<string, string>();
       for (const row of rows) {
         const submission = found.find((s) => s.id === row.submission_id);
@@ -81,184 +234,93 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource {
       // A news notice says whether its news may be published (the news as it is now).
       const newsIds = [...new Set(rows.flatMap((r) => (r.kind === "news_notice" && r.news_id ? [r.news_id] : [])))];
       const newsRows = newsIds.length > 0 ? await db.select({ id: familyNews.id, consent: familyNews.consent }).from(familyNews).where(inArray(familyNews.id, newsIds)) : [];
-      const consentOf = new Map(newsRows.map((n) => [n.id, n.consent]));
       // A published story's address now (a story taken back or deleted before the e-mail went is not announced).
       const storyNewsIds = [...new Set(rows.flatMap((r) => (r.kind === "happy_end_published" && r.news_id ? [r.news_id] : [])))];
       const stories = storyNewsIds.length > 0
         ? await db.select({ newsId: happyEnds.newsId, slug: happyEnds.slug }).from(happyEnds).where(and(inArray(happyEnds.newsId, storyNewsIds), eq(happyEnds.status, "published")))
         : [];
-      const storyOf = new Map(stories.map((r) => [r.newsId, r.slug]));
       const submissionOf = new Map(found.map((s) => [s.id, s]));
-      const messageOf = new Map(messages.map((m) => [m.id, m]));
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
+      const loaded: Loaded = {
+        settings,
+        organisation,
+        accountOf,
+        messageOf: new Map(messages.map((m) => [m.id, m])),
+        summaries,
+        transportOf,
+        inGermany: (dogId) => {
+          const dog = dogOf(dogId);
+          return dog ? livesInGermany(dog) : false;
+        },
+        sexOf: (dogId) => {
+          const dog = dogOf(dogId);
+          return dog ? dogSex(dog) : null;
+        },
+        followupTexts,
+        consentOf: new Map(newsRows.map((n) => [n.id, n.consent])),
+        storyOf: new Map(stories.flatMap((r) => (r.newsId ? [[r.newsId, r.slug] as const] : []))),
+      };
 
-      return (row) => {
-        if (row.kind === "daily_summary") {
-          const account = row.account_id ? accountOf.get(row.account_id) : undefined;
-          if (!account) throw missing("account");
-          const now = new Date();
-          return summaryMail({
-            accountId: account.id,
-            day: madridDay(new Date(row.created_at)).day,
-            locale: localeOf(account.locale),
-            from: settings.from,
-            to: account.email,
-            items: (summaries.get(row.id) ?? []).map((w) => ({
-              formType: w.formType,
-              dogName: w.dogName,
-              reason: w.reason,
-              days: daysBetween(w.since, now),
-              url: `${settings.inboxUrl}/${w.id}`,
-            })),
-            accountUrl: settings.accountUrl,
-          });
-        }
+      /** The account the row names, in its language. */
+      const account = (row: ClaimedRow<JourneyKind>): Reader => {
+        const named = row.account_id ? accountOf.get(row.account_id) : undefined;
+        if (!named) throw missing("account");
+        return { to: named.email, locale: localeOf(named.locale) };
+      };
+      /** Who reads an e-mail of this kind about this request (MAIL_KINDS' `to`). */
+      const readerOf = (row: ClaimedRow<JourneyKind>, submission: Submission): Reader => {
+        const locale = localeOf(submission.locale);
+        const association = organisation[locale].email;
+        const coordinator = (): Reader => {
+          const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
+          return assignee ? { to: assignee.email, locale: localeOf(assignee.locale) } : { to: association, locale };
+        };
+        const readers: Record<RecipientOf<JourneyKind>, () => Reader> = {
+          applicant: () => ({ to: String(submission.data.email ?? ""), locale, replyTo: association }),
+          coordinator,
+          account: () => account(row),
+          "account-or-coordinator": () => (row.account_id ? account(row) : coordinator()),
+        };
+        return readers[MAIL_KINDS[row.kind].to]();
+      };
+
+      return (claimed) => {
+        if (claimed.kind === "daily_summary") return dailySummary(claimed as ClaimedRow<"daily_summary">, account(claimed), loaded);
+        const row = claimed as ClaimedRow<Exclude<JourneyKind, "daily_summary">>;
         const submission = row.submission_id ? submissionOf.get(row.submission_id) : undefined;
         if (!submission) throw missing("submission");
         const locale = localeOf(submission.locale);
-        const applicantEmail = String(submission.data.email ?? "");
-        const association = organisation[locale].email;
-        const link = hasStatusPage(submission.formType) ? statusUrl(settings.secret, settings.sites, submission) : null;
-        if (row.kind === "reply") {
-          const message = row.message_id ? messageOf.get(row.message_id) : undefined;
-          if (!message) throw missing("message");
-          return replyMail({
-            submissionId: submission.id,
-            messageId: message.id,
-            locale,
-            from: settings.from,
-            to: applicantEmail,
-            replyTo: association,
-            body: message.body,
-            firstName: applicantFirstName(submission.data),
-            dogName: submission.dogName,
-            statusUrl: link,
-          });
-        }
-        if (row.kind === "status_link") {
-          if (!link) throw missing("status page");
-          return statusLinkMail({
-            submissionId: submission.id,
-            outboxId: row.id,
-            locale,
-            from: settings.from,
-            to: applicantEmail,
-            replyTo: association,
-            formType: submission.formType as "adoption",
-            createdAt: submission.createdAt,
-            statusUrl: link,
-          });
-        }
-        if (row.kind === "transport_update" || row.kind === "transport_reminder") {
-          const transport = transportOf.get(submission.id);
-          if (!transport) throw missing("transport");
-          return transportMail({
-            kind: row.kind,
-            submissionId: submission.id,
-            outboxId: row.id,
-            locale,
-            from: settings.from,
-            to: applicantEmail,
-            replyTo: association,
-            firstName: applicantFirstName(submission.data),
-            dogName: submission.dogName,
-            statusUrl: link,
-            departure: transport.departure,
-            arrival: transport.arrival,
-            point: transport.point,
-            time: transport.time,
-            dogInGermany: inGermany(submission.dogId),
-          });
-        }
-        if (isFollowupKind(row.kind)) {
-          if (!link) throw missing("status page");
-          const coordinator = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
-          return followupMail({
-            which: followupOfKind(row.kind),
-            submissionId: submission.id,
-            locale,
-            from: settings.from,
-            to: applicantEmail,
-            replyTo: association,
-            template: followupTexts.get(row.id) ?? "",
-            firstName: applicantFirstName(submission.data),
-            dogName: submission.dogName,
-            dogSex: sexOf(submission.dogId),
-            coordinator: coordinator?.name ? coordinator.name.split(/\s+/)[0]! : null,
-            contacts: { email: organisation[locale].email, phone: organisation[locale].phone },
-            newsUrl: newsUrl(settings.secret, settings.sites, submission),
-            statusUrl: link,
-          });
-        }
-        if (row.kind === "precheck_assigned") {
-          const volunteer = row.account_id ? accountOf.get(row.account_id) : undefined;
-          if (!volunteer) throw missing("account");
-          return precheckMail({
-            kind: "precheck_assigned", submissionId: submission.id, outboxId: row.id, locale: localeOf(volunteer.locale), from: settings.from,
-            to: volunteer.email, formType: submission.formType, dogName: submission.dogName, link: settings.prechecksUrl,
-          });
-        }
-        if (row.kind === "contract_ready" || row.kind === "contract_countersigned" || row.kind === "contract_fee_received") {
-          if (!link) throw missing("status page");
-          return contractMail({
-            kind: row.kind, submissionId: submission.id, outboxId: row.id, locale, from: settings.from,
-            to: applicantEmail, replyTo: association, dogName: submission.dogName, link,
-          });
-        }
-        if (row.kind === "happy_end_published") {
-          const slug = row.news_id ? storyOf.get(row.news_id) : undefined;
-          if (!slug) throw missing("published happy end");
-          return happyEndPublishedMail({
-            submissionId: submission.id, outboxId: row.id, locale, from: settings.from, to: applicantEmail, replyTo: association, firstName: applicantFirstName(submission.data),
-            dogName: submission.dogName, storyUrl: settings.sites[locale] + pathFor("happyEnd", locale, { slug }), newsUrl: newsUrl(settings.secret, settings.sites, submission),
-          });
-        }
-        // An editor's notice: to the account the row names, in its language, with the happy ends' link.
-        if ((row.kind === "news_editor_notice" || row.kind === "consent_withdrawn_notice") && row.account_id) {
-          const editor = accountOf.get(row.account_id);
-          if (!editor) throw missing("account");
-          return editorNoticeMail({
-            kind: row.kind, submissionId: submission.id, outboxId: row.id, locale: localeOf(editor.locale), from: settings.from, to: editor.email, dogName: submission.dogName, link: settings.happyEndsUrl,
-          });
-        }
-        // A notice for the association: to the assignee in their language, or to the country's address.
-        const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
-        if (row.kind === "consent_withdrawn_notice") {
-          return editorNoticeMail({
-            kind: "consent_withdrawn_notice", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
-            to: assignee?.email ?? association, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
-          });
-        }
-        if (row.kind === "contract_signed") {
-          return contractMail({
-            kind: "contract_signed", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
-            to: assignee?.email ?? association, replyTo: settings.from, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
-          });
-        }
-        if (row.kind === "news_notice") {
-          return newsNoticeMail({
-            submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
-            to: assignee?.email ?? association, dogName: submission.dogName, consent: (row.news_id && consentOf.get(row.news_id)) || false, link: `${settings.inboxUrl}/${submission.id}`,
-          });
-        }
-        if (row.kind === "precheck_done") {
-          return precheckMail({
-            kind: "precheck_done", submissionId: submission.id, outboxId: row.id, locale: assignee ? localeOf(assignee.locale) : locale, from: settings.from,
-            to: assignee?.email ?? association, formType: submission.formType, dogName: submission.dogName, link: `${settings.inboxUrl}/${submission.id}`,
-          });
-        }
-        return noticeMail({
-          kind: row.kind === "answer_notice" ? "answer_notice" : "withdrawn_notice",
-          submissionId: submission.id,
-          messageId: row.message_id,
-          locale: assignee ? localeOf(assignee.locale) : locale,
-          from: settings.from,
-          to: assignee?.email ?? association,
-          formType: submission.formType,
-          dogName: submission.dogName,
-          inboxUrl: `${settings.inboxUrl}/${submission.id}`,
-        });
+        const letter: Letter<typeof row.kind> = {
+          row,
+          submission,
+          reader: readerOf(row, submission),
+          locale,
+          link: hasStatusPage(submission.formType) ? statusUrl(settings.secret, settings.sites, submission) : null,
+        };
+        // Each kind's own builder (the map's type pairs them; the row's kind picks it).
+        const build = BUILDERS[row.kind] as (letter: Letter<typeof row.kind>, loaded: Loaded) => MailMessage;
+        return build(letter, loaded);
       };
     },
   };
+}
+
+/** The daily summary: about no one request, to the account the row names. */
+function dailySummary(row: ClaimedRow<"daily_summary">, reader: Reader, loaded: Loaded): MailMessage {
+  const now = new Date();
+  return summaryMail({
+    accountId: row.account_id!,
+    day: madridDay(new Date(row.created_at)).day,
+    locale: reader.locale,
+    from: loaded.settings.from,
+    to: reader.to,
+    items: (loaded.summaries.get(row.id) ?? []).map((w) => ({
+      formType: w.formType,
+      dogName: w.dogName,
+      reason: w.reason,
+      days: daysBetween(w.since, now),
+      url: `${loaded.settings.inboxUrl}/${w.id}`,
+    })),
+    accountUrl: loaded.settings.accountUrl,
+  });
 }

@@ -5,12 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, outbox, precheckPhotos, precheckQuestions, prechecks, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, precheckPhotos, precheckQuestions, prechecks, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { closeness, coversPostcode, type Country } from "../rules/precheck-areas.ts";
 import { DEFAULT_QUESTIONS, PHOTOS_MAX, type ChecklistInput, type Question } from "../rules/precheck-checklist.ts";
 import { isOpen } from "#app/features/journey/request/public.ts";
 import { advanceRequest, cancelOpenPrechecks } from "#app/features/journey/request/public.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -92,7 +93,7 @@ export async function assignPrecheck(
       await tx.update(submissions).set({ assigneeId: actor.id }).where(eq(submissions.id, row.id));
       await audit(tx, actor, { action: "submission.assigned", targetType: "submission", targetId: row.id, details: { assignee: actor.id } }, now);
     }
-    await tx.insert(outbox).values({ submissionId: row.id, accountId: volunteer.id, kind: "precheck_assigned" });
+    await queueMail(tx, { submissionId: row.id, accountId: volunteer.id, kind: "precheck_assigned" });
     await audit(tx, actor, { action: "precheck.assigned", targetType: "precheck", targetId: created!.id, details: { submission: row.id, volunteer: volunteer.id } }, now);
     return { ok: true, id: created!.id } as const;
   });
@@ -232,7 +233,7 @@ export async function completePrecheck(
     for (const photo of photos.slice(0, PHOTOS_MAX)) {
       await tx.insert(precheckPhotos).values({ precheckId: id, contentType: photo.contentType, bytes: photo.bytes, createdAt: now });
     }
-    await tx.insert(outbox).values({ submissionId: row.submissionId, kind: "precheck_done" });
+    await queueMail(tx, { submissionId: row.submissionId, kind: "precheck_done" });
     await audit(tx, actor, { action: "precheck.completed", targetType: "precheck", targetId: id, details: { submission: row.submissionId, recommendation: input.recommendation, photos: Math.min(photos.length, PHOTOS_MAX) } }, now);
     return "done";
   });

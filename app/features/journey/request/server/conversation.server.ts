@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, dogHolds, outbox, submissionMessages, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, dogHolds, submissionMessages, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { lookupHash } from "#app/platform/links/tokens.server.ts";
 import { hasStatusPage, isOpen, takesAnswers } from "../rules/stages.ts";
@@ -15,6 +15,7 @@ import { moveRequest } from "./request-stage.server.ts";
 import { setReserved, type Tx } from "./reservation.server.ts";
 import { applicantFirstName, type TemplateKey } from "../rules/templates.ts";
 import { localeOf } from "#app/platform/i18n/locale.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 /** Who acted on the status page (the audit log's actor: no name, no address). */
 export const APPLICANT_ACTOR_LABEL = "applicant";
@@ -91,7 +92,7 @@ export async function addAnswer(db: Database, submissionId: string, input: { bod
       .returning({ id: submissionMessages.id });
     if (!message) return "duplicate";
     await tx.update(submissions).set({ awaitingReply: true, lastMessageAt: now }).where(eq(submissions.id, submissionId));
-    await tx.insert(outbox).values({ submissionId, messageId: message.id, kind: "answer_notice" });
+    await queueMail(tx, { submissionId, messageId: message.id, kind: "answer_notice" });
     await audit(tx, applicantActor, { action: "submission.answered", targetType: "submission", targetId: submissionId, details: { message: message.id } }, now);
     return "stored";
   });
@@ -102,7 +103,7 @@ export async function withdraw(db: Database, submissionId: string, now = new Dat
   return db.transaction(async (tx) => {
     const moved = await moveRequest(tx, applicantActor, submissionId, "withdraw", { by: "applicant", now });
     if (!moved.ok) return false;
-    await tx.insert(outbox).values({ submissionId, kind: "withdrawn_notice" }).onConflictDoNothing();
+    await queueMail(tx, { submissionId, kind: "withdrawn_notice" }, { once: true });
     await audit(tx, applicantActor, { action: "submission.withdrawn", targetType: "submission", targetId: submissionId, details: { from: moved.from } }, now);
     return true;
   });
@@ -167,7 +168,7 @@ async function queueReply(tx: Tx, actor: Actor, row: Submission, input: { body: 
     .onConflictDoNothing()
     .returning({ id: submissionMessages.id });
   if (!message) return null;
-  await tx.insert(outbox).values({ submissionId: row.id, messageId: message.id, kind: "reply" });
+  await queueMail(tx, { submissionId: row.id, messageId: message.id, kind: "reply" });
   await tx.update(submissions).set({ awaitingReply: false, lastMessageAt: now }).where(eq(submissions.id, row.id));
   await audit(tx, actor, { action: "submission.replied", targetType: "submission", targetId: row.id, details: { message: message.id, template: input.template } }, now);
   return message.id;

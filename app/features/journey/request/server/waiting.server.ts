@@ -6,11 +6,12 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { adminUsers, outbox, submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, submissions } from "#app/platform/db/schema.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { ANSWER_WAITS_DAYS, NEW_WAITS_DAYS, STALLED_DAYS, waitingReason, waitingSince, type WaitingReason } from "../rules/waiting.ts";
 import { ADOPTION_STAGES, CLOSINGS, FOSTER_STAGES, SIMPLE_STATUSES } from "../rules/stages.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 const DAY = 86_400_000;
 /** The statuses in which a request has ended (the last stages and the closings). */
@@ -119,7 +120,7 @@ export async function queueDailySummaries(db: Database, now = new Date()): Promi
     for (const account of claimed) {
       const waiting = await waitingRequests(tx as unknown as Database, now, account.id);
       if (waiting.length === 0) continue;
-      await tx.insert(outbox).values({ accountId: account.id, kind: "daily_summary" });
+      await queueMail(tx, { accountId: account.id, kind: "daily_summary" });
       queued += 1;
     }
     return queued;

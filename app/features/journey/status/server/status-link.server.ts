@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { outbox, submissions } from "#app/platform/db/schema.ts";
+import { submissions } from "#app/platform/db/schema.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
@@ -15,6 +15,7 @@ import { EMAIL_PATTERN } from "#app/platform/forms/rules/fields.ts";
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { journeyCopy, STATUS_PAGE_FORMS } from "#app/features/journey/request/public.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 /** The most links one request for them sends. */
 export const STATUS_LINKS_AT_MOST = 5;
@@ -34,7 +35,7 @@ export async function queueStatusLinks(db: Database, email: string): Promise<num
     )
     .orderBy(desc(submissions.createdAt))
     .limit(STATUS_LINKS_AT_MOST);
-  if (rows.length > 0) await db.insert(outbox).values(rows.map((row) => ({ submissionId: row.id, kind: "status_link" })));
+  if (rows.length > 0) await queueMail(db, rows.map((row) => ({ submissionId: row.id, kind: "status_link" as const })));
   return rows.length;
 }
 

@@ -8,13 +8,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { contracts, outbox, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
+import { contracts, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
 import { dayDiff, earlyArrival, isTransferPoint, REMINDER_DAYS_BEFORE, showsPublicly, type EntryInput, type TransferPoint, type TransportDates } from "../rules/transport-plan.ts";
 import { travelStages, CLOSINGS } from "#app/features/journey/request/public.ts";
 import { advanceRequest, madridDay } from "#app/features/journey/request/public.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -68,7 +69,7 @@ export async function createTransport(db: Database, actor: Actor, dates: Transpo
 }
 
 async function queueTransportMail(tx: Tx, submissionId: string, kind: "transport_update" | "transport_reminder"): Promise<void> {
-  await tx.insert(outbox).values({ submissionId, kind });
+  await queueMail(tx, { submissionId, kind });
 }
 
 /** New days for a transport; every family on it is told when a day changed. */
