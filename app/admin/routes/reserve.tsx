@@ -93,7 +93,6 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") !== "reserve") return data<ActionData>({ bodies, previews });
   const outcome = await reserveDog(services.db, actor, row.id, bodies);
   if (!outcome.ok) throw data(null, { status: outcome.reason === "unknown" ? 404 : 409 });
-  if (outcome.closed > 0) services.forms.outbox.kick();
   throw redirect(`${adminPath("admin-submission", { id: row.id })}?reserviert=${outcome.closed}#ablauf`);
 }
 

@@ -159,17 +159,14 @@ export async function action(args: Route.ActionArgs) {
     });
     if (outcome === "unknown") throw data(null, { status: 404 });
     if (typeof outcome === "object") return refuse(refusalText(user.locale, outcome), 409);
-    if (outcome === "sent") services.forms.outbox.kick();
     return { intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
   }
   if (intent === "precheck-find" || intent === "precheck-assign") {
     const outcome = await precheckAction(db, actor, id, form, intent === "precheck-assign");
-    if (outcome.ok && outcome.assigned) services.forms.outbox.kick();
     return data(outcome, { status: outcome.ok ? 200 : 400 });
   }
   if (intent === "contract-generate" || intent === "contract-countersign" || intent === "contract-fee") {
     const outcome = await contractAction(db, actor, user.name || user.email, id, intent, form, () => loadOrganisation(db));
-    if (outcome.ok) services.forms.outbox.kick();
     // A closed request or a contract not yet signed: the request's state refuses it (409).
     return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });
   }
@@ -194,12 +191,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "retry") {
     const outcome = await retryDelivery(db, actor, id, String(form.get("mail") ?? ""));
     if (outcome === "unknown") throw data(null, { status: 404 });
-    if (outcome === "queued") services.forms.outbox.kick();
     return { intent, text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
   }
   if (intent === "not-spam") {
     if (!(await releaseSpam(db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY }))) throw data(null, { status: 400 });
-    services.forms.outbox.kick();
     return { intent, text: m.released };
   }
   if (intent === "delete") {

@@ -42,7 +42,6 @@ export async function action(args: Route.ActionArgs) {
   const fail = (errors: Partial<Record<Problem, true>>, entry: string | null = null, status = 400) => data<ActionData>({ ok: false, intent, entry, errors }, { status });
   const entryInput = () => checkEntry({ point: form.get("point"), time: form.get("time"), chip: form.get("chip"), note: form.get("note"), showPublic: form.get("showPublic") });
   const done = (notice: Extract<ActionData, { ok: true }>["notice"]) => {
-    services.forms.outbox.kick();
     return data<ActionData>({ ok: true, intent, notice });
   };
   if (intent === "dates") {
