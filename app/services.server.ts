@@ -200,8 +200,10 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   // The outbox sends what the features register: the builders of their kinds of e-mail (one source per name in
   // app/platform/mail/kinds.ts) and the chores that run with it.
   const sites = { de: env.SITE_URL_DE, es: env.SITE_URL_ES };
-  const outbox = startOutboxWorker({
+  // It wakes by itself after every commit that queued mail (the outbox's trigger notifies, every copy listens), and polls.
+  const outbox = await startOutboxWorker({
     db: handle.db,
+    notifications: handle.changes,
     transport,
     logger,
     retryHours: env.MAIL_RETRY_HOURS,
@@ -257,7 +259,6 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         onStored: prepareDogPhotos,
         // New dogs reach their alert subscribers through the outbox.
         onNewDogs: queueNewDogAlerts,
-        onAlertsQueued: () => outbox.kick(),
       })
     : null;
   // Files moved aside at start keep their old modes.

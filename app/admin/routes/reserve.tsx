@@ -118,7 +118,6 @@ const intents = {
       if (Object.keys(problems).length > 0) return form.refuse(problems, { extra: { bodies, previews } });
       const outcome = await reserveDog(services.db, actor, row.id, bodies);
       if (!outcome.ok) throw data(null, { status: outcome.reason === "unknown" ? 404 : 409 });
-      if (outcome.closed > 0) services.forms.outbox.kick();
       throw redirect(`${adminPath("admin-submission", { id: row.id })}?reserviert=${outcome.closed}#ablauf`);
     },
   }),

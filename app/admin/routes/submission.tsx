@@ -173,7 +173,6 @@ const intents = {
       const outcome = await sendReply(services.db, actor, id, { body: sent.body, template: sent.template, event: sent.event || null, expected: sent.from || null, clientKey: sent.key });
       if (outcome === "unknown") throw data(null, { status: 404 });
       if (typeof outcome === "object") return form.refuse({ [FORM_ERROR_KEY]: refusalText(user.locale, outcome) }, { status: 409 });
-      if (outcome === "sent") services.forms.outbox.kick();
       return { intent: form.intent, text: outcome === "sent" ? m.sent : m.replyDuplicate };
     },
   }),
@@ -240,7 +239,6 @@ const intents = {
       const m = adminMessages[user.locale].submission;
       const outcome = await retryDelivery(services.db, actor, id, mail);
       if (outcome === "unknown") throw data(null, { status: 404 });
-      if (outcome === "queued") services.forms.outbox.kick();
       return { intent: form.intent, text: { queued: m.retried, sent: m.alreadySent, sending: m.sendingNow }[outcome] };
     },
   }),
@@ -249,7 +247,6 @@ const intents = {
     handle: async (_input, { services, actor, id, user }, form) => {
       const released = await releaseSpam(services.db, actor, id, { secret: services.forms.secret, perDay: services.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY });
       if (!released) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].submission.notSpamAnyMore });
-      services.forms.outbox.kick();
       return { intent: form.intent, text: adminMessages[user.locale].submission.released };
     },
   }),
@@ -271,14 +268,12 @@ const intents = {
 
 async function precheckPost(ctx: Ctx, sent: PrecheckFormInput, assign: boolean) {
   const outcome = await precheckAction(ctx.services.db, ctx.actor, ctx.id, sent, assign);
-  if (outcome.ok && outcome.assigned) ctx.services.forms.outbox.kick();
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
 async function contractPost(ctx: Ctx, post: ContractPost) {
   const { services, actor, user, id } = ctx;
   const outcome = await contractAction(services.db, actor, user.name || user.email, id, post, () => loadOrganisation(services.db));
-  if (outcome.ok) services.forms.outbox.kick();
   // A closed request or a contract not yet signed: the request's state refuses it (409).
   return data(outcome, { status: outcome.ok ? 200 : outcome.errors.closed || outcome.errors.unsigned ? 409 : 400 });
 }

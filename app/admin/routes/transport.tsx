@@ -102,7 +102,6 @@ function refused(form: IntentForm, errors: Partial<Record<Problem, true>>, entry
 }
 
 function done(services: Ctx["services"], form: IntentForm, notice: Extract<ActionData, { ok: true }>["notice"]) {
-  services.forms.outbox.kick();
   return data<ActionData>({ ok: true, intent: form.intent, notice });
 }
 

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { closeDataDir, secureDataDir } from "#app/platform/config/data-dir.server.ts";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 import * as schema from "./schema.ts";
 import { publicTables } from "./public-tables.ts";
 
@@ -15,8 +16,9 @@ export interface ChangeConnection {
   query<T>(text: string): Promise<T[]>;
   /**
    * Calls `onNotice` with each notification on `channel`, and `onLost` when the
-   * listening connection ends (PostgreSQL restart, network): then listen again.
-   * Resolves once listening; the result stops it.
+   * listening connection ends (PostgreSQL restart, network): then listen again
+   * (`keepListening`, app/platform/db/notifications.server.ts, does). Resolves once
+   * listening; the result stops it. Every channel of a process shares one connection.
    */
   listen(channel: string, onNotice: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
 }
@@ -30,8 +32,8 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
 }
 
-/** How the listening connection names itself in pg_stat_activity. */
-export const LISTENER_NAME = "content-change-listener";
+/** How the listening connection names itself in pg_stat_activity (one per process, for every channel). */
+export const LISTENER_NAME = "notification-listener";
 
 /** Statement-level change triggers on every table public pages read (app/platform/db/public-tables.ts, decision 018). */
 export function changeTriggerStatements(): string[] {
@@ -98,31 +100,9 @@ export async function openDatabase(options: {
         client.release();
       }
     }
-    const databaseUrl = options.databaseUrl;
     const changes: ChangeConnection = {
       query: async <T>(text: string) => (await pool.query(text)).rows as T[],
-      async listen(channel, onNotice, onLost) {
-        // Its own connection, outside the pool: LISTEN holds it for as long as the process runs.
-        const listener = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
-        let ended = false;
-        const lost = (error: Error) => {
-          if (ended) return;
-          ended = true;
-          listener.end().catch(() => {});
-          onLost(error);
-        };
-        listener.on("error", lost);
-        listener.on("end", () => lost(new Error("listening connection ended")));
-        listener.on("notification", (message) => {
-          if (message.channel === channel) onNotice(message.payload ?? "");
-        });
-        await listener.connect();
-        await listener.query(`LISTEN ${channel}`);
-        return async () => {
-          ended = true;
-          await listener.end().catch(() => {});
-        };
-      },
+      listen: sharedListener(options.databaseUrl, pg.Client),
     };
     return { db: db as unknown as Database, kind: "postgres", changes, close: () => pool.end() };
   }
@@ -154,6 +134,68 @@ export async function openDatabase(options: {
     },
   };
   return { db: db as unknown as Database, kind: "pglite", changes, close: () => client.close(), dump: () => client.dumpDataDir("none") };
+}
+
+/**
+ * PostgreSQL's `listen`: one connection of its own outside the pool (LISTEN holds it for as long as
+ * the process runs), shared by every channel the process listens on. When it ends, every listener
+ * is told; the next `listen` opens a new one.
+ */
+function sharedListener(databaseUrl: string, Client: typeof PgClient): ChangeConnection["listen"] {
+  interface Listener {
+    channel: string;
+    onNotice(payload: string): void;
+    onLost(error: Error): void;
+  }
+  interface Shared {
+    client: PgClient;
+    ready: Promise<void>;
+    listeners: Set<Listener>;
+    ended: boolean;
+  }
+  let current: Shared | null = null;
+  const end = (shared: Shared) => {
+    shared.ended = true;
+    if (current === shared) current = null;
+    return shared.client.end().catch(() => {});
+  };
+  const open = (): Shared => {
+    const client = new Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
+    const shared: Shared = { client, ready: Promise.resolve(), listeners: new Set(), ended: false };
+    const lost = (error: Error) => {
+      if (shared.ended) return;
+      void end(shared);
+      for (const listener of shared.listeners) listener.onLost(error);
+    };
+    client.on("error", lost);
+    client.on("end", () => lost(new Error("listening connection ended")));
+    client.on("notification", (message) => {
+      for (const listener of shared.listeners) if (listener.channel === message.channel) listener.onNotice(message.payload ?? "");
+    });
+    shared.ready = client.connect().then(
+      () => undefined,
+      (error: unknown) => {
+        void end(shared);
+        throw error;
+      },
+    );
+    return shared;
+  };
+  return async (channel, onNotice, onLost) => {
+    const shared = current && !current.ended ? current : (current = open());
+    await shared.ready;
+    await shared.client.query(`LISTEN ${channel}`);
+    // Lost while LISTEN was on its way: this listener was never told, so it hears of it here.
+    if (shared.ended) throw new Error("listening connection ended");
+    const listener: Listener = { channel, onNotice, onLost };
+    shared.listeners.add(listener);
+    return async () => {
+      shared.listeners.delete(listener);
+      if (shared.ended) return;
+      if (shared.listeners.size === 0) await end(shared);
+      else if (![...shared.listeners].some((other) => other.channel === channel)) await shared.client.query(`UNLISTEN ${channel}`).catch(() => {});
+    };
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { ChangeConnection } from "./client.server.ts";
+import { keepListening, type Listening } from "./notifications.server.ts";
 import { CHANGE_CHANNEL, type PublicTable } from "./public-tables.ts";
 
 /** How often the versions are read even without a notification (a lost one, a dropped connection). */
@@ -13,10 +14,9 @@ export const FALLBACK_CHECK_MS = 1000;
  */
 export class ChangeNotice {
   #versions = new Map<string, number>();
-  #stopListening: (() => Promise<void>) | null = null;
+  #listening: Listening | null = null;
   #timer: NodeJS.Timeout | null = null;
   #checking: Promise<void> | null = null;
-  #closed = false;
   readonly #connection: ChangeConnection;
   readonly #logger: Pick<Logger, "warn" | "info"> | undefined;
   readonly #fallbackMs: number;
@@ -29,7 +29,15 @@ export class ChangeNotice {
 
   /** Listens first, then reads the versions, so no change falls between the two. */
   async start(): Promise<this> {
-    await this.#listen();
+    // A lost connection is opened again on the same rhythm as the check, which covers the time between.
+    this.#listening = await keepListening(this.#connection, CHANGE_CHANNEL, {
+      onNotice: (payload) => {
+        const [table, version] = payload.split(" ");
+        if (table && version) this.#raise(table, Number(version));
+      },
+      logger: this.#logger,
+      retryMs: this.#fallbackMs,
+    });
     await this.check();
     this.#timer = setInterval(() => void this.#tick(), this.#fallbackMs);
     this.#timer.unref();
@@ -57,10 +65,9 @@ export class ChangeNotice {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
     if (this.#timer) clearInterval(this.#timer);
-    await this.#stopListening?.();
-    this.#stopListening = null;
+    await this.#listening?.close();
+    this.#listening = null;
   }
 
   /** Versions only go up: an old notification arriving late changes nothing. */
@@ -68,26 +75,8 @@ export class ChangeNotice {
     if (Number.isFinite(version) && version > (this.#versions.get(table) ?? 0)) this.#versions.set(table, version);
   }
 
-  async #listen() {
-    this.#stopListening = await this.#connection.listen(
-      CHANGE_CHANNEL,
-      (payload) => {
-        const [table, version] = payload.split(" ");
-        if (table && version) this.#raise(table, Number(version));
-      },
-      (error) => {
-        this.#stopListening = null;
-        if (!this.#closed) this.#logger?.warn({ err: error }, "change notifications lost; reading versions every second until listening again");
-      },
-    );
-  }
-
   async #tick() {
     try {
-      if (!this.#stopListening && !this.#closed) {
-        await this.#listen();
-        this.#logger?.info("listening for change notifications again");
-      }
       await this.check();
     } catch (error) {
       // The database is away: pages keep what they have; the next tick tries again.

@@ -18,15 +18,22 @@
  *   source that builds it; the sources and the chores that run with the worker are the features'
  *   (`MailSource`, `OutboxChore`), registered in app/services.server.ts: the outbox imports no
  *   feature. A row of a kind no longer registered is marked failed at once, never sent as another.
+ * - The worker wakes by itself: a trigger on `outbox` notifies the channel `outbox` when a row is
+ *   queued (or queued again), delivered when its transaction commits; every server copy listens.
+ *   The poll (OUTBOX_POLL_SECONDS) remains, for retries that come due and a lost notification.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "#app/platform/db/client.server.ts";
+import type { ChangeConnection, Database } from "#app/platform/db/client.server.ts";
+import { keepListening, type Listening } from "#app/platform/db/notifications.server.ts";
 import { outbox } from "#app/platform/db/schema.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { isMailKind, MAIL_KINDS, type KindsOf, type MailKind, type MailSourceName } from "./kinds.ts";
 import type { MailMessage } from "./message.ts";
 import type { MailTransport } from "./transport.server.ts";
+
+/** The channel the outbox's trigger notifies on (drizzle/0022_mail_kinds.sql). */
+export const OUTBOX_CHANNEL = "outbox";
 
 /** A claimed outbox row: the e-mail to send names what it is about (a submission, an alert mailing) and its kind. */
 export interface ClaimedRow<K extends string = MailKind> {
@@ -194,21 +201,25 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryReport
 }
 
 export interface OutboxWorker {
-  /** Wakes the worker now (after a new submission). */
-  kick(): void;
   /** Resolves when the worker has nothing left to do right now (for tests and shutdown). */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(
+/**
+ * Starts the worker: a run now, then one whenever a queued e-mail's transaction commits (the
+ * notification on OUTBOX_CHANNEL, from this copy or another) and every `pollMs`. No caller wakes it.
+ */
+export async function startOutboxWorker(
   options: OutboxOptions & {
     pollMs: number;
     /** What the features run with the worker (before each delivery round, each at most as often as it asks). */
     chores?: readonly OutboxChore[];
+    /** Where the outbox's notifications are heard (the database's listening connection). */
+    notifications: Pick<ChangeConnection, "listen">;
   },
-): OutboxWorker {
-  // Shared state of the loop; `again` records a kick that arrived during a run.
+): Promise<OutboxWorker> {
+  // Shared state of the loop; `again` records a wake-up that arrived during a run.
   const state = { stopped: false, again: false, running: null as Promise<void> | null };
   const lastRun = new Map<string, number>();
   const runChores = async (stage: "before" | "after") => {
@@ -269,15 +280,22 @@ export function startOutboxWorker(
     }, options.pollMs);
     timer.unref();
   };
+  // Listening before the first run: a row queued meanwhile is found by the run or wakes the next.
+  // After a lost connection, a run once listening again finds what was queued in between.
+  const listening: Listening = await keepListening(options.notifications, OUTBOX_CHANNEL, {
+    onNotice: () => void run(),
+    onResumed: () => void run(),
+    logger: options.logger,
+  });
   void run();
   schedule();
 
   return {
-    kick: () => void run(),
     drain: waitIdle,
     async stop() {
       state.stopped = true;
       clearTimeout(timer);
+      await listening.close();
       await waitIdle();
     },
   };

@@ -26,4 +26,9 @@ describe("who queues e-mails", () => {
     // The check finds queueMail's own insert: it would see another module's.
     expect(inserts).toBe(1);
   });
+
+  it("no caller wakes the worker: the outbox wakes itself once a queuing transaction commits", () => {
+    const callers = filesUnder("app").filter((file) => /\bkick\(/.test(readFileSync(file, "utf8")));
+    expect(callers).toEqual([]);
+  });
 });

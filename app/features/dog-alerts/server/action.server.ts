@@ -23,7 +23,6 @@ async function receive(context: Readonly<RouterContextProvider>, posted: Posted)
     const outcome = await requestAlerts(posted, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "dog_alert_requested", subscriptionId: outcome.id, duplicate: outcome.duplicate, confirmationQueued: outcome.confirmationQueued }, "dog alert request stored");
-      if (outcome.confirmationQueued) services.forms.outbox.kick();
     } else if (outcome.status === "spam") {
       logger.warn({ event: "dog_alert_refused", reason: outcome.reason }, "dog alert request refused as suspected spam");
     } else if (outcome.status === "invalid") {

@@ -20,8 +20,6 @@ export interface DogSyncConfig {
    * queue their e-mails there, connected in app/services.server.ts); answers how many e-mails it queued.
    */
   onNewDogs?: NewDogsHandler;
-  /** Wakes the e-mail worker after a sync queued e-mails. */
-  onAlertsQueued?: () => void;
   /** Called with the stored list after each successful sync (the image pipeline prepares new photos). */
   onStored?: (dogs: readonly Dog[]) => void;
 }
@@ -77,10 +75,8 @@ async function fetchAndStore(db: Database, logger: Logger, config: DogSyncConfig
         alerts = (await config.onNewDogs?.(tx, added, now)) ?? 0;
       },
     });
-    if (alerts > 0) {
-      logger.info({ alerts }, "dog alerts queued");
-      config.onAlertsQueued?.();
-    }
+    // The outbox wakes by itself once the snapshot's transaction commits (decision 038).
+    if (alerts > 0) logger.info({ alerts }, "dog alerts queued");
     logger.info({ stored: dogs.length, skipped, duplicates }, "dog sync stored a new snapshot");
     config.onStored?.(dogs);
     if (skipped > 0) logger.warn({ skipped }, "dog sync skipped entries without an id");

@@ -26,7 +26,6 @@ export async function receiveSubmission(
     const outcome = await submit({ ...request, dog, waitlist }, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");
-      if (!outcome.duplicate) services.forms.outbox.kick();
     } else if (outcome.status === "spam") {
       logger.warn({ event: "submission_flagged", formType: request.kind, submissionId: outcome.id, reason: outcome.reason }, "suspected spam stored, not delivered");
     } else if (outcome.status === "invalid") {

@@ -146,7 +146,6 @@ export async function newsPageAction(context: Context, request: Request, token: 
           { status: outcome === "limit" ? 429 : 409, headers: outcome === "limit" ? { ...headers, "Retry-After": "86400" } : headers },
         );
       }
-      if (outcome === "stored") services.forms.outbox.kick();
       return data<NewsActionData>({ intent: "news", ok: true, text: c.thanks }, { headers });
     }
     if (fields.intent === "withdraw") {

@@ -66,7 +66,6 @@ export async function statusLinkAction(context: Readonly<RouterContextProvider>,
     const queued = await queueStatusLinks(services.db, email);
     // The count is logged, never the address; the visitor's answer does not depend on it.
     services.logger.info({ event: "status_links_requested", queued }, "status links requested");
-    if (queued > 0) services.forms.outbox.kick();
   } catch (error) {
     services.logger.error({ event: "status_links_failed", error: errorCode(error) }, "status links could not be queued");
     return data<StatusLinkActionData>({ ok: false, error: guard.unavailable, value: email }, { status: 503, headers });

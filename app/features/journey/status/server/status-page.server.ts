@@ -267,7 +267,6 @@ export async function statusPageAction(context: Context, request: Request, token
       const outcome = await addAnswer(services.db, row.id, { body: answer.body, clientKey: key });
       if (outcome === "closed") return data<StatusActionData>({ intent: "answer", ok: false, error: c.answerClosed, value: answer.body }, { status: 409, headers: STATUS_PAGE_HEADERS });
       services.logger.info({ event: "request_answered", submissionId: row.id, duplicate: outcome === "duplicate" }, "applicant answered on the status page");
-      if (outcome === "stored") services.forms.outbox.kick();
       return data<StatusActionData>({ intent: "answer", ok: true }, { headers: STATUS_PAGE_HEADERS });
     }
     if (fields.intent === "sign") {
@@ -291,7 +290,6 @@ export async function statusPageAction(context: Context, request: Request, token
       const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
       services.logger.info({ event: "contract_signed", submissionId: row.id, outcome }, "applicant signed the contract on the status page");
       if (outcome === "signed") {
-        services.forms.outbox.kick();
         return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers: STATUS_PAGE_HEADERS });
       }
       const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : guard.badRequest;
@@ -300,7 +298,6 @@ export async function statusPageAction(context: Context, request: Request, token
     if (fields.intent === "withdraw") {
       const done = await withdraw(services.db, row.id);
       services.logger.info({ event: "request_withdrawn", submissionId: row.id, done }, "applicant withdrew on the status page");
-      if (done) services.forms.outbox.kick();
       // Withdrawing twice is not an error: the request is withdrawn (or had ended).
       return data<StatusActionData>({ intent: "withdraw", ok: true }, { headers: STATUS_PAGE_HEADERS });
     }
