@@ -116,9 +116,8 @@ describe.each(copies)("the outbox wakes itself on $name", { timeout: 90_000 }, (
     // The request's own e-mails (the association's copy, the confirmation) went the same way.
     await arrives("vorkontrolle", (m) => m.messageId.includes(`${id}.confirmation`));
 
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ precheck_country: "DE", precheck_postcode: "76131", precheck_address: "Kaiserstraße 12, Karlsruhe", precheck_volunteer: nora!.id })) form.set(name, value);
-    const outcome = await precheckAction(services.db, { id: null, label: "Lea" }, id, form, true);
+    const sent = { precheck_country: "DE" as const, precheck_postcode: "76131", precheck_address: "Kaiserstraße 12, Karlsruhe", precheck_volunteer: nora!.id };
+    const outcome = await precheckAction(services.db, { id: null, label: "Lea" }, id, sent, true);
     expect(outcome).toMatchObject({ ok: true, assigned: "Nora" });
     const { mail, ms } = await arrives("nora@example.org");
     expect(mail.subject).toBe("Neue Vorkontrolle");
