@@ -80,6 +80,13 @@ describe.each(locales)("page cache (%s)", (locale) => {
     }
   });
 
+  it("prefers brotli whenever a browser takes it, in whatever order it lists its encodings", async () => {
+    const path = pathFor("faq", locale);
+    await rawRequest(server.port, path, { host: host() });
+    for (const accepted of ["gzip, deflate, br", "br, gzip", "gzip, br;q=1.0"]) expect((await bytesOf(path, accepted, locale)).headers["content-encoding"], accepted).toBe("br");
+    expect((await bytesOf(path, "gzip, br;q=0", locale)).headers["content-encoding"]).toBe("gzip");
+  });
+
   it("runs a kept page's scripts in Chromium without a policy violation", async () => {
     const browser = await launchBrowser();
     try {
