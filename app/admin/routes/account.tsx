@@ -5,7 +5,7 @@ import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
 import type { IntentForm } from "#app/platform/forms/server/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/admin/auth/passkeys.server.ts";
 import { listSessions, revokeSession } from "#app/admin/auth/sessions.server.ts";
@@ -45,7 +45,7 @@ const defineIntent = adminIntents<Ctx>();
 
 const saved = { ok: "saved" as const };
 /** A passkey's or a session's id as the page shows it (a credential id, a session's hash). */
-const recordId = field.text(500);
+const recordId = formField.text(500);
 
 /** A step the account's role does not take (the daily summary without the inbox, areas for a pre-check volunteer only): 403. */
 function notForYou(form: IntentForm, user: Ctx["user"]) {
@@ -55,14 +55,14 @@ function notForYou(form: IntentForm, user: Ctx["user"]) {
 /** The account page's forms: profile, daily summary, pre-check areas, passkeys and sessions. */
 const intents = {
   profile: defineIntent({
-    schema: z.object({ name: field.text(1000).transform((name) => name.trim().slice(0, 100)), locale: field.locale() }),
+    schema: z.object({ name: formField.text(1000).transform((name) => name.trim().slice(0, 100)), locale: formField.locale() }),
     handle: async (sent, { services, actor, user }) => {
       await updateOwnAccount(services.db, actor, user.id, sent);
       return saved;
     },
   }),
   summary: defineIntent({
-    schema: z.object({ daily_summary: field.ticked("on") }),
+    schema: z.object({ daily_summary: formField.ticked("on") }),
     handle: async (sent, { services, actor, user }, form) => {
       if (!allows("inbox", user.role)) return notForYou(form, user);
       await setDailySummary(services.db, actor, user.id, sent.daily_summary);
@@ -70,7 +70,7 @@ const intents = {
     },
   }),
   areas: defineIntent({
-    schema: z.object({ areas_de: field.text(5000), areas_es: field.text(5000) }),
+    schema: z.object({ areas_de: formField.text(5000), areas_es: formField.text(5000) }),
     handle: async (sent, { services, actor, user }, form) => {
       if (user.role !== "precheck") return notForYou(form, user);
       const de = parseAreas("DE", sent.areas_de.slice(0, 1000));
@@ -84,7 +84,7 @@ const intents = {
     },
   }),
   "rename-passkey": defineIntent({
-    schema: z.object({ id: recordId, name: field.text(1000).transform((name) => name.trim().slice(0, 60)) }),
+    schema: z.object({ id: recordId, name: formField.text(1000).transform((name) => name.trim().slice(0, 60)) }),
     handle: async ({ id, name }, { services, actor, user }) => {
       if (name && (await renamePasskey(services.db, user.id, id, name))) {
         await audit(services.db, actor, { action: "passkey.renamed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/accounts";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { accountStates, changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/admin/auth/accounts.server.ts";
 import { ROLES } from "#app/admin/auth/roles.ts";
@@ -33,10 +33,10 @@ const intents = {
   invite: defineIntent({
     schema: (m) =>
       z.object({
-        email: field.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.accounts.invalid }), z.NEVER)),
+        email: formField.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.accounts.invalid }), z.NEVER)),
         role: z.enum(ROLES, { error: m.accounts.invalid }),
-        name: field.text(1000).transform((name) => name.trim().slice(0, 100)),
-        locale: field.locale(),
+        name: formField.text(1000).transform((name) => name.trim().slice(0, 100)),
+        locale: formField.locale(),
       }),
     handle: async (sent, { services, site, actor, user }, form) => {
       await invite(
@@ -48,7 +48,7 @@ const intents = {
     },
   }),
   role: defineIntent({
-    schema: (m) => z.object({ id: field.text(100), role: z.enum(ROLES, { error: m.accounts.invalid }) }),
+    schema: (m) => z.object({ id: formField.text(100), role: z.enum(ROLES, { error: m.accounts.invalid }) }),
     handle: async ({ id, role }, { services, actor, user }, form) => {
       const m = adminMessages[user.locale];
       const found = await targetOf(services.db, id);
@@ -59,7 +59,7 @@ const intents = {
     },
   }),
   remove: defineIntent({
-    schema: z.object({ id: field.text(100), confirm: field.ticked() }),
+    schema: z.object({ id: formField.text(100), confirm: formField.ticked() }),
     handle: async ({ id, confirm }, { services, actor, user }, form) => {
       const m = adminMessages[user.locale].accounts;
       const found = await targetOf(services.db, id);

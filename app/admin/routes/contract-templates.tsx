@@ -3,7 +3,7 @@ import type { Route } from "./+types/contract-templates";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/contract/public.ts";
 import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/contract/public.server.ts";
@@ -36,8 +36,8 @@ const intents = {
   save: defineIntent({
     schema: (m) =>
       z.object({
-        locale: field.locale(),
-        body: field.required(m.contract.empty, CONTRACT_TEMPLATE_MAX, m.contract.tooLong).superRefine((body, check) => {
+        locale: formField.locale(),
+        body: formField.required(m.contract.empty, CONTRACT_TEMPLATE_MAX, m.contract.tooLong).superRefine((body, check) => {
           const unknown = unknownPlaceholders(body);
           if (unknown.length > 0) check.addIssue({ code: "custom", message: t(m.contract.unknownPlaceholders, { list: unknown.map((p) => `{${p}}`).join(", ") }) });
         }),

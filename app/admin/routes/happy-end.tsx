@@ -4,7 +4,7 @@ import type { Route } from "./+types/happy-end";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, happyEndFormFields, readHappyEndForm, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndFields, type HappyEndInput } from "#app/features/journey/happy-ends/public.ts";
 import { loadHappyEnd, removeHappyEnd, saveHappyEnd, type SaveIntent } from "#app/features/journey/happy-ends/public.server.ts";
@@ -80,7 +80,7 @@ const intents = {
   save: defineIntent({ schema: happyEndFormFields, handle: (fields, ctx) => save(ctx, edited(fields, ctx), fields.version, "save") }),
   publish: defineIntent({ schema: happyEndFormFields, handle: (fields, ctx) => save(ctx, edited(fields, ctx), fields.version, "publish") }),
   unpublish: defineIntent({
-    schema: z.object({ version: field.text(50), confirm: field.ticked() }),
+    schema: z.object({ version: formField.text(50), confirm: formField.ticked() }),
     handle: ({ version, confirm }, ctx) => {
       // Taking back asks first (the form's button); the confirmation's own form takes it back as stored.
       if (!confirm) return data<ActionData>({ ok: false, confirmUnpublish: true });
@@ -90,7 +90,7 @@ const intents = {
     },
   }),
   delete: defineIntent({
-    schema: (m) => z.object({ confirm: field.ticked().refine(Boolean, m.remove.needsConfirm) }),
+    schema: (m) => z.object({ confirm: formField.ticked().refine(Boolean, m.remove.needsConfirm) }),
     handle: async (_sent, { services, actor, id }) => {
       const removed = await removeHappyEnd(services.db, actor, id);
       for (const file of removed.removed) await services.images.forgetStored(file.path, file.sha256);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/happy-ends";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { excerpt } from "#app/features/journey/happy-ends/public.ts";
 import { consentedNewsWithoutHappyEnd } from "#app/features/journey/aftercare/public.server.ts";
@@ -40,7 +40,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The page's one form per waiting news: make a happy end of it. */
 const intents = {
   create: defineIntent({
-    schema: z.object({ news: field.text(100) }),
+    schema: z.object({ news: formField.text(100) }),
     handle: async ({ news }, { services, actor, user }, form) => {
       const outcome = await createHappyEnd(services.db, actor, services.forms.secret, news);
       if (outcome.ok) throw redirect(`${adminPath("admin-happy-end", { id: outcome.id })}?neu=1`);

@@ -4,7 +4,7 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { z } from "#app/platform/zod.ts";
 import { optionalUser, adminQuery, safeNext, type AdminRequest } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { adminLocaleOf } from "../locale.ts";
 import { signInWithLink } from "#app/admin/auth/sign-in.server.ts";
@@ -30,7 +30,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The page's one form: the e-mailed link's token, used up by this post, in the page's language (`lang`). */
 const intents = {
   "sign-in": defineIntent({
-    schema: z.object({ token: field.text(1000), lang: field.locale(), next: field.text(2000) }),
+    schema: z.object({ token: formField.text(1000), lang: formField.locale(), next: formField.text(2000) }),
     handle: async ({ token, lang, next }, { services, site, clientAddress, userAgent }) => {
       const outcome = await signInWithLink(services, { token, clientAddress, client: clientLabel(userAgent) });
       if (outcome.status === "limited") {

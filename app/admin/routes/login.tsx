@@ -5,7 +5,7 @@ import { plural } from "#app/platform/i18n/plural.ts";
 import { z } from "#app/platform/zod.ts";
 import { optionalUser, safeNext, adminQuery, type AdminRequest } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { adminLocaleOf } from "../locale.ts";
 import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
@@ -26,7 +26,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The page's one form: a sign-in link for an address, in the page's language (`lang`). */
 const intents = {
   link: defineIntent({
-    schema: z.object({ email: field.text(1000), lang: field.locale(), next: field.text(2000) }),
+    schema: z.object({ email: formField.text(1000), lang: formField.locale(), next: formField.text(2000) }),
     handle: async ({ email, lang, next }, { services, site, clientAddress }, form) => {
       // The page the volunteer wanted (a link from a notice e-mail): the e-mailed link opens it after sign-in.
       const outcome = await requestSignInLink(services, site, { email, clientAddress, next: next ? safeNext(next) : null });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/precheck";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { readUploads } from "#app/platform/images/server/uploads.server.ts";
 import { uploadMessage, type UploadProblem } from "#app/platform/images/rules/uploads.ts";
@@ -41,7 +41,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The checklist's one form: `answer_{i}` and `comment_{i}` per question (read by `parseChecklist`), the recommendation, the summary, the photos. */
 const intents = {
   complete: defineIntent({
-    schema: z.object({ recommendation: field.text(100), summary: field.text(50_000), photos: field.files() }).catchall(z.string().max(50_000)),
+    schema: z.object({ recommendation: formField.text(100), summary: formField.text(50_000), photos: formField.files() }).catchall(z.string().max(50_000)),
     handle: async ({ photos: files, ...fields }, { services, user, actor, id, view }) => {
       const questions = questionsOf(view.answers, await activeQuestions(services.db));
       const { input: answered, errors } = parseChecklist(fields, questions);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
 import { erasePerson, erasurePreview, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
@@ -29,7 +29,7 @@ const defineIntent = adminIntents<Ctx>();
 
 /** The address whose data is meant, as the accounts' e-mail rule reads it. */
 const emailField = (m: AdminMessages) =>
-  field.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.privacy.invalid }), z.NEVER));
+  formField.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.privacy.invalid }), z.NEVER));
 
 /**
  * Erasure in two steps (docs/product/forms.md#retention): "preview" shows what the address's erasure
@@ -41,7 +41,7 @@ const intents = {
     handle: async ({ email }, { services }) => data<ActionData>({ step: "preview", email, ...(await erasurePreview(services.db, services.forms.secret, email)) }),
   }),
   erase: defineIntent({
-    schema: (m) => z.object({ email: emailField(m), confirm: field.ticked() }),
+    schema: (m) => z.object({ email: emailField(m), confirm: formField.ticked() }),
     handle: async ({ email, confirm }, { services, actor, user }) => {
       // Not confirmed: what it would remove, shown again with the box to tick.
       if (!confirm) return data<ActionData>({ step: "preview", email, ...(await erasurePreview(services.db, services.forms.secret, email)) }, { status: 400 });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/templates";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { locales } from "#app/platform/i18n/locale.ts";
 import { EDITABLE_TEMPLATE_KEYS, isEditableTemplateKey, PLACEHOLDERS, type EditableTemplateKey, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
@@ -36,7 +36,7 @@ const which = { key: z.string().refine(isEditableTemplateKey), locale: z.enum(lo
 /** A template's two forms: save its text, or go back to the default. */
 const intents = {
   save: defineIntent({
-    schema: (m) => z.object({ ...which, body: field.required(m.templates.empty, MESSAGE_BODY_MAX, m.templates.tooLong) }),
+    schema: (m) => z.object({ ...which, body: formField.required(m.templates.empty, MESSAGE_BODY_MAX, m.templates.tooLong) }),
     handle: async ({ key, locale, body }, { services, actor, user }) => {
       await saveTemplate(services.db, actor, key as EditableTemplateKey, locale, body);
       return { key, locale, ok: true as const, text: adminMessages[user.locale].templates.saved };

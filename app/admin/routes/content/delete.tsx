@@ -3,7 +3,7 @@ import type { Route } from "./+types/delete";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import type { ArticleKind } from "#app/features/articles/rules/format.ts";
 import { deleteArticle, loadArticle } from "#app/features/articles/server/editing.server.ts";
@@ -27,7 +27,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The page's one form: delete, with the confirmation ticked. */
 const intents = {
   delete: defineIntent({
-    schema: (m) => z.object({ confirm: field.ticked().refine(Boolean, m.remove.needsConfirm) }),
+    schema: (m) => z.object({ confirm: formField.ticked().refine(Boolean, m.remove.needsConfirm) }),
     handle: async (_sent, { services, actor, kind, id }) => {
       if (!(await deleteArticle(services.db, actor, kind, id))) throw data(null, { status: 404 });
       throw redirect(`${adminPath("admin-content")}?deleted=1`);

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { articleFormFields, parseArticleForm, type FieldErrors } from "#app/features/articles/rules/editing.ts";
 import type { ArticleKind } from "#app/features/articles/rules/format.ts";
@@ -62,7 +62,7 @@ async function readPicture(file: File | undefined) {
 /** The editor's one form: the texts (`parseArticleForm`), the main picture and a new gallery picture with what it shows. */
 const intents = {
   save: defineIntent({
-    schema: articleFormFields.extend({ image: field.file(), gallery_new: field.file(), gallery_new_de: field.text(), gallery_new_es: field.text() }),
+    schema: articleFormFields.extend({ image: formField.file(), gallery_new: formField.file(), gallery_new_de: formField.text(), gallery_new_es: formField.text() }),
     handle: async ({ image, gallery_new, gallery_new_de, gallery_new_es, ...fields }, { services, actor, kind, id, currentValues }) => {
       const { db } = services;
       const taken = await takenSlugs(db, kind, id);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/revisions";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import type { ArticleKind } from "#app/features/articles/rules/format.ts";
 import { readSnapshot } from "#app/features/articles/rules/editing.ts";
@@ -46,7 +46,7 @@ const defineIntent = adminIntents<Ctx>();
 const intents = {
   restore: defineIntent({
     // Numbers as the page sends them; one that names no revision is a 404, one stale a conflict.
-    schema: z.object({ revision: field.text(50).transform(Number), version: field.text(50).transform(Number) }),
+    schema: z.object({ revision: formField.text(50).transform(Number), version: formField.text(50).transform(Number) }),
     handle: async (sent, { services, actor, user, kind, id }, form) => {
       const revision = await loadRevision(services.db, kind, id, sent.revision);
       const snapshot = revision ? readSnapshot(revision.data) : null;

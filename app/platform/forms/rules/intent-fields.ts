@@ -72,4 +72,4 @@ function file() {
   return z.file().optional();
 }
 
-export const field = { text, trimmed, required, ticked, id, optionalId, locale, whole, texts, files, file };
+export const formField = { text, trimmed, required, ticked, id, optionalId, locale, whole, texts, files, file };

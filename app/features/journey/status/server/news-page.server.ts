@@ -11,7 +11,7 @@ import { localeContext, servicesContext } from "#app/platform/context.ts";
 import { z } from "#app/platform/zod.ts";
 import type { Services } from "#app/services.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
@@ -103,7 +103,7 @@ const defineIntent = statusIntents<PostCtx>();
 const newsPageIntents = {
   news: defineIntent({
     // The words' and photos' rules are the part's (`readNews`) and the uploads' (`readUploads`): both are told at once.
-    schema: z.object({ body: field.text(NEWS_MAX * 4), consent: field.text(10), key: field.text(100), photos: field.files() }),
+    schema: z.object({ body: formField.text(NEWS_MAX * 4), consent: formField.text(10), key: formField.text(100), photos: formField.files() }),
     handle: async (sent, { services, row, locale }, form) => {
       const c = happyEndCopy[locale].news;
       const news = readNews(sent);
@@ -123,7 +123,7 @@ const newsPageIntents = {
     },
   }),
   withdraw: defineIntent({
-    schema: z.object({ news: field.text(100) }),
+    schema: z.object({ news: formField.text(100) }),
     handle: async (sent, { services, row, locale }, form) => {
       const outcome = await withdrawConsent(services.db, row.id, sent.news);
       services.logger.info({ event: "family_news_consent_withdrawn", submissionId: row.id, outcome: outcome.outcome }, "family took its consent back");

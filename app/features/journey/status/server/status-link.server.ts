@@ -14,7 +14,7 @@ import type { Services } from "#app/services.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { EMAIL_PATTERN } from "#app/platform/forms/rules/fields.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { journeyCopy, STATUS_PAGE_FORMS } from "#app/features/journey/request/public.ts";
@@ -51,7 +51,7 @@ const headers = { "Cache-Control": "private, no-store" };
 /** The page's one form: an e-mail address; the answer is the same whether or not it has requests. */
 const statusLinkIntents = {
   request: defineIntent({
-    schema: (m) => z.object({ email: field.trimmed(1000).refine((email) => EMAIL_PATTERN.test(email) && email.length <= 254, m.linkPage.invalid) }),
+    schema: (m) => z.object({ email: formField.trimmed(1000).refine((email) => EMAIL_PATTERN.test(email) && email.length <= 254, m.linkPage.invalid) }),
     handle: async ({ email }, { services, locale }, form) => {
       const limit = await services.rateLimits.take("statusLinkAddress", email.toLowerCase()).catch(() => ({ ok: true }) as const);
       if (!limit.ok) {

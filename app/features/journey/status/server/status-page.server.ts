@@ -11,7 +11,7 @@ import { localeContext, organisationContext, requestContext, servicesContext } f
 import { z } from "#app/platform/zod.ts";
 import type { Services } from "#app/services.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
@@ -242,7 +242,7 @@ const statusPageIntents = {
       z.object({
         body: z.string({ error: m.statusPage.answerTooShort }).trim().min(ANSWER_MIN, m.statusPage.answerTooShort).max(ANSWER_MAX, m.statusPage.answerTooLong),
         // A new key each time the page is shown: the answer sent twice is stored once.
-        key: field.text(100).transform((key) => (/^[0-9a-f-]{36}$/.test(key) ? key : null)),
+        key: formField.text(100).transform((key) => (/^[0-9a-f-]{36}$/.test(key) ? key : null)),
       }),
     handle: async ({ body, key }, { services, row, locale }, form) => {
       const outcome = await addAnswer(services.db, row.id, { body, clientKey: key });
@@ -253,7 +253,7 @@ const statusPageIntents = {
     },
   }),
   sign: defineIntent({
-    schema: z.object({ name: field.text(2000), confirm: field.text(10), hash: field.text(200) }),
+    schema: z.object({ name: formField.text(2000), confirm: formField.text(10), hash: formField.text(200) }),
     handle: async (sent, { context, services, row, locale }, form) => {
       const cc = contractCopy[locale];
       const contract = await contractOfRequest(services.db, row.id);
