@@ -12,7 +12,7 @@ import { postcodeDigits, type Country } from "./precheck-areas.ts";
 export const PRECHECK_ADDRESS_MAX = 300;
 
 export const precheckFormSchema = z.object({
-  precheck_country: z.unknown().transform((value): Country => (value === "ES" ? "ES" : "DE")),
+  precheck_country: z.unknown().optional().transform((value): Country => (value === "ES" ? "ES" : "DE")),
   precheck_postcode: formField.text(200).transform((value) => postcodeDigits(value).slice(0, 5)),
   precheck_address: formField.text(5000).transform((value) => value.trim().slice(0, PRECHECK_ADDRESS_MAX)),
   precheck_volunteer: formField.text(100),
