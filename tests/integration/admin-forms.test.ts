@@ -98,7 +98,7 @@ describe.each(testDatabases())("a refused back-office form ($name)", (database) 
   it("a form the page does not have, or none at all: 400 in the volunteer's language, nothing written", async () => {
     const before = await written();
     for (const locale of ["de", "es"] as const) {
-      for (const fields of [{ intent: "erase-everything", note: "x" }, { note: "Rückruf am Montag" }]) {
+      for (const fields of [{ intent: "erase-everything", note: "x" }, { note: "Rückruf am Montag" }] as Record<string, string>[]) {
         const answer = await post(locale, fields);
         expect(answer.init?.status).toBe(400);
         expect(answer.data).toEqual({ intent: null, ok: false, errors: { _form: adminMessages[locale].input.unknownIntent }, values: expect.objectContaining({ note: fields.note }) });
