@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { ADMIN_PREFIX } from "#app/admin/route-table.ts";
-import { MAX_EDITOR_BODY_BYTES, MAX_PHOTO_FORM_BYTES } from "#app/platform/images/server/uploads.server.ts";
+import { MAX_EDITOR_BODY_BYTES, MAX_PHOTO_FORM_BYTES } from "#app/platform/images/rules/uploads.ts";
 import { pages } from "#app/platform/i18n/routes.ts";
 
 const KB = 1024;

@@ -23,6 +23,7 @@ import { loadXssCorpus } from "../support/xss-corpus.ts";
 import { typeMarkdown } from "../support/markdown-editor.ts";
 import { fetchBytes, storedFilePaths } from "../support/stored-files.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
+import { uploadMessage } from "#app/platform/images/rules/uploads.ts";
 import { messages } from "#app/platform/i18n/messages/index.ts";
 import { suggestSlug } from "#app/features/articles/rules/editing.ts";
 
@@ -425,7 +426,7 @@ describe("uploads that are not pictures, or too large", () => {
     for (const lang of LOCALES) await page.fill(`#title_${lang}`, `Upload ${lang}`);
     await page.setInputFiles("#image", { name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("This is only text, renamed to .jpg\n".repeat(50)) });
     await save(page, m);
-    await expect.poll(() => page.locator("#image-error").textContent(), { timeout: 15_000 }).toBe(m.editor.errors.notImage);
+    await expect.poll(() => page.locator("#image-error").textContent(), { timeout: 15_000 }).toBe(uploadMessage(m.uploads, "notImage"));
     expect(await page.inputValue("#title_de")).toBe("Upload de");
     await checkAxe(page, "upload-refused");
     await shoot(page, "es-upload-refused");
@@ -433,7 +434,7 @@ describe("uploads that are not pictures, or too large", () => {
     big.set([0xff, 0xd8, 0xff, 0xe0], 0);
     await page.setInputFiles("#gallery_new", { name: "grande.jpg", mimeType: "image/jpeg", buffer: big });
     await save(page, m);
-    await expect.poll(() => page.locator("#gallery_new-error").textContent(), { timeout: 20_000 }).toBe(m.editor.errors.tooLarge);
+    await expect.poll(() => page.locator("#gallery_new-error").textContent(), { timeout: 20_000 }).toBe(uploadMessage(m.uploads, "tooLarge"));
     expect(await bucketFiles("blog-images")).toEqual(filesBefore);
     await page.goto(`${server.de}/verwaltung/inhalte`);
     expect(await page.locator("[data-content-list] > li").count()).toBe(countBefore);

@@ -33,10 +33,8 @@ const actor: Actor = { id: null, label: "Ed <ed@example.org>" };
 const none = { de: new Set<string>(), es: new Set<string>() };
 
 function input(kind: "blog" | "guide", values: Record<string, string | string[]>) {
-  const data = new FormData();
   const all = { title_de: "Titel", title_es: "Título", slug_de: "titel", slug_es: "titulo", body_de: "Text **A**", body_es: "Texto", status: "published", version: "0", ...values };
-  for (const [key, value] of Object.entries(all)) for (const v of [value].flat()) data.append(key, v);
-  const parsed = parseArticleForm(kind, data, none);
+  const parsed = parseArticleForm(kind, all, none);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.input;
 }

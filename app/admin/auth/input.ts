@@ -1,10 +1,11 @@
 /**
  * The back office's input at its edge (docs/product/forms.md#submission-and-delivery for the rule):
- * every text a loader or an action reads — the address's query, a form's
- * fields, a JSON body — goes through the public forms' normaliser (NFC, no
- * control characters, no unpaired surrogates), and every id in the path is
- * checked for its shape, before anything reaches the database. A malformed
- * id names nothing: 404.
+ * every text a loader or an action reads — the address's query, a JSON body
+ * here, a form's fields through the form kit (auth/intents.server.ts, decision
+ * 037) — goes through the public forms' normaliser (NFC, no control
+ * characters, no unpaired surrogates), and every id in the path is checked
+ * for its shape, before anything reaches the database. A malformed id names
+ * nothing: 404.
  */
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
@@ -38,16 +39,6 @@ export function cleanQuery(url: string | URL): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of new URL(url).searchParams) params.append(cleanText(key), cleanText(value));
   return params;
-}
-
-/** A form's fields with every text normalised (files as they came). */
-export function cleanFormData(form: FormData): FormData {
-  const clean = new FormData();
-  for (const [key, value] of form) {
-    if (typeof value === "string") clean.append(cleanText(key), cleanText(value));
-    else clean.append(cleanText(key), value);
-  }
-  return clean;
 }
 
 /** A parsed JSON value with every string (keys too) normalised, a few levels deep. */

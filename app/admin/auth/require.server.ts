@@ -15,7 +15,7 @@ import { actorOf, type Actor } from "#app/platform/audit/log.server.ts";
 import { allows, type Permission } from "./roles.ts";
 import { clearSessionCookie, loadSession, sessionToken, type SignedIn } from "./sessions.server.ts";
 import { adminSite, type AdminSite } from "./site.server.ts";
-import { cleanFormData, cleanJson, cleanQuery, paramsAreWellFormed } from "./input.ts";
+import { cleanJson, cleanQuery, paramsAreWellFormed } from "./input.ts";
 
 export interface AdminArgs {
   request: Request;
@@ -84,15 +84,6 @@ export function safeNext(value: string | null): string {
 /** The address's query, every text normalised as the public forms' input. */
 export function adminQuery(request: Request): URLSearchParams {
   return cleanQuery(request.url);
-}
-
-/** A posted form, every text normalised as the public forms' input; 400 when it cannot be read. */
-export async function adminForm(request: Request): Promise<FormData> {
-  try {
-    return cleanFormData(await request.formData());
-  } catch {
-    throw data(null, { status: 400 });
-  }
 }
 
 /** A posted JSON object, every string normalised; null when it is not one. */

@@ -15,6 +15,7 @@ import { adminPath } from "../route-table.ts";
 import { contentPath } from "./paths.ts";
 import type { EditorValues } from "./values.ts";
 import { MarkdownField } from "./markdown-field.tsx";
+import { UPLOAD_PROBLEMS, uploadMessage, type UploadProblem } from "#app/platform/images/rules/uploads.ts";
 
 export interface EditorFormProps {
   kind: ArticleKind;
@@ -34,7 +35,12 @@ export function imageSrc(storageBase: string, kind: ArticleKind, value: string):
 
 function useErrorText() {
   const { m } = useAdmin();
-  return (key: string | undefined) => (key ? ((m.editor.errors as Record<string, string>)[key] ?? m.editor.errors.invalid) : undefined);
+  return (key: string | undefined) => {
+    if (!key) return undefined;
+    // A picture's problem is worded by the uploads' messages, with the limits they name.
+    if ((UPLOAD_PROBLEMS as readonly string[]).includes(key)) return uploadMessage(m.uploads, key as UploadProblem);
+    return (m.editor.errors as Record<string, string>)[key] ?? m.editor.errors.invalid;
+  };
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {

@@ -24,6 +24,12 @@ export const de = {
   forbidden: { title: "Kein Zugriff", text: "Ihre Rolle erlaubt diese Seite nicht. Wenden Sie sich an den Vorstand, wenn Sie sie brauchen." },
   notFound: { title: "Nicht gefunden", text: "Diesen Eintrag gibt es nicht (mehr)." },
   error: { title: "Etwas ist schiefgegangen", text: "Bitte laden Sie die Seite neu. Bleibt der Fehler, melden Sie ihn dem Vorstand." },
+  uploads: {
+    tooMany: "Höchstens {max} Fotos.",
+    tooLarge: "Das Bild ist größer als {mb} MB. Bitte wählen Sie ein kleineres Bild.",
+    notImage: "Diese Datei ist kein Bild im Format JPEG, PNG oder WebP. Es wurde nichts gespeichert.",
+    heic: "HEIC-Fotos (iPhone) können hier nicht gelesen werden. Bitte senden Sie das Foto als JPEG (iPhone: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“).",
+  },
   input: {
     invalid: "Diese Angabe ist ungültig. Bitte prüfen Sie sie.",
     unknownIntent: "Dieses Formular kennt die Seite nicht. Bitte laden Sie die Seite neu.",
@@ -667,9 +673,6 @@ export const de = {
       featured: "Es stehen schon drei Ratgeber auf der Startseite. Nehmen Sie zuerst einen anderen von der Startseite.",
       conflict:
         "Nicht gespeichert: Jemand hat diesen Eintrag inzwischen gespeichert (jetzt Version {version}). Ihre Eingaben stehen unten noch im Formular. Öffnen Sie den Eintrag in einem neuen Tab, übertragen Sie Ihre Änderungen und speichern Sie dort.",
-      tooLarge: "Das Bild ist größer als 12 MB. Bitte wählen Sie ein kleineres Bild.",
-      notImage: "Diese Datei ist kein Bild im Format JPEG, PNG oder WebP. Es wurde nichts gespeichert.",
-      heic: "HEIC-Fotos (iPhone) können hier nicht gelesen werden. Bitte senden Sie das Foto als JPEG (iPhone: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“).",
     },
   },
   preview: {
@@ -976,7 +979,6 @@ export const de = {
     errors: {
       required: "Bitte wählen Sie eine Antwort.",
       tooLong: "Dieser Text ist zu lang.",
-      tooMany: "Höchstens 5 Fotos.",
     },
     result: "Ergebnis",
     photo: "Foto {n} der Vorkontrolle",

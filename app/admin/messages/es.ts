@@ -26,6 +26,12 @@ export const es: AdminMessages = {
   forbidden: { title: "Sin acceso", text: "Tu rol no permite esta página. Si la necesitas, habla con la junta." },
   notFound: { title: "No encontrado", text: "Esta entrada no existe (o ya no existe)." },
   error: { title: "Algo ha fallado", text: "Vuelve a cargar la página. Si el error sigue, avisa a la junta." },
+  uploads: {
+    tooMany: "{max} fotos como máximo.",
+    tooLarge: "La imagen ocupa más de {mb} MB. Elige una imagen más pequeña.",
+    notImage: "Este archivo no es una imagen JPEG, PNG o WebP. No se ha guardado nada.",
+    heic: "Las fotos HEIC (iPhone) no se pueden leer aquí. Envía la foto en JPEG (iPhone: Ajustes › Cámara › Formatos › «Más compatible»).",
+  },
   input: {
     invalid: "Este dato no es válido. Revísalo, por favor.",
     unknownIntent: "Esta página no conoce este formulario. Vuelve a cargar la página.",
@@ -668,9 +674,6 @@ export const es: AdminMessages = {
       featured: "Ya hay tres guías en la portada. Quita primero otra de la portada.",
       conflict:
         "No se ha guardado: otra persona ha guardado este elemento entretanto (ahora versión {version}). Tus datos siguen abajo en el formulario. Abre el elemento en otra pestaña, pasa allí tus cambios y guarda.",
-      tooLarge: "La imagen ocupa más de 12 MB. Elige una imagen más pequeña.",
-      notImage: "Este archivo no es una imagen JPEG, PNG o WebP. No se ha guardado nada.",
-      heic: "Las fotos HEIC (iPhone) no se pueden leer aquí. Envía la foto en JPEG (iPhone: Ajustes › Cámara › Formatos › «Más compatible»).",
     },
   },
   preview: {
@@ -977,7 +980,6 @@ export const es: AdminMessages = {
     errors: {
       required: "Elija una respuesta.",
       tooLong: "Este texto es demasiado largo.",
-      tooMany: "5 fotos como máximo.",
     },
     result: "Resultado",
     photo: "Foto {n} del control previo",

@@ -1,7 +1,12 @@
 import { useState } from "react";
-import { data, Form, useActionData, useLocation, useNavigate } from "react-router";
+import { Form, useActionData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import type { IntentForm } from "#app/platform/forms/server/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { listPasskeys, removePasskey, renamePasskey } from "#app/admin/auth/passkeys.server.ts";
 import { listSessions, revokeSession } from "#app/admin/auth/sessions.server.ts";
 import { dailySummaryOf, setDailySummary, updateOwnAccount } from "#app/admin/auth/accounts.server.ts";
@@ -12,9 +17,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { areaLabel, areasText, parseAreas } from "#app/features/journey/precheck/public.ts";
 import { precheckAreasOf, saveAreas } from "#app/features/journey/precheck/public.server.ts";
 import { adminPath } from "../route-table.ts";
-import { t } from "../messages/index.ts";
+import { adminMessages, t } from "../messages/index.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
-import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, user, sessionId } = await requireRole(args, "signedIn");
@@ -36,56 +40,89 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+const saved = { ok: "saved" as const };
+/** A passkey's or a session's id as the page shows it (a credential id, a session's hash). */
+const recordId = formField.text(500);
+
+/** A step the account's role does not take (the daily summary without the inbox, areas for a pre-check volunteer only): 403. */
+function notForYou(form: IntentForm, user: Ctx["user"]) {
+  return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].forbidden.text }, { status: 403 });
+}
+
+/** The account page's forms: profile, daily summary, pre-check areas, passkeys and sessions. */
+const intents = {
+  profile: defineIntent({
+    schema: z.object({ name: formField.text(1000).transform((name) => name.trim().slice(0, 100)), locale: formField.locale() }),
+    handle: async (sent, { services, actor, user }) => {
+      await updateOwnAccount(services.db, actor, user.id, sent);
+      return saved;
+    },
+  }),
+  summary: defineIntent({
+    schema: z.object({ daily_summary: formField.ticked("on") }),
+    handle: async (sent, { services, actor, user }, form) => {
+      if (!allows("inbox", user.role)) return notForYou(form, user);
+      await setDailySummary(services.db, actor, user.id, sent.daily_summary);
+      return saved;
+    },
+  }),
+  areas: defineIntent({
+    schema: z.object({ areas_de: formField.text(5000), areas_es: formField.text(5000) }),
+    handle: async (sent, { services, actor, user }, form) => {
+      if (user.role !== "precheck") return notForYou(form, user);
+      const de = parseAreas("DE", sent.areas_de.slice(0, 1000));
+      const es = parseAreas("ES", sent.areas_es.slice(0, 1000));
+      if (!de.ok || !es.ok) {
+        const invalid = [...(de.ok ? [] : de.invalid), ...(es.ok ? [] : es.invalid)].slice(0, 20);
+        return form.refuse({ [de.ok ? "areas_es" : "areas_de"]: t(adminMessages[user.locale].precheck.areasInvalid, { entries: invalid.join(", ") }) });
+      }
+      await saveAreas(services.db, actor, user.id, [...de.areas, ...es.areas]);
+      return { ok: "areas" as const };
+    },
+  }),
+  "rename-passkey": defineIntent({
+    schema: z.object({ id: recordId, name: formField.text(1000).transform((name) => name.trim().slice(0, 60)) }),
+    handle: async ({ id, name }, { services, actor, user }) => {
+      if (name && (await renamePasskey(services.db, user.id, id, name))) {
+        await audit(services.db, actor, { action: "passkey.renamed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
+      }
+      return saved;
+    },
+  }),
+  "remove-passkey": defineIntent({
+    schema: z.object({ id: recordId }),
+    handle: async ({ id }, { services, actor, user }) => {
+      if (await removePasskey(services.db, user.id, id)) {
+        await audit(services.db, actor, { action: "passkey.removed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
+      }
+      return saved;
+    },
+  }),
+  "end-session": defineIntent({
+    schema: z.object({ id: recordId }),
+    handle: async ({ id }, { services, actor, user }) => {
+      if (await revokeSession(services.db, user.id, id)) {
+        await audit(services.db, actor, { action: "session.revoked", targetType: "account", targetId: user.id });
+      }
+      return saved;
+    },
+  }),
+  "end-others": defineIntent({
+    schema: z.object({}),
+    handle: async (_sent, { services, actor, user, sessionId }) => {
+      await services.db.delete(adminSessions).where(and(eq(adminSessions.userId, user.id), ne(adminSessions.id, sessionId)));
+      await audit(services.db, actor, { action: "session.revoked_others", targetType: "account", targetId: user.id });
+      return saved;
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, user, actor, sessionId } = await requireRole(args, "signedIn");
-  const form = await adminForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const db = services.db;
-  if (intent === "profile") {
-    const name = String(form.get("name") ?? "").trim().slice(0, 100);
-    const locale = localeOf(form.get("locale"));
-    await updateOwnAccount(db, actor, user.id, { name, locale });
-    return { ok: "saved" as const };
-  }
-  if (intent === "summary" && allows("inbox", user.role)) {
-    await setDailySummary(db, actor, user.id, form.get("daily_summary") === "on");
-    return { ok: "saved" as const };
-  }
-  if (intent === "areas" && user.role === "precheck") {
-    const de = parseAreas("DE", String(form.get("areas_de") ?? "").slice(0, 1000));
-    const es = parseAreas("ES", String(form.get("areas_es") ?? "").slice(0, 1000));
-    if (!de.ok || !es.ok) {
-      return data({ ok: null, areasError: [...(de.ok ? [] : de.invalid), ...(es.ok ? [] : es.invalid)].slice(0, 20) }, { status: 400 });
-    }
-    await saveAreas(db, actor, user.id, [...de.areas, ...es.areas]);
-    return { ok: "areas" as const };
-  }
-  const id = String(form.get("id") ?? "");
-  if (intent === "rename-passkey") {
-    const name = String(form.get("name") ?? "").trim().slice(0, 60);
-    if (name && (await renamePasskey(db, user.id, id, name))) {
-      await audit(db, actor, { action: "passkey.renamed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
-    }
-    return { ok: "saved" as const };
-  }
-  if (intent === "remove-passkey") {
-    if (await removePasskey(db, user.id, id)) {
-      await audit(db, actor, { action: "passkey.removed", targetType: "account", targetId: user.id, details: { passkey: id.slice(0, 12) } });
-    }
-    return { ok: "saved" as const };
-  }
-  if (intent === "end-session") {
-    if (await revokeSession(db, user.id, id)) {
-      await audit(db, actor, { action: "session.revoked", targetType: "account", targetId: user.id });
-    }
-    return { ok: "saved" as const };
-  }
-  if (intent === "end-others") {
-    await db.delete(adminSessions).where(and(eq(adminSessions.userId, user.id), ne(adminSessions.id, sessionId)));
-    await audit(db, actor, { action: "session.revoked_others", targetType: "account", targetId: user.id });
-    return { ok: "saved" as const };
-  }
-  return { ok: null };
+  const authorised = await requireRole(args, "signedIn");
+  return takeForm(args.request, authorised.user.locale, intents, authorised);
 }
 
 function AddPasskey() {
@@ -140,6 +177,7 @@ function AddPasskey() {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const result = useActionData<typeof action>();
+  const refused = refusalOf(result);
   const { profile, passkeys, sessions } = loaderData;
   return (
     <>
@@ -148,6 +186,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {profile.email} · {m.account.role}: {m.roles[profile.role]}
       </p>
       {result?.ok === "saved" ? <Notice tone="success">{m.account.saved}</Notice> : null}
+      {refused && refused.intent !== "areas" ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
 
       <Section title={m.account.passkeys}>
         <p className="text-stone-700">{m.account.passkeysIntro}</p>
@@ -276,8 +315,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 function AreasSection({ areas }: { areas: string[] }) {
   const { m, locale } = useAdmin();
   const p = m.precheck;
-  const result = useActionData<{ ok: string | null; areasError?: string[] }>();
-  const invalid = result?.areasError ?? null;
+  const result = useActionData<{ ok: string | null }>();
+  const refused = refusalOf(result, "areas");
+  const invalid = refused ? firstMessage(refused) : null;
   return (
     <Section title={p.areasTitle} id="gebiete">
       <p>{p.areasIntro}</p>
@@ -287,14 +327,14 @@ function AreasSection({ areas }: { areas: string[] }) {
         <div>
           <label htmlFor="areas_de" className={label}>{p.areasDe}</label>
           <p id="areas_de-hint" className="text-sm text-stone-700">{p.areasDeHint}</p>
-          <input id="areas_de" name="areas_de" defaultValue={areasText(areas, "DE")} inputMode="numeric" className={input} aria-describedby={invalid ? "areas_de-hint areas-error" : "areas_de-hint"} />
+          <input id="areas_de" name="areas_de" defaultValue={refused?.values.areas_de ?? areasText(areas, "DE")} inputMode="numeric" className={input} aria-describedby={invalid ? "areas_de-hint areas-error" : "areas_de-hint"} />
         </div>
         <div>
           <label htmlFor="areas_es" className={label}>{p.areasEs}</label>
           <p id="areas_es-hint" className="text-sm text-stone-700">{p.areasEsHint}</p>
-          <input id="areas_es" name="areas_es" defaultValue={areasText(areas, "ES")} className={input} aria-describedby={invalid ? "areas_es-hint areas-error" : "areas_es-hint"} />
+          <input id="areas_es" name="areas_es" defaultValue={refused?.values.areas_es ?? areasText(areas, "ES")} className={input} aria-describedby={invalid ? "areas_es-hint areas-error" : "areas_es-hint"} />
         </div>
-        {invalid ? <p id="areas-error" role="alert" className="text-sm font-semibold text-red-800">{t(p.areasInvalid, { entries: invalid.join(", ") })}</p> : null}
+        {invalid ? <p id="areas-error" role="alert" className="text-sm font-semibold text-red-800">{invalid}</p> : null}
         <div>
           <button type="submit" className={button}>{p.areasSave}</button>
           {result?.ok === "areas" ? <Notice tone="success">{p.areasSaved}</Notice> : null}

@@ -1,11 +1,14 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/accounts";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { accountStates, changeRole, countOwners, findUser, invite, listUsers, normaliseEmail, removeUser } from "#app/admin/auth/accounts.server.ts";
-import { isRole, ROLES } from "#app/admin/auth/roles.ts";
+import { ROLES } from "#app/admin/auth/roles.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
-import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "accounts");
@@ -16,45 +19,71 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The account a form names (its hidden id), or the refusal. */
+async function targetOf(db: Ctx["services"]["db"], id: string) {
+  const target = await findUser(db, id);
+  return target ? { target, lastOwner: target.role === "owner" && (await countOwners(db)) <= 1 } : null;
+}
+
+/** The accounts page's forms: invite, change a role, remove an account. */
+const intents = {
+  invite: defineIntent({
+    schema: (m) =>
+      z.object({
+        email: formField.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.accounts.invalid }), z.NEVER)),
+        role: z.enum(ROLES, { error: m.accounts.invalid }),
+        name: formField.text(1000).transform((name) => name.trim().slice(0, 100)),
+        locale: formField.locale(),
+      }),
+    handle: async (sent, { services, site, actor, user }, form) => {
+      await invite(
+        { db: services.db, site, transport: services.forms.transport, from: services.env.MAIL_FROM, invitationDays: services.env.ADMIN_INVITATION_DAYS },
+        actor,
+        sent,
+      );
+      return { intent: form.intent, tone: "success" as const, text: t(adminMessages[user.locale].accounts.invited, { email: sent.email }) };
+    },
+  }),
+  role: defineIntent({
+    schema: (m) => z.object({ id: formField.text(100), role: z.enum(ROLES, { error: m.accounts.invalid }) }),
+    handle: async ({ id, role }, { services, actor, user }, form) => {
+      const m = adminMessages[user.locale];
+      const found = await targetOf(services.db, id);
+      if (!found) return form.refuse({ [FORM_ERROR_KEY]: m.accounts.invalid });
+      if (found.lastOwner && role !== "owner") return form.refuse({ role: m.accounts.lastOwner }, { status: 409 });
+      await changeRole(services.db, actor, found.target.id, role);
+      return { intent: form.intent, tone: "success" as const, text: t(m.accounts.roleChanged, { email: found.target.email, role: m.roles[role] }) };
+    },
+  }),
+  remove: defineIntent({
+    schema: z.object({ id: formField.text(100), confirm: formField.ticked() }),
+    handle: async ({ id, confirm }, { services, actor, user }, form) => {
+      const m = adminMessages[user.locale].accounts;
+      const found = await targetOf(services.db, id);
+      if (!found) return form.refuse({ [FORM_ERROR_KEY]: m.invalid });
+      if (found.lastOwner) return form.refuse({ [FORM_ERROR_KEY]: m.lastOwner }, { status: 409 });
+      if (!confirm) return form.refuse({ confirm: m.removeNeedsConfirm });
+      await removeUser(services.db, actor, found.target.id);
+      return { intent: form.intent, tone: "success" as const, text: t(m.removed, { email: found.target.email }) };
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, site, actor, user } = await requireRole(args, "accounts");
-  const m = adminMessages[user.locale].accounts;
-  const form = await adminForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const db = services.db;
-  if (intent === "invite") {
-    const email = normaliseEmail(form.get("email"));
-    const role = form.get("role");
-    if (!email || !isRole(role)) return { intent, tone: "error" as const, text: m.invalid };
-    await invite(
-      { db, site, transport: services.forms.transport, from: services.env.MAIL_FROM, invitationDays: services.env.ADMIN_INVITATION_DAYS },
-      actor,
-      { email, role, name: String(form.get("name") ?? "").trim().slice(0, 100), locale: localeOf(form.get("locale")) },
-    );
-    return { intent, tone: "success" as const, text: t(m.invited, { email }) };
-  }
-  const target = await findUser(db, String(form.get("id") ?? ""));
-  if (!target) return { intent, tone: "error" as const, text: m.invalid };
-  const lastOwner = target.role === "owner" && (await countOwners(db)) <= 1;
-  if (intent === "role") {
-    const role = form.get("role");
-    if (!isRole(role)) return { intent, tone: "error" as const, text: m.invalid };
-    if (lastOwner && role !== "owner") return { intent, tone: "error" as const, text: m.lastOwner };
-    await changeRole(db, actor, target.id, role);
-    return { intent, tone: "success" as const, text: t(m.roleChanged, { email: target.email, role: adminMessages[user.locale].roles[role] }) };
-  }
-  if (intent === "remove") {
-    if (lastOwner) return { intent, tone: "error" as const, text: m.lastOwner };
-    if (form.get("confirm") !== "yes") return { intent, tone: "error" as const, text: m.removeNeedsConfirm };
-    await removeUser(db, actor, target.id);
-    return { intent, tone: "success" as const, text: t(m.removed, { email: target.email }) };
-  }
-  return { intent, tone: "error" as const, text: m.invalid };
+  const authorised = await requireRole(args, "accounts");
+  return takeForm(args.request, authorised.user.locale, intents, authorised);
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
   const { m, user, locale } = useAdmin();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = refusalOf(answer);
+  // What the last post did, as a notice: its text, or the first message of its refusal.
+  const result = refused ? { intent: refused.intent, tone: "error" as const, text: firstMessage(refused) ?? "" } : answer && "tone" in answer ? answer : null;
+  const kept = refused?.intent === "invite" ? refused.values : null;
   return (
     <>
       <PageTitle title={`${m.accounts.title} – ${m.title}`}>{m.accounts.title}</PageTitle>
@@ -109,21 +138,21 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="invite" />
           <div>
             <label htmlFor="invite-email" className={label}>{m.accounts.email}</label>
-            <input id="invite-email" name="email" type="email" required autoComplete="off" className={input} />
+            <input id="invite-email" name="email" type="email" required autoComplete="off" defaultValue={kept?.email} className={input} />
           </div>
           <div>
             <label htmlFor="invite-name" className={label}>{m.accounts.name}</label>
-            <input id="invite-name" name="name" autoComplete="off" className={input} />
+            <input id="invite-name" name="name" autoComplete="off" defaultValue={kept?.name} className={input} />
           </div>
           <div>
             <label htmlFor="invite-role" className={label}>{m.accounts.role}</label>
-            <select id="invite-role" name="role" defaultValue="coordinator" className={input}>
+            <select id="invite-role" name="role" defaultValue={kept?.role ?? "coordinator"} className={input}>
               {ROLES.map((r) => <option key={r} value={r}>{m.roles[r]}</option>)}
             </select>
           </div>
           <div>
             <label htmlFor="invite-locale" className={label}>{m.accounts.language}</label>
-            <select id="invite-locale" name="locale" defaultValue={locale} className={input}>
+            <select id="invite-locale" name="locale" defaultValue={kept?.locale ?? locale} className={input}>
               <option value="de">Deutsch</option>
               <option value="es">Español</option>
             </select>

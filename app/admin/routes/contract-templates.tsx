@@ -1,10 +1,14 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contract-templates";
-import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { CONTRACT_PLACEHOLDERS, CONTRACT_TEMPLATE_MAX, unknownPlaceholders } from "#app/features/journey/contract/public.ts";
 import { activeTemplate, saveTemplate, templateVersions } from "#app/features/journey/contract/public.server.ts";
 import { localeOf } from "#app/platform/i18n/locale.ts";
-import { adminMessages, t } from "../messages/index.ts";
+import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
@@ -24,28 +28,37 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { ok: true; version: number | null } | { ok: false; error: string; body: string };
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: a language's contract text, saved as a new version when it changed. */
+const intents = {
+  save: defineIntent({
+    schema: (m) =>
+      z.object({
+        locale: formField.locale(),
+        body: formField.required(m.contract.empty, CONTRACT_TEMPLATE_MAX, m.contract.tooLong).superRefine((body, check) => {
+          const unknown = unknownPlaceholders(body);
+          if (unknown.length > 0) check.addIssue({ code: "custom", message: t(m.contract.unknownPlaceholders, { list: unknown.map((p) => `{${p}}`).join(", ") }) });
+        }),
+      }),
+    handle: async ({ locale, body }, { services, actor }) => ({ ok: true as const, version: await saveTemplate(services.db, actor, locale, body) }),
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "settings");
-  const form = await adminForm(args.request);
-  const locale = localeOf(form.get("locale"));
-  const c = adminMessages[user.locale].contract;
-  const body = String(form.get("body") ?? "").replace(/\r\n?/g, "\n").trim();
-  if (!body) return data<ActionData>({ ok: false, error: c.empty, body }, { status: 400 });
-  if (body.length > CONTRACT_TEMPLATE_MAX) return data<ActionData>({ ok: false, error: c.tooLong, body: body.slice(0, CONTRACT_TEMPLATE_MAX) }, { status: 400 });
-  const unknown = unknownPlaceholders(body);
-  if (unknown.length > 0) return data<ActionData>({ ok: false, error: t(c.unknownPlaceholders, { list: unknown.map((p) => `{${p}}`).join(", ") }), body }, { status: 400 });
-  return data<ActionData>({ ok: true, version: await saveTemplate(services.db, actor, locale, body) });
+  const authorised = await requireRole(args, "settings");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "save" });
 }
 
 export default function ContractTemplates({ loaderData }: Route.ComponentProps) {
   const { m, locale: uiLocale } = useAdmin();
   const c = m.contract;
-  const result = useActionData<ActionData>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { locale, current, versions } = loaderData;
-  const failed = result && !result.ok ? result : null;
+  const failed = refusalOf(answer);
+  const result = answer && "version" in answer ? answer : null;
   const language = m.languages[locale];
   return (
     <>
@@ -63,8 +76,8 @@ export default function ContractTemplates({ loaderData }: Route.ComponentProps) 
         <input type="hidden" name="locale" value={locale} />
         <p className="font-semibold">{current.version === 0 ? c.defaultVersion : t(c.current, { version: current.version })}</p>
         <label htmlFor="contract-body" className={`${label} mt-3`}>{t(c.body, { language })}</label>
-        <textarea id="contract-body" name="body" lang={locale} required rows={24} maxLength={CONTRACT_TEMPLATE_MAX} defaultValue={failed?.body ?? current.body} className={`${input} font-mono text-sm`} aria-invalid={failed ? true : undefined} aria-describedby={failed ? "contract-body-error" : undefined} />
-        {failed ? <p id="contract-body-error" role="alert" className="mt-1 font-semibold text-red-800">{failed.error}</p> : null}
+        <textarea id="contract-body" name="body" lang={locale} required rows={24} maxLength={CONTRACT_TEMPLATE_MAX} defaultValue={failed?.values.body ?? current.body} className={`${input} font-mono text-sm`} aria-invalid={failed ? true : undefined} aria-describedby={failed ? "contract-body-error" : undefined} />
+        {failed ? <p id="contract-body-error" role="alert" className="mt-1 font-semibold text-red-800">{firstMessage(failed)}</p> : null}
         <div className="mt-4">
           <button type="submit" className={button} disabled={navigation.state === "submitting"}>{c.save}</button>
           {result?.ok ? <Notice tone="success">{result.version === null ? c.unchanged : t(c.saved, { version: result.version })}</Notice> : null}

@@ -1,12 +1,16 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dog";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { cleanOwnTexts, readOwnSources, saveOwnTexts, type OwnTextsField, type OwnTextsProblem } from "#app/features/dogs/server/own-texts.server.ts";
 import { readUpstreamDog } from "#app/features/dogs/server/store.server.ts";
 import { dogName, dogSlug } from "#app/features/dogs/rules/index.ts";
 import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/features/dogs/rules/own-texts.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
-import { t } from "../messages/index.ts";
+import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 import { MarkdownField } from "../content/markdown-field.tsx";
@@ -38,26 +42,36 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type TextsResult =
-  | { ok: true; changed: number }
-  | { ok: false; values: Record<OwnTextsField, string>; errors: Partial<Record<OwnTextsField, OwnTextsProblem>> };
+type TextsResult = { ok: true; changed: number } | IntentFailure;
 
-export async function action(args: Route.ActionArgs) {
-  const { services, actor } = await requireRole(args, "content");
-  const id = args.params.dogId ?? "";
-  if (!(await readUpstreamDog(services.db, id))) notFound();
-  const form = await adminForm(args.request);
-  const posted = Object.fromEntries(FIELDS.map((field) => [field, form.get(field)]));
-  const cleaned = cleanOwnTexts(posted, services.siteOrigins);
-  if (!cleaned.ok) {
-    const values = Object.fromEntries(FIELDS.map((field) => [field, typeof posted[field] === "string" ? posted[field] : ""])) as Record<OwnTextsField, string>;
-    return data<TextsResult>({ ok: false, values, errors: cleaned.errors }, { status: 400 });
-  }
-  const changed = await saveOwnTexts(services.db, actor, id, cleaned);
-  return data<TextsResult>({ ok: true, changed: changed.length });
-}
+type Ctx = Authorised & { id: string };
+const defineIntent = adminIntents<Ctx>();
 
 const FIELDS: OwnTextsField[] = ["headlineEs", "descriptionEs", "headlineDe", "descriptionDe"];
+
+/** The page's one form: our own headline and description per language; their rules are `cleanOwnTexts`'s, worded here. */
+const intents = {
+  save: defineIntent({
+    schema: z.object(Object.fromEntries(FIELDS.map((name) => [name, formField.text(1_000_000)])) as Record<OwnTextsField, ReturnType<typeof formField.text>>),
+    handle: async (sent, { services, actor, user, id }, form) => {
+      const cleaned = cleanOwnTexts(sent, services.siteOrigins);
+      if (!cleaned.ok) {
+        const d = adminMessages[user.locale].dogs;
+        const worded = (problem: OwnTextsProblem) => (problem === "headlineTooLong" ? t(d.headlineTooLong, { max: OWN_HEADLINE_MAX }) : t(d.descriptionTooLong, { max: OWN_DESCRIPTION_MAX }));
+        return form.refuse(Object.fromEntries(Object.entries(cleaned.errors).map(([name, problem]) => [name, worded(problem)])));
+      }
+      const changed = await saveOwnTexts(services.db, actor, id, cleaned);
+      return data<TextsResult>({ ok: true, changed: changed.length });
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  const authorised = await requireRole(args, "content");
+  const id = args.params.dogId ?? "";
+  if (!(await readUpstreamDog(authorised.services.db, id))) notFound();
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id }, { fallback: "save" });
+}
 
 export default function DogTexts({ loaderData }: Route.ComponentProps) {
   const { m } = useAdmin();
@@ -65,13 +79,9 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as TextsResult | undefined;
   const navigation = useNavigation();
   const { name, upstream, own, pages } = loaderData;
-  const failed = result && !result.ok ? result : null;
-  const value = (field: OwnTextsField) => failed?.values[field] ?? own[field] ?? "";
-  const problem = (field: OwnTextsField) => {
-    const code = failed?.errors[field];
-    if (!code) return null;
-    return code === "headlineTooLong" ? t(d.headlineTooLong, { max: OWN_HEADLINE_MAX }) : t(d.descriptionTooLong, { max: OWN_DESCRIPTION_MAX });
-  };
+  const failed = refusalOf(result);
+  const value = (text: OwnTextsField) => failed?.values[text] ?? own[text] ?? "";
+  const problem = (text: OwnTextsField) => failed?.errors[text] ?? null;
   return (
     <>
       <p>

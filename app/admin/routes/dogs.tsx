@@ -1,6 +1,9 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dogs";
-import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { readAllOwnTexts } from "#app/features/dogs/server/own-texts.server.ts";
 import { readSyncState } from "#app/features/dogs/server/store.server.ts";
 import { readSyncStatus, upstreamLabel } from "#app/features/dogs/server/sync-status.server.ts";
@@ -82,23 +85,34 @@ export async function loader(args: Route.LoaderArgs) {
 
 type SyncResult = { tone: "success" | "error"; text: string };
 
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: sync the dog list now (for everyone together at most so often). */
+const intents = {
+  sync: defineIntent({
+    schema: z.object({}),
+    handle: async (_sent, { services, user }) => {
+      const m = adminMessages[user.locale].dogs;
+      if (!services.dogSync) return data<SyncResult>({ tone: "error", text: m.noUpstream }, { status: 409 });
+      const limit = await services.rateLimits.take("dogSyncNow", "everyone");
+      if (!limit.ok) {
+        return data<SyncResult>(
+          { tone: "error", text: t(m.syncLimited, { seconds: limit.retryAfterSeconds }) },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        );
+      }
+      const result = await services.dogSync.runNow();
+      if (result.ok) return data<SyncResult>({ tone: "success", text: t(m.synced, { count: result.stored }) });
+      const reason = errorText(m, result.reason, /(\d{3})/.exec(result.message)?.[1] ?? null);
+      return data<SyncResult>({ tone: "error", text: t(m.syncFailed, { reason }) }, { status: 502 });
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, user } = await requireRole(args, "content");
-  const m = adminMessages[user.locale].dogs;
-  const form = await adminForm(args.request);
-  if (form.get("intent") !== "sync") return data<SyncResult>({ tone: "error", text: m.errors.other }, { status: 400 });
-  if (!services.dogSync) return data<SyncResult>({ tone: "error", text: m.noUpstream }, { status: 409 });
-  const limit = await services.rateLimits.take("dogSyncNow", "everyone");
-  if (!limit.ok) {
-    return data<SyncResult>(
-      { tone: "error", text: t(m.syncLimited, { seconds: limit.retryAfterSeconds }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const result = await services.dogSync.runNow();
-  if (result.ok) return data<SyncResult>({ tone: "success", text: t(m.synced, { count: result.stored }) });
-  const reason = errorText(m, result.reason, /(\d{3})/.exec(result.message)?.[1] ?? null);
-  return data<SyncResult>({ tone: "error", text: t(m.syncFailed, { reason }) }, { status: 502 });
+  const authorised = await requireRole(args, "content");
+  return takeForm(args.request, authorised.user.locale, intents, authorised);
 }
 
 type DogsMessages = (typeof adminMessages)["de"]["dogs"];
@@ -111,7 +125,9 @@ function errorText(m: DogsMessages, kind: string | null, status: string | number
 export default function Dogs({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const d = m.dogs;
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = refusalOf(answer);
+  const result = refused ? { tone: "error" as const, text: firstMessage(refused) } : answer && "tone" in answer ? answer : null;
   const navigation = useNavigation();
   const { sync, connected, technical, dogs, query, total, matching, withoutSpanish, lackingSpanish } = loaderData;
   return (

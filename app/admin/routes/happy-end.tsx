@@ -1,8 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/happy-end";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndInput } from "#app/features/journey/happy-ends/public.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
+import { HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, happyEndFormFields, readHappyEndForm, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndFields, type HappyEndInput } from "#app/features/journey/happy-ends/public.ts";
 import { loadHappyEnd, removeHappyEnd, saveHappyEnd, type SaveIntent } from "#app/features/journey/happy-ends/public.server.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
@@ -40,42 +44,25 @@ export async function loader(args: Route.LoaderArgs) {
       urls: row.status === "published" ? { de: env.SITE_URL_DE + pathFor("happyEnd", "de", { slug: row.slug }), es: env.SITE_URL_ES + pathFor("happyEnd", "es", { slug: row.slug }) } : null,
     },
     news: news ? { body: news.body, locale: news.locale, createdAt: news.createdAt.toISOString(), photoIds: news.photoIds } : null,
-    created: new URL(args.request.url).searchParams.has("neu"),
+    created: adminQuery(args.request).has("neu"),
   };
 }
 
 type ActionData =
+  | IntentFailure
   | { ok: true; text: string }
   | { ok: false; confirmUnpublish: true }
   | { ok: false; errors: HappyEndError[]; input: HappyEndInput }
   | { ok: false; stale: string; input: HappyEndInput };
 
-const INTENTS: readonly SaveIntent[] = ["save", "publish", "unpublish"];
+type Ctx = Authorised & { id: string; view: NonNullable<Awaited<ReturnType<typeof loadHappyEnd>>> };
+const defineIntent = adminIntents<Ctx>();
 
-export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "content");
+/** Saves, publishes or takes back what the form holds (taking back: what is stored); a stale form is refused (409). */
+async function save(ctx: Ctx, sent: HappyEndInput, version: string, intent: SaveIntent) {
+  const { services, actor, user, id } = ctx;
   const h = adminMessages[user.locale].happyEnds;
-  const id = args.params.id ?? "";
-  const view = await loadHappyEnd(services.db, id);
-  if (!view) throw data(null, { status: 404 });
-  const form = await adminForm(args.request);
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    if (form.get("confirm") !== "yes") throw data(null, { status: 400 });
-    const removed = await removeHappyEnd(services.db, actor, id);
-    for (const file of removed.removed) await services.images.forgetStored(file.path, file.sha256);
-    throw redirect(`${adminPath("admin-happy-ends")}?geloescht=1`);
-  }
-  if (!INTENTS.includes(intent as SaveIntent)) throw data(null, { status: 400 });
-  // Taking back asks first (the form's button); the confirmation's own form takes it back as stored.
-  if (intent === "unpublish" && form.get("confirm") !== "yes") return data<ActionData>({ ok: false, confirmUnpublish: true });
-  const { row } = view;
-  const sent =
-    intent === "unpublish"
-      ? { slug: row.slug, title: { de: row.titleDe, es: row.titleEs }, text: { de: row.textDe, es: row.textEs }, alt: { de: row.photoAltDe, es: row.photoAltEs }, photoIds: row.photoIds, redirectDog: row.redirectDog }
-      : readHappyEndForm(form, view.news?.photoIds ?? []);
-  const version = Number.parseInt(String(form.get("version") ?? ""), 10);
-  const outcome = await saveHappyEnd(services.db, actor, id, sent, version, intent as SaveIntent);
+  const outcome = await saveHappyEnd(services.db, actor, id, sent, Number.parseInt(version, 10), intent);
   if (!outcome.ok && outcome.reason === "unknown") throw data(null, { status: 404 });
   if (!outcome.ok && outcome.reason === "stale") return data<ActionData>({ ok: false, stale: h.stale, input: sent }, { status: 409 });
   // Shown again without invisible characters: the error says they were taken out.
@@ -83,6 +70,41 @@ export async function action(args: Route.ActionArgs) {
   for (const file of outcome.removed) await services.images.forgetStored(file.path, file.sha256);
   const text = intent === "publish" ? h.publishedNow : intent === "unpublish" ? h.unpublished : h.saved;
   return data<ActionData>({ ok: true, text });
+}
+
+/** The form's texts and photos as the happy ends' rules read them. */
+const edited = (fields: HappyEndFields, ctx: Ctx) => readHappyEndForm(fields, ctx.view.news?.photoIds ?? []);
+
+/** The page's forms: save, publish, take back (after a question), delete (with the tick). */
+const intents = {
+  save: defineIntent({ schema: happyEndFormFields, handle: (fields, ctx) => save(ctx, edited(fields, ctx), fields.version, "save") }),
+  publish: defineIntent({ schema: happyEndFormFields, handle: (fields, ctx) => save(ctx, edited(fields, ctx), fields.version, "publish") }),
+  unpublish: defineIntent({
+    schema: z.object({ version: formField.text(50), confirm: formField.ticked() }),
+    handle: ({ version, confirm }, ctx) => {
+      // Taking back asks first (the form's button); the confirmation's own form takes it back as stored.
+      if (!confirm) return data<ActionData>({ ok: false, confirmUnpublish: true });
+      const { row } = ctx.view;
+      const stored = { slug: row.slug, title: { de: row.titleDe, es: row.titleEs }, text: { de: row.textDe, es: row.textEs }, alt: { de: row.photoAltDe, es: row.photoAltEs }, photoIds: row.photoIds, redirectDog: row.redirectDog };
+      return save(ctx, stored, version, "unpublish");
+    },
+  }),
+  delete: defineIntent({
+    schema: (m) => z.object({ confirm: formField.ticked().refine(Boolean, m.remove.needsConfirm) }),
+    handle: async (_sent, { services, actor, id }) => {
+      const removed = await removeHappyEnd(services.db, actor, id);
+      for (const file of removed.removed) await services.images.forgetStored(file.path, file.sha256);
+      throw redirect(`${adminPath("admin-happy-ends")}?geloescht=1`);
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  const authorised = await requireRole(args, "content");
+  const id = args.params.id ?? "";
+  const view = await loadHappyEnd(authorised.services.db, id);
+  if (!view) throw data(null, { status: 404 });
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id, view });
 }
 
 const NO_ERRORS: HappyEndError[] = [];
@@ -128,15 +150,17 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const summary = useRef<HTMLDivElement>(null);
   const { happyEnd, news } = loaderData;
-  const refused = result && !result.ok ? result : null;
+  // A post the form's schema refused (a hand-made one): its message at the top.
+  const kitRefusal = result && "values" in result ? result : null;
+  const refused = result && !result.ok && !("values" in result) ? result : null;
   const errors = refused && "errors" in refused ? refused.errors : NO_ERRORS;
   const values = refused && "input" in refused ? refused.input : happyEnd.input;
   const confirming = refused && "confirmUnpublish" in refused;
   useEffect(() => {
-    if (result && !result.ok && "errors" in result && result.errors.length > 0) summary.current?.focus();
-  }, [result]);
-  const error = (field: HappyEndField) => {
-    const found = errors.find((e) => e.field === field);
+    if (refused && "errors" in refused && refused.errors.length > 0) summary.current?.focus();
+  }, [refused]);
+  const error = (name: HappyEndField) => {
+    const found = errors.find((e) => e.field === name);
     const quoted = (found?.words ?? []).map((w) => (locale === "de" ? `„${w}“` : `«${w}»`)).join(", ");
     return found ? t(h.errors[found.problem as keyof typeof h.errors] ?? h.errors.required, { words: quoted }) : null;
   };
@@ -146,7 +170,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
   const published = happyEnd.status === "published";
   const busy = navigation.state === "submitting";
   // One field: a text input or a text area, with its label, hint and error.
-  const field = (name: HappyEndField, text: string, value: string, max: number, options: { area?: boolean; hint?: string } = {}) => {
+  const textField = (name: HappyEndField, text: string, value: string, max: number, options: { area?: boolean; hint?: string } = {}) => {
     const id = FIELD_IDS[name];
     const problem = error(name);
     const described = [options.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -179,6 +203,7 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
       {loaderData.created && !result ? <Notice tone="success">{h.created}</Notice> : null}
       {result?.ok ? <Notice tone="success">{result.text}</Notice> : null}
       {refused && "stale" in refused ? <Notice tone="error">{refused.stale}</Notice> : null}
+      {kitRefusal ? <Notice tone="error">{firstMessage(kitRefusal)}</Notice> : null}
       {confirming ? <ConfirmUnpublish version={happyEnd.version} busy={busy} /> : null}
 
       <Section title={news ? t(h.source, { language: m.languages[news.locale], date: formatDateTime(news.createdAt, locale) }) : h.detached} id="familie">
@@ -206,12 +231,12 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
         {/* A new form after each save: the fields show what is stored. */}
         <Form method="post" noValidate className="space-y-5" key={happyEnd.version} data-happy-end-form>
           <input type="hidden" name="version" value={happyEnd.version} />
-          {field("slug", h.slug, values.slug, 80, { hint: h.slugHint })}
+          {textField("slug", h.slug, values.slug, 80, { hint: h.slugHint })}
           <div className="grid gap-5 lg:grid-cols-2">
-            {field("titleDe", h.titleDe, values.title.de, HAPPY_END_TITLE_MAX)}
-            {field("titleEs", h.titleEs, values.title.es, HAPPY_END_TITLE_MAX)}
-            {field("textDe", h.textDe, values.text.de, HAPPY_END_TEXT_MAX, { area: true, hint: h.textHint })}
-            {field("textEs", h.textEs, values.text.es, HAPPY_END_TEXT_MAX, { area: true, hint: h.textHint })}
+            {textField("titleDe", h.titleDe, values.title.de, HAPPY_END_TITLE_MAX)}
+            {textField("titleEs", h.titleEs, values.title.es, HAPPY_END_TITLE_MAX)}
+            {textField("textDe", h.textDe, values.text.de, HAPPY_END_TEXT_MAX, { area: true, hint: h.textHint })}
+            {textField("textEs", h.textEs, values.text.es, HAPPY_END_TEXT_MAX, { area: true, hint: h.textHint })}
           </div>
           {news && news.photoIds.length > 0 ? (
             <fieldset id={FIELD_IDS.photos} tabIndex={-1} aria-describedby={error("photos") ? "he-photos-hint he-photos-error" : "he-photos-hint"}>
@@ -236,8 +261,8 @@ export default function HappyEnd({ loaderData }: Route.ComponentProps) {
             <p id={FIELD_IDS.photos} className="text-sm font-semibold text-red-800">{error("photos")}</p>
           ) : null}
           <div className="grid gap-5 lg:grid-cols-2">
-            {field("altDe", h.altDe, values.alt.de, HAPPY_END_ALT_MAX)}
-            {field("altEs", h.altEs, values.alt.es, HAPPY_END_ALT_MAX)}
+            {textField("altDe", h.altDe, values.alt.de, HAPPY_END_ALT_MAX)}
+            {textField("altEs", h.altEs, values.alt.es, HAPPY_END_ALT_MAX)}
           </div>
           <div>
             <label className="flex min-h-11 items-start gap-2">

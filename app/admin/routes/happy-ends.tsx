@@ -1,6 +1,10 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/happy-ends";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { excerpt } from "#app/features/journey/happy-ends/public.ts";
 import { consentedNewsWithoutHappyEnd } from "#app/features/journey/aftercare/public.server.ts";
 import { createHappyEnd, listHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
@@ -26,30 +30,41 @@ export async function loader(args: Route.LoaderArgs) {
       publishedAt: h.publishedAt?.toISOString() ?? null,
       urls: h.status === "published" ? { de: env.SITE_URL_DE + pathFor("happyEnd", "de", { slug: h.slug }), es: env.SITE_URL_ES + pathFor("happyEnd", "es", { slug: h.slug }) } : null,
     })),
-    deleted: new URL(args.request.url).searchParams.has("geloescht"),
+    deleted: adminQuery(args.request).has("geloescht"),
   };
 }
 
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form per waiting news: make a happy end of it. */
+const intents = {
+  create: defineIntent({
+    schema: z.object({ news: formField.text(100) }),
+    handle: async ({ news }, { services, actor, user }, form) => {
+      const outcome = await createHappyEnd(services.db, actor, services.forms.secret, news);
+      if (outcome.ok) throw redirect(`${adminPath("admin-happy-end", { id: outcome.id })}?neu=1`);
+      if (outcome.reason === "unknown") throw data(null, { status: 404 });
+      return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].happyEnds.exists }, { status: 409 });
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "content");
-  const form = await adminForm(args.request);
-  if (form.get("intent") !== "create") throw data(null, { status: 400 });
-  const outcome = await createHappyEnd(services.db, actor, services.forms.secret, String(form.get("news") ?? ""));
-  if (outcome.ok) throw redirect(`${adminPath("admin-happy-end", { id: outcome.id })}?neu=1`);
-  if (outcome.reason === "unknown") throw data(null, { status: 404 });
-  return data({ error: adminMessages[user.locale].happyEnds.exists }, { status: 409 });
+  const authorised = await requireRole(args, "content");
+  return takeForm(args.request, authorised.user.locale, intents, authorised);
 }
 
 export default function HappyEnds({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const h = m.happyEnds;
-  const result = useActionData<typeof action>();
+  const refused = refusalOf(useActionData<typeof action>());
   return (
     <>
       <PageTitle title={`${h.title} – ${m.title}`}>{h.title}</PageTitle>
       <p className="mt-2 max-w-3xl">{h.intro}</p>
       {loaderData.deleted ? <Notice tone="success">{h.deleted}</Notice> : null}
-      {result && "error" in result ? <Notice tone="error">{result.error}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       <Section title={h.waiting} id="freigegeben">
         {loaderData.waiting.length === 0 ? (
           <p>{h.waitingNone}</p>

@@ -1,7 +1,12 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/link";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { optionalUser, adminForm, adminQuery, safeNext } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { optionalUser, adminQuery, safeNext, type AdminRequest } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import { adminLocaleOf } from "../locale.ts";
 import { signInWithLink } from "#app/admin/auth/sign-in.server.ts";
 import { clientLabel, sessionCookie } from "#app/admin/auth/sessions.server.ts";
 import { adminMessages } from "../messages/index.ts";
@@ -19,32 +24,44 @@ export async function loader(args: Route.LoaderArgs) {
   return { token, next: query.get("next") ? safeNext(query.get("next")) : null };
 }
 
+type Ctx = AdminRequest & { userAgent: string | null };
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: the e-mailed link's token, used up by this post, in the page's language (`lang`). */
+const intents = {
+  "sign-in": defineIntent({
+    schema: z.object({ token: formField.text(1000), lang: formField.locale(), next: formField.text(2000) }),
+    handle: async ({ token, lang, next }, { services, site, clientAddress, userAgent }) => {
+      const outcome = await signInWithLink(services, { token, clientAddress, client: clientLabel(userAgent) });
+      if (outcome.status === "limited") {
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        return data({ refused: true, locale: lang, limitedMinutes: minutes }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+      }
+      if (outcome.status !== "ok") return { refused: true, locale: lang, limitedMinutes: null };
+      // A first sign-in (the invitation) goes to the account page to add a passkey; a sign-in link to the page the volunteer wanted, else the dashboard.
+      const target = outcome.purpose === "recovery" ? safeNext(next || null) : adminPath("admin-account");
+      throw redirect(target, { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
-  const form = await adminForm(args.request);
-  const outcome = await signInWithLink(services, {
-    token: form.get("token"),
-    clientAddress,
-    client: clientLabel(args.request.headers.get("user-agent")),
-  });
-  const locale = form.get("lang") === "es" ? ("es" as const) : ("de" as const);
-  if (outcome.status === "limited") {
-    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-    return data({ refused: true, locale, limitedMinutes: minutes }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
-  }
-  if (outcome.status !== "ok") return { refused: true, locale, limitedMinutes: null };
-  // A first sign-in (the invitation) goes to the account page to add a passkey; a sign-in link to the page the volunteer wanted, else the dashboard.
-  const target = outcome.purpose === "recovery" ? safeNext(form.get("next") ? String(form.get("next")) : null) : adminPath("admin-account");
-  throw redirect(target, { headers: { "Set-Cookie": sessionCookie(site, outcome.token) } });
+  // Before sign-in the kit's own texts follow the browser; the answer, the page's language.
+  const locale = adminLocaleOf({ acceptLanguage: args.request.headers.get("accept-language") });
+  return takeForm(args.request, locale, intents, { services, site, clientAddress, userAgent: args.request.headers.get("user-agent") }, { fallback: "sign-in" });
 }
 
 export default function LinkSignIn({ loaderData }: Route.ComponentProps) {
   const { m: current, locale } = useAdmin();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = refusalOf(answer);
+  const result = answer && "refused" in answer ? answer : null;
   const m = result ? adminMessages[result.locale] : current;
   return (
     <div className="mx-auto max-w-xl">
       <PageTitle title={`${m.link.title} – ${m.title}`}>{m.link.title}</PageTitle>
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       {result?.refused ? (
         <>
           <Notice tone="error">{result.limitedMinutes ? plural(locale, m.login.limited, result.limitedMinutes) : m.link.refused}</Notice>

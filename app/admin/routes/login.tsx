@@ -2,12 +2,16 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { plural } from "#app/platform/i18n/plural.ts";
-import { optionalUser, safeNext, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { optionalUser, safeNext, adminQuery, type AdminRequest } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import { adminLocaleOf } from "../locale.ts";
 import { requestSignInLink } from "#app/admin/auth/sign-in.server.ts";
 import { adminMessages } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
-import { localeOf } from "#app/platform/i18n/locale.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await optionalUser(args);
@@ -16,22 +20,34 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+type Ctx = AdminRequest;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: a sign-in link for an address, in the page's language (`lang`). */
+const intents = {
+  link: defineIntent({
+    schema: z.object({ email: formField.text(1000), lang: formField.locale(), next: formField.text(2000) }),
+    handle: async ({ email, lang, next }, { services, site, clientAddress }, form) => {
+      // The page the volunteer wanted (a link from a notice e-mail): the e-mailed link opens it after sign-in.
+      const outcome = await requestSignInLink(services, site, { email, clientAddress, next: next ? safeNext(next) : null });
+      const m = adminMessages[lang].login;
+      if (outcome.status === "invalid") return form.refuse({ email: m.invalidEmail });
+      if (outcome.status === "limited") {
+        return data(
+          { tone: "error" as const, text: plural(lang, m.limited, Math.ceil(outcome.retryAfterSeconds / 60)) },
+          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+        );
+      }
+      return { tone: "success" as const, text: m.sent };
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
   const { services, site, clientAddress } = await optionalUser(args);
-  const form = await adminForm(args.request);
-  const locale = localeOf(form.get("lang"));
-  // The page the volunteer wanted (a link from a notice e-mail): the e-mailed link opens it after sign-in.
-  const next = form.get("next") ? safeNext(String(form.get("next"))) : null;
-  const outcome = await requestSignInLink(services, site, { email: form.get("email"), clientAddress, next });
-  const m = adminMessages[locale].login;
-  if (outcome.status === "invalid") return { tone: "error" as const, text: m.invalidEmail };
-  if (outcome.status === "limited") {
-    return data(
-      { tone: "error" as const, text: plural(locale, m.limited, Math.ceil(outcome.retryAfterSeconds / 60)) },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  return { tone: "success" as const, text: m.sent };
+  // Before sign-in the kit's own texts follow the browser; the answer, the page's language.
+  const locale = adminLocaleOf({ acceptLanguage: args.request.headers.get("accept-language") });
+  return takeForm(args.request, locale, intents, { services, site, clientAddress }, { fallback: "link" });
 }
 
 function PasskeySignIn() {
@@ -75,7 +91,9 @@ function PasskeySignIn() {
 
 export default function Login() {
   const { m, locale } = useAdmin();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = refusalOf(answer);
+  const result = refused ? { tone: "error" as const, text: firstMessage(refused) } : answer && "tone" in answer ? answer : null;
   const navigation = useNavigation();
   const params = new URLSearchParams(useLocation().search);
   const other = locale === "de" ? "es" : "de";
@@ -95,7 +113,7 @@ export default function Login() {
           <label htmlFor="email" className={label}>
             {m.login.email}
           </label>
-          <input id="email" name="email" type="email" autoComplete="email" required className={input} />
+          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={refused?.values.email} className={input} />
           <button type="submit" className={`${secondaryButton} mt-4`} disabled={navigation.state === "submitting"}>
             {m.login.sendLink}
           </button>

@@ -1,6 +1,10 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/precheck-questions";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { activeQuestions, saveQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { t } from "../messages/index.ts";
 import { button, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";
@@ -13,23 +17,32 @@ export async function loader(args: Route.LoaderArgs) {
 
 const QUESTION_MAX = 300;
 type Row = { id: string | null; de: string; es: string };
-type ActionData = { ok: true } | { ok: false; rows: Row[]; incomplete: number[]; empty: boolean };
+type ActionData = { ok: true } | { ok: false; rows: Row[]; incomplete: number[]; empty: boolean } | IntentFailure;
+
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: every question's id and texts as rows (`id`, `de`, `es` once per row), and the ones to remove. */
+const intents = {
+  save: defineIntent({
+    schema: z.object({ id: formField.texts(100), de: formField.texts(10_000), es: formField.texts(10_000), remove: formField.texts(100) }),
+    handle: async (sent, { services, actor }) => {
+      const rows: Row[] = sent.de.map((text, i) => ({ id: sent.id[i] || null, de: text.trim().slice(0, QUESTION_MAX), es: (sent.es[i] ?? "").trim().slice(0, QUESTION_MAX) }));
+      const removed = new Set(sent.remove);
+      // A row left empty in both languages (the new-question row, say) is no question; one language only is refused.
+      const kept = rows.filter((r) => !(r.id && removed.has(r.id)) && !(r.de === "" && r.es === ""));
+      const incomplete = kept.flatMap((r, i) => (r.de === "" || r.es === "" ? [i] : []));
+      if (incomplete.length > 0 || kept.length === 0) return data<ActionData>({ ok: false, rows: kept, incomplete, empty: kept.length === 0 }, { status: 400 });
+      const known = new Set((await activeQuestions(services.db)).map((q) => q.id));
+      await saveQuestions(services.db, actor, kept.map((r) => ({ ...r, id: r.id && known.has(r.id) ? r.id : null })));
+      return data<ActionData>({ ok: true });
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor } = await requireRole(args, "settings");
-  const form = await adminForm(args.request);
-  const ids = form.getAll("id").map(String);
-  const de = form.getAll("de").map((v) => String(v).trim().slice(0, QUESTION_MAX));
-  const es = form.getAll("es").map((v) => String(v).trim().slice(0, QUESTION_MAX));
-  const removed = new Set(form.getAll("remove").map(String));
-  const rows: Row[] = de.map((text, i) => ({ id: ids[i] || null, de: text, es: es[i] ?? "" }));
-  // A row left empty in both languages (the new-question row, say) is no question; one language only is refused.
-  const kept = rows.filter((r) => !(r.id && removed.has(r.id)) && !(r.de === "" && r.es === ""));
-  const incomplete = kept.flatMap((r, i) => (r.de === "" || r.es === "" ? [i] : []));
-  if (incomplete.length > 0 || kept.length === 0) return data<ActionData>({ ok: false, rows: kept, incomplete, empty: kept.length === 0 }, { status: 400 });
-  const known = new Set((await activeQuestions(services.db)).map((q) => q.id));
-  await saveQuestions(services.db, actor, kept.map((r) => ({ ...r, id: r.id && known.has(r.id) ? r.id : null })));
-  return data<ActionData>({ ok: true });
+  const authorised = await requireRole(args, "settings");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "save" });
 }
 
 export default function PrecheckQuestions({ loaderData }: Route.ComponentProps) {
@@ -37,13 +50,15 @@ export default function PrecheckQuestions({ loaderData }: Route.ComponentProps) 
   const p = m.precheck;
   const result = useActionData<ActionData>();
   const navigation = useNavigation();
-  const failed = result && !result.ok ? result : null;
+  const refused = refusalOf(result);
+  const failed = result && !result.ok && "rows" in result ? result : null;
   const rows: Row[] = failed ? failed.rows : loaderData.questions.map((q) => ({ id: q.id, de: q.de, es: q.es }));
   return (
     <>
       <PageTitle title={`${p.questionsTitle} – ${m.title}`}>{p.questionsTitle}</PageTitle>
       <p className="mt-2 max-w-3xl">{p.questionsIntro}</p>
       {failed?.empty ? <Notice tone="error">{p.questionsEmpty}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       {/* Keyed by the stored list: after a save the form shows it, with an empty row for a new question. */}
       <Form method="post" className="mt-6" key={loaderData.questions.map((q) => q.id).join("|")}>
         <ol className="space-y-4" data-questions>

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/precheck";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { normaliseImage, type ImageProblem } from "#app/platform/images/server/uploads.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
+import { readUploads } from "#app/platform/images/server/uploads.server.ts";
+import { uploadMessage, type UploadProblem } from "#app/platform/images/rules/uploads.ts";
 import { ANSWERS, parseChecklist, PHOTOS_MAX, questionsOf, RECOMMENDATIONS, type ChecklistInput, type ChecklistProblem } from "#app/features/journey/precheck/public.ts";
 import { activeQuestions, completePrecheck, loadPrecheck } from "#app/features/journey/precheck/public.server.ts";
 import { telLink } from "#app/features/organisation/rules/links.ts";
@@ -27,39 +32,35 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Errors = Record<string, ChecklistProblem | ImageProblem | "tooMany">;
-type ActionData = { ok: true; outcome: "done" | "already_done" } | { ok: false; input: ChecklistInput; errors: Errors };
+type Errors = Record<string, ChecklistProblem | UploadProblem>;
+type ActionData = { ok: true; outcome: "done" | "already_done" } | { ok: false; input: ChecklistInput; errors: Errors } | IntentFailure;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+type Ctx = Authorised & { id: string; view: NonNullable<Awaited<ReturnType<typeof loadPrecheck>>> };
+const defineIntent = adminIntents<Ctx>();
+
+/** The checklist's one form: `answer_{i}` and `comment_{i}` per question (read by `parseChecklist`), the recommendation, the summary, the photos. */
+const intents = {
+  complete: defineIntent({
+    schema: z.object({ recommendation: formField.text(100), summary: formField.text(50_000), photos: formField.files() }).catchall(z.string().max(50_000)),
+    handle: async ({ photos: files, ...fields }, { services, user, actor, id, view }) => {
+      const questions = questionsOf(view.answers, await activeQuestions(services.db));
+      const { input: answered, errors } = parseChecklist(fields, questions);
+      const read = await readUploads(files, PHOTOS_MAX);
+      const allErrors: Errors = read.ok ? { ...errors } : { ...errors, photos: read.problem };
+      if (!read.ok || Object.keys(allErrors).length > 0) return data<ActionData>({ ok: false, input: answered, errors: allErrors }, { status: read.ok ? 400 : read.status });
+      const outcome = await completePrecheck(services.db, actor, user, id, answered, read.uploads.map((u) => ({ contentType: u.contentType, bytes: u.data })));
+      if (outcome === "unknown") throw data(null, { status: 404 });
+      return data<ActionData>({ ok: true, outcome }, { status: outcome === "done" ? 200 : 409 });
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, user, actor } = await requireRole(args, "precheck");
+  const authorised = await requireRole(args, "precheck");
   const id = args.params.id ?? "";
-  const view = await loadPrecheck(services.db, user, id);
+  const view = await loadPrecheck(authorised.services.db, authorised.user, id);
   if (!view) throw data(null, { status: 404 });
-  const form = await adminForm(args.request).catch(() => null);
-  if (!form) throw data(null, { status: 400 });
-  const questions = questionsOf(view.answers, await activeQuestions(services.db));
-  const { input: answered, errors } = parseChecklist(form, questions);
-  const allErrors: Errors = { ...errors };
-  const files = form.getAll("photos").filter((f): f is File => typeof f !== "string" && f.size > 0);
-  if (files.length > PHOTOS_MAX) allErrors.photos = "tooMany";
-  const photos: { contentType: string; bytes: Uint8Array }[] = [];
-  let tooLarge = false;
-  for (const file of files.slice(0, PHOTOS_MAX)) {
-    const result = await normaliseImage(new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) {
-      allErrors.photos ??= result.problem;
-      if (result.problem === "tooLarge") tooLarge = true;
-      continue;
-    }
-    const extension = result.image.name.split(".").pop() ?? "";
-    photos.push({ contentType: CONTENT_TYPES[extension] ?? "image/jpeg", bytes: result.image.data });
-  }
-  if (Object.keys(allErrors).length > 0) return data<ActionData>({ ok: false, input: answered, errors: allErrors }, { status: tooLarge ? 413 : 400 });
-  const outcome = await completePrecheck(services.db, actor, user, id, answered, photos);
-  if (outcome === "unknown") throw data(null, { status: 404 });
-  return data<ActionData>({ ok: true, outcome }, { status: outcome === "done" ? 200 : 409 });
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id, view }, { fallback: "complete" });
 }
 
 export default function Precheck({ loaderData }: Route.ComponentProps) {
@@ -69,7 +70,8 @@ export default function Precheck({ loaderData }: Route.ComponentProps) {
   const result = useActionData<ActionData>();
   const navigation = useNavigation();
   const summary = useRef<HTMLDivElement>(null);
-  const failed = result && !result.ok ? result : null;
+  const refused = refusalOf(result);
+  const failed = result && !result.ok && "input" in result ? result : null;
   const errors = failed?.errors ?? {};
   const errorCount = Object.keys(errors).length;
   useEffect(() => {
@@ -78,8 +80,8 @@ export default function Precheck({ loaderData }: Route.ComponentProps) {
   const problem = (key: string) => {
     const code = errors[key];
     if (!code) return null;
-    if (code === "required" || code === "tooLong" || code === "tooMany") return p.errors[code];
-    return m.editor.errors[code];
+    if (code === "required" || code === "tooLong") return p.errors[code];
+    return uploadMessage(m.uploads, code);
   };
   const family = precheck.family;
   const done = precheck.status === "done";
@@ -114,6 +116,7 @@ export default function Precheck({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {result?.ok ? <Notice tone={result.outcome === "done" ? "success" : "info"}>{result.outcome === "done" ? p.completed : p.alreadyDone}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
 
       {done ? (
         <Section title={p.result} id="ergebnis">

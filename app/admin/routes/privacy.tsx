@@ -1,10 +1,14 @@
 import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/privacy";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { normaliseEmail } from "#app/admin/auth/accounts.server.ts";
 import { erasePerson, erasurePreview, nextDeletions } from "#app/admin/inbox/privacy.server.ts";
 import { keptContracts } from "#app/features/journey/contract/public.server.ts";
-import { adminMessages, t } from "../messages/index.ts";
+import { adminMessages, t, type AdminMessages } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { button, dangerButton, formatDateTime, input, label, Notice, PageTitle, Section, secondaryButton, useAdmin } from "../ui.tsx";
 
@@ -18,40 +22,51 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData =
   | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number; happyEnds: number }
   | { step: "done"; text: string }
-  | { step: "error"; text: string; email: string };
+  | IntentFailure;
+
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The address whose data is meant, as the accounts' e-mail rule reads it. */
+const emailField = (m: AdminMessages) =>
+  formField.text(1000).transform((email, check) => normaliseEmail(email) ?? (check.addIssue({ code: "custom", message: m.privacy.invalid }), z.NEVER));
 
 /**
  * Erasure in two steps (docs/product/forms.md#retention): "preview" shows what the address's erasure
  * removes, "erase" (with the confirmation ticked) removes it; afterwards the form starts empty.
  */
+const intents = {
+  preview: defineIntent({
+    schema: (m) => z.object({ email: emailField(m) }),
+    handle: async ({ email }, { services }) => data<ActionData>({ step: "preview", email, ...(await erasurePreview(services.db, services.forms.secret, email)) }),
+  }),
+  erase: defineIntent({
+    schema: (m) => z.object({ email: emailField(m), confirm: formField.ticked() }),
+    handle: async ({ email, confirm }, { services, actor, user }) => {
+      // Not confirmed: what it would remove, shown again with the box to tick.
+      if (!confirm) return data<ActionData>({ step: "preview", email, ...(await erasurePreview(services.db, services.forms.secret, email)) }, { status: 400 });
+      const count = await erasePerson(
+        { db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
+        actor,
+        email,
+      );
+      return data<ActionData>({ step: "done", text: plural(user.locale, adminMessages[user.locale].privacy.erased, count) });
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "privacy");
-  const m = adminMessages[user.locale].privacy;
-  const form = await adminForm(args.request);
-  const email = normaliseEmail(form.get("email"));
-  const typed = String(form.get("email") ?? "").slice(0, 254);
-  if (!email) return data<ActionData>({ step: "error", text: m.invalid, email: typed }, { status: 400 });
-  if (form.get("intent") !== "erase") {
-    const preview = await erasurePreview(services.db, services.forms.secret, email);
-    return data<ActionData>({ step: "preview", email, ...preview });
-  }
-  if (form.get("confirm") !== "yes") {
-    const preview = await erasurePreview(services.db, services.forms.secret, email);
-    return data<ActionData>({ step: "preview", email, ...preview }, { status: 400 });
-  }
-  const count = await erasePerson(
-    { db: services.db, databaseKind: services.databaseKind, transport: services.forms.transport, secret: services.forms.secret, images: services.images },
-    actor,
-    email,
-  );
-  return data<ActionData>({ step: "done", text: plural(user.locale, m.erased, count) });
+  const authorised = await requireRole(args, "privacy");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "preview" });
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const result = useActionData<ActionData>();
+  const refused = refusalOf(result);
   const { days, next } = loaderData;
-  const preview = result?.step === "preview" ? result : null;
+  const preview = result && "step" in result && result.step === "preview" ? result : null;
+  const done = result && "step" in result && result.step === "done" ? result : null;
   const statusName = (s: string) => m.statuses[s as keyof typeof m.statuses] ?? s;
   return (
     <>
@@ -111,17 +126,18 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {/* A new form after each step: after an erasure the address field starts empty. */}
-        <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md" key={result?.step === "done" ? "done" : "form"}>
+        <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md" key={done ? "done" : "form"}>
           <input type="hidden" name="intent" value="preview" />
           <div>
             <label htmlFor="erase-email" className={label}>{m.privacy.email}</label>
-            <input id="erase-email" name="email" type="email" required autoComplete="off" defaultValue={result?.step === "error" ? result.email : ""} className={input} />
+            <input id="erase-email" name="email" type="email" required autoComplete="off" defaultValue={refused?.values.email ?? ""} className={input} />
           </div>
           <div>
             <button type="submit" className={preview ? secondaryButton : button}>{preview ? m.privacy.otherAddress : m.privacy.preview}</button>
           </div>
         </Form>
-        {result && result.step !== "preview" ? <Notice tone={result.step === "done" ? "success" : "error"}>{result.text}</Notice> : null}
+        {done ? <Notice tone="success">{done.text}</Notice> : null}
+        {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       </Section>
     </>
   );

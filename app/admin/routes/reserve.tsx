@@ -3,7 +3,7 @@ import type { Route } from "./+types/reserve";
 import { z } from "#app/platform/zod.ts";
 import { requireRole } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { findSubmission } from "#app/admin/inbox/read.server.ts";
 import { isOpen, forEmail, unfilledPlaceholders, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
@@ -65,7 +65,7 @@ type Ctx = Awaited<ReturnType<typeof load>> & { texts: NonNullable<Awaited<Retur
 const defineIntent = adminIntents<Ctx>();
 
 /** The "found a family" texts as sent, one per language of the other requests; each checked as a reply is. */
-const bodiesSchema = z.object({ body_de: field.trimmed(), body_es: field.trimmed() });
+const bodiesSchema = z.object({ body_de: formField.trimmed(), body_es: formField.trimmed() });
 
 /** The texts as each reader will get them, and the first problem of a text (in the volunteer's language). */
 function previewsOf({ user, others, texts }: Ctx, sent: z.output<typeof bodiesSchema>) {
@@ -92,7 +92,7 @@ function previewsOf({ user, others, texts }: Ctx, sent: z.output<typeof bodiesSc
 /** The page's forms: release the holder's reservation, preview the texts, reserve and send them. */
 const intents = {
   release: defineIntent({
-    schema: z.object({ holder: field.text(100) }),
+    schema: z.object({ holder: formField.text(100) }),
     handle: async (sent, { services, actor, row, holder }) => {
       // The holder the coordinator saw: if another volunteer released or changed it meanwhile, nothing happens.
       if (!holder || sent.holder !== holder.id) throw data(null, { status: 409 });

@@ -1,8 +1,12 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/settings";
-import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
-import { isLocale, localeOf, locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
+import { localeOf, locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { defaultSettings, loadOrganisation, saveOrganisationSettings, settingsStamp } from "#app/features/organisation/server/effective.server.ts";
 import { parseOrganisationSettings, settingsOf } from "#app/features/organisation/rules/settings.ts";
 import {
@@ -29,23 +33,33 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionResult =
   | { ok: true; country: Locale; changed: number }
-  | { ok: false; country: Locale | null; values?: OrganisationSettings; errors: Partial<Record<SettingsField, SettingsProblem>> };
+  | { ok: false; country: Locale; values: OrganisationSettings; errors: Partial<Record<SettingsField, SettingsProblem>> }
+  | IntentFailure;
+
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: one country's settings, every field a text; what each must be is `parseOrganisationSettings`'s. */
+const intents = {
+  save: defineIntent({
+    schema: (m) =>
+      z.object({
+        country: z.enum(locales, { error: m.settings.invalidCountry }),
+        ...(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, formField.text(10_000)])) as Record<SettingsField, ReturnType<typeof formField.text>>),
+      }),
+    handle: async ({ country, ...posted }, { services, actor, user }) => {
+      const result = parseOrganisationSettings(posted);
+      if (!result.ok) return data<ActionResult>({ ok: false, country, values: result.values, errors: result.errors }, { status: 400 });
+      const changed = await saveOrganisationSettings(services.db, actor, country, result.values);
+      services.logger.info({ country, changed: changed.length, account: user.id }, "organisation settings saved");
+      return data<ActionResult>({ ok: true, country, changed: changed.length });
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "settings");
-  const form = await adminForm(args.request);
-  const country = form.get("country");
-  if (!isLocale(country)) {
-    return data<ActionResult>({ ok: false, country: null, errors: {} }, { status: 400 });
-  }
-  const posted = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, form.get(field)]));
-  const result = parseOrganisationSettings(posted);
-  if (!result.ok) {
-    return data<ActionResult>({ ok: false, country, values: result.values, errors: result.errors }, { status: 400 });
-  }
-  const changed = await saveOrganisationSettings(services.db, actor, country, result.values);
-  services.logger.info({ country, changed: changed.length, account: user.id }, "organisation settings saved");
-  return data<ActionResult>({ ok: true, country, changed: changed.length });
+  const authorised = await requireRole(args, "settings");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "save" });
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
@@ -55,7 +69,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { country, defaults, savedAt } = loaderData;
   // After a refused post the form shows what was typed; otherwise the stored values.
-  const failed = result && !result.ok && result.country === country ? result : null;
+  const refused = refusalOf(result);
+  const failed = result && !result.ok && "country" in result && result.country === country ? result : null;
   const values = failed?.values ?? loaderData.values;
   const errors = failed?.errors ?? {};
   const errorCount = Object.keys(errors).length;
@@ -86,7 +101,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {savedAt ? t(s.lastSaved, { date: formatDateTime(savedAt, locale) }) : s.neverSaved}
       </p>
 
-      {result && !result.ok && result.country === null ? <Notice tone="error">{s.invalidCountry}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       {errorCount > 0 ? (
         <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-md border-l-4 border-red-800 bg-red-50 px-4 py-3 text-red-950" data-error-summary>
           <p className="font-semibold">{t(s.errorSummary, { count: errorCount })}</p>

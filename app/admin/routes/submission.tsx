@@ -5,7 +5,7 @@ import type { Route } from "./+types/submission";
 import { z } from "#app/platform/zod.ts";
 import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { submissionDetail } from "#app/admin/inbox/detail.server.ts";
 import { isUuid } from "#app/admin/auth/input.ts";
@@ -116,14 +116,14 @@ const defineIntent = adminIntents<Ctx>();
 /** The request page's forms (docs/product/journey.md#conversation, #stages): one schema and one handler each. */
 const intents = {
   assign: defineIntent({
-    schema: z.object({ assignee: field.optionalId() }),
+    schema: z.object({ assignee: formField.optionalId() }),
     handle: async ({ assignee }, { services, actor, id, user }, form) => {
       if (!(await assignTo(services.db, actor, id, assignee))) return form.refuse({ assignee: adminMessages[user.locale].input.invalid });
       return { intent: form.intent, text: adminMessages[user.locale].submission.saved };
     },
   }),
   move: defineIntent({
-    schema: z.object({ event: field.text(100), from: field.text(100), confirmEarly: field.ticked() }),
+    schema: z.object({ event: formField.text(100), from: formField.text(100), confirmEarly: formField.ticked() }),
     handle: async ({ event, from, confirmEarly }, ctx, form) => {
       const { services, actor, id, user } = ctx;
       const m = adminMessages[user.locale].submission;
@@ -137,7 +137,7 @@ const intents = {
     },
   }),
   correct: defineIntent({
-    schema: (m) => z.object({ to: field.text(100), reason: field.required(m.submission.correctReasonMissing, CORRECTION_REASON_MAX), from: field.text(100) }),
+    schema: (m) => z.object({ to: formField.text(100), reason: formField.required(m.submission.correctReasonMissing, CORRECTION_REASON_MAX), from: formField.text(100) }),
     handle: async ({ to, reason, from }, { services, actor, id, user }, form) => {
       const m = adminMessages[user.locale].submission;
       const corrected = await correctRequestStage(services.db, actor, id, { to, reason, expected: from || null });
@@ -151,16 +151,16 @@ const intents = {
   reply: defineIntent({
     schema: (m) =>
       z.object({
-        body: field.required(m.submission.bodyMissing, MESSAGE_BODY_MAX, m.submission.bodyTooLong).superRefine((body, check) => {
+        body: formField.required(m.submission.bodyMissing, MESSAGE_BODY_MAX, m.submission.bodyTooLong).superRefine((body, check) => {
           const unfilled = unfilledPlaceholders(body);
           if (unfilled.length > 0) check.addIssue({ code: "custom", message: t(m.submission.unfilled, { placeholders: unfilled.map((p) => `{${p}}`).join(", ") }) });
         }),
-        template: field.text(100).transform((key) => (isTemplateKey(key) ? key : null)),
-        event: field.text(100),
-        from: field.text(100),
+        template: formField.text(100).transform((key) => (isTemplateKey(key) ? key : null)),
+        event: formField.text(100),
+        from: formField.text(100),
         // A new key each time the page is shown: the reply form sent twice stores one message.
-        key: field.text(100).transform((key) => (isUuid(key) ? key : null)),
-        confirmEarly: field.ticked(),
+        key: formField.text(100).transform((key) => (isUuid(key) ? key : null)),
+        confirmEarly: formField.ticked(),
       }),
     handle: async (sent, ctx, form) => {
       const { services, actor, id, user } = ctx;
@@ -211,14 +211,14 @@ const intents = {
     },
   }),
   note: defineIntent({
-    schema: (m) => z.object({ note: field.required(m.submission.noteMissing, NOTE_MAX) }),
+    schema: (m) => z.object({ note: formField.required(m.submission.noteMissing, NOTE_MAX) }),
     handle: async ({ note }, { services, actor, id, user }, form) => {
       if (!(await addNote(services.db, actor, id, note))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
       return { intent: form.intent, text: adminMessages[user.locale].submission.saved };
     },
   }),
   "edit-note": defineIntent({
-    schema: (m) => z.object({ note_id: field.id(), note: field.required(m.submission.noteMissing, NOTE_MAX) }),
+    schema: (m) => z.object({ note_id: formField.id(), note: formField.required(m.submission.noteMissing, NOTE_MAX) }),
     handle: async ({ note_id, note }, { services, actor, id, user }, form) => {
       // Only its author changes a note: anyone else's post names no note of theirs.
       if (!(await changeNote(services.db, actor, id, note_id, note))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
@@ -226,7 +226,7 @@ const intents = {
     },
   }),
   "remove-note": defineIntent({
-    schema: z.object({ note_id: field.id() }),
+    schema: z.object({ note_id: formField.id() }),
     handle: async ({ note_id }, { services, actor, id, user }, form) => {
       if (!(await changeNote(services.db, actor, id, note_id, null))) return form.refuse({ [FORM_ERROR_KEY]: adminMessages[user.locale].notFound.text });
       return { intent: "note", text: adminMessages[user.locale].submission.noteRemoved };
@@ -234,7 +234,7 @@ const intents = {
   }),
   retry: defineIntent({
     // An e-mail of another request (or no e-mail id at all) names nothing here: 404.
-    schema: z.object({ mail: field.text(100) }),
+    schema: z.object({ mail: formField.text(100) }),
     handle: async ({ mail }, { services, actor, id, user }, form) => {
       const m = adminMessages[user.locale].submission;
       const outcome = await retryDelivery(services.db, actor, id, mail);
@@ -251,7 +251,7 @@ const intents = {
     },
   }),
   delete: defineIntent({
-    schema: (m) => z.object({ confirm: field.ticked().refine(Boolean, m.remove.needsConfirm) }),
+    schema: (m) => z.object({ confirm: formField.ticked().refine(Boolean, m.remove.needsConfirm) }),
     handle: async (_input, { services, actor, id }) => {
       // Only spam is deleted here, the way erasure deletes; any other request: 409, nothing deleted.
       const outcome = await deleteSpam(

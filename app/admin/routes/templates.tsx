@@ -1,7 +1,11 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/templates";
-import { requireRole, adminForm } from "#app/admin/auth/require.server.ts";
-import { isLocale, type Locale } from "#app/platform/i18n/locale.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import { locales } from "#app/platform/i18n/locale.ts";
 import { EDITABLE_TEMPLATE_KEYS, isEditableTemplateKey, PLACEHOLDERS, type EditableTemplateKey, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
 import { loadTemplates, resetTemplate, saveTemplate } from "#app/features/journey/request/public.server.ts";
 import { adminMessages, t } from "../messages/index.ts";
@@ -23,30 +27,44 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { key: EditableTemplateKey; locale: Locale; ok: true; text: string } | { key: EditableTemplateKey; locale: Locale; ok: false; error: string; body: string };
+type Ctx = Authorised;
+const defineIntent = adminIntents<Ctx>();
+
+/** Which text a form edits: a template's key and a language, both as the page offers them. */
+const which = { key: z.string().refine(isEditableTemplateKey), locale: z.enum(locales) };
+
+/** A template's two forms: save its text, or go back to the default. */
+const intents = {
+  save: defineIntent({
+    schema: (m) => z.object({ ...which, body: formField.required(m.templates.empty, MESSAGE_BODY_MAX, m.templates.tooLong) }),
+    handle: async ({ key, locale, body }, { services, actor, user }) => {
+      await saveTemplate(services.db, actor, key as EditableTemplateKey, locale, body);
+      return { key, locale, ok: true as const, text: adminMessages[user.locale].templates.saved };
+    },
+  }),
+  reset: defineIntent({
+    schema: z.object(which),
+    handle: async ({ key, locale }, { services, actor, user }) => {
+      await resetTemplate(services.db, actor, key as EditableTemplateKey, locale);
+      return { key, locale, ok: true as const, text: adminMessages[user.locale].templates.resetDone };
+    },
+  }),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "settings");
-  const m = adminMessages[user.locale].templates;
-  const form = await adminForm(args.request);
-  const key = form.get("key");
-  const locale = form.get("locale");
-  if (!isEditableTemplateKey(key) || !isLocale(locale)) throw data(null, { status: 400 });
-  if (form.get("intent") === "reset") {
-    await resetTemplate(services.db, actor, key, locale);
-    return data<ActionData>({ key, locale, ok: true, text: m.resetDone });
-  }
-  const body = String(form.get("body") ?? "").replace(/\r\n/g, "\n").trim();
-  if (!body) return data<ActionData>({ key, locale, ok: false, error: m.empty, body }, { status: 400 });
-  if (body.length > MESSAGE_BODY_MAX) return data<ActionData>({ key, locale, ok: false, error: m.tooLong, body: body.slice(0, MESSAGE_BODY_MAX) }, { status: 400 });
-  await saveTemplate(services.db, actor, key, locale, body);
-  return data<ActionData>({ key, locale, ok: true, text: m.saved });
+  const authorised = await requireRole(args, "settings");
+  return takeForm(args.request, authorised.user.locale, intents, authorised, { fallback: "save" });
 }
 
 export default function Templates({ loaderData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const tm = m.templates;
-  const result = useActionData<ActionData>();
+  const answer = useActionData<typeof action>();
+  const refused = refusalOf(answer);
+  // The text a post was about: saved or reset, or refused with the text as it was sent.
+  const result = refused
+    ? { key: refused.values.key, locale: refused.values.locale, ok: false as const, error: firstMessage(refused), body: refused.values.body ?? "" }
+    : answer && "text" in answer ? answer : null;
   const groups = (["adoption", "foster", "simple", "followup"] as const).map((workflow) => ({
     workflow,
     templates: loaderData.templates.filter((tpl) => tpl.key.startsWith(`${workflow}.`)),
@@ -59,6 +77,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title={`${tm.title} – ${m.title}`}>{tm.title}</PageTitle>
+      {refused && !isEditableTemplateKey(refused.values.key) ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       <p className="mt-4">{tm.intro}</p>
       <p className="mt-2"><Link to={adminPath("admin-contract-templates")} className="font-semibold text-brand-800 underline">{m.contract.templatesLink}</Link></p>
       <ul className="mt-2 list-disc space-y-1 pl-6">

@@ -4,7 +4,7 @@ import { z } from "#app/platform/zod.ts";
 import { adminQuery, requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
 import type { IntentForm } from "#app/platform/forms/server/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem, dayInWords, monthInWords } from "#app/features/journey/transport/public.ts";
 import { addEntry, loadTransport, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
@@ -43,12 +43,12 @@ type Ctx = Authorised & { id: string };
 const defineIntent = adminIntents<Ctx>();
 
 /** An entry's fields as its form sends them; what they mean is `checkEntry`'s (transport-plan.ts). */
-const entryFields = { point: field.text(100), time: field.text(100), chip: field.text(200), note: field.text(5000), showPublic: field.text(10) };
+const entryFields = { point: formField.text(100), time: formField.text(100), chip: formField.text(200), note: formField.text(5000), showPublic: formField.text(10) };
 
 /** The page's forms: the dates, removing the transport, adding a family, saving or taking off an entry. */
 const intents = {
   dates: defineIntent({
-    schema: z.object({ departure: field.text(100), arrival: field.text(100) }),
+    schema: z.object({ departure: formField.text(100), arrival: formField.text(100) }),
     handle: async (sent, { services, actor, id }, form) => {
       const checked = checkDates(sent, todayOf(new Date()));
       if (!checked.ok) return refused(form, checked.errors);
@@ -58,7 +58,7 @@ const intents = {
     },
   }),
   remove: defineIntent({
-    schema: z.object({ confirm: field.ticked("1") }),
+    schema: z.object({ confirm: formField.ticked("1") }),
     handle: async ({ confirm }, { services, actor, id }, form) => {
       if (!confirm) return refused(form, { unknown: true });
       if (!(await removeTransport(services.db, actor, id))) throw data(null, { status: 404 });
@@ -66,7 +66,7 @@ const intents = {
     },
   }),
   add: defineIntent({
-    schema: z.object({ submission: field.text(100), ...entryFields }),
+    schema: z.object({ submission: formField.text(100), ...entryFields }),
     handle: async ({ submission, ...entry }, { services, actor, id }, form) => {
       const checked = checkEntry(entry);
       const errors: Partial<Record<Problem, true>> = checked.ok ? {} : { ...checked.errors };
@@ -78,7 +78,7 @@ const intents = {
     },
   }),
   "entry-save": defineIntent({
-    schema: z.object({ entry: field.text(100), ...entryFields }),
+    schema: z.object({ entry: formField.text(100), ...entryFields }),
     handle: async ({ entry, ...fields }, { services, actor, id }, form) => {
       const checked = checkEntry(fields);
       if (!checked.ok) return refused(form, checked.errors, entry);
@@ -88,7 +88,7 @@ const intents = {
     },
   }),
   "entry-remove": defineIntent({
-    schema: z.object({ entry: field.text(100) }),
+    schema: z.object({ entry: formField.text(100) }),
     handle: async ({ entry }, { services, actor, id }, form) => {
       if (!(await removeEntry(services.db, actor, id, entry))) return refused(form, { unknown: true }, entry, 404);
       return done(services, form, "takenOff");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/transports";
 import { z } from "#app/platform/zod.ts";
 import { adminQuery, requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
 import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { FORM_ERROR_KEY, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { checkDates, dayInWords } from "#app/features/journey/transport/public.ts";
 import { createTransport, listTransports, todayOf } from "#app/features/journey/transport/public.server.ts";
@@ -34,7 +34,7 @@ const defineIntent = adminIntents<Ctx>();
 /** The page's one form, planning a transport: its two days, checked by `checkDates` and worded for the volunteer. */
 const intents = {
   create: defineIntent({
-    schema: z.object({ departure: field.text(100), arrival: field.text(100) }),
+    schema: z.object({ departure: formField.text(100), arrival: formField.text(100) }),
     handle: async (sent, { services, actor, user }, form) => {
       const checked = checkDates(sent, todayOf(new Date()));
       if (!checked.ok) {

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { NewsActionData, NewsPageData } from "#app/features/journey/status/public.server.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { NEWS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
@@ -18,7 +19,10 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
   const c = page.copy;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "news";
-  const refused = result?.intent === "news" && !result.ok ? result : null;
+  const refused = refusalOf(result, "news");
+  // Any other refusal (the guard's, a consent that is no more to take back): above the form.
+  const other = refusalOf(result);
+  const general = other && other.intent !== "news" ? other : null;
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (refused) summary.current?.focus();
@@ -36,14 +40,14 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
             <span>{result.text}</span>
           </p>
         ) : null}
-        {result && result.intent === null ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{result.error}</p>
+        {general ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{firstMessage(general)}</p>
         ) : null}
         {/* A new key after each stored news: the form starts empty again. */}
         <Form method="post" encType="multipart/form-data" noValidate key={page.sent.length} className={card} data-news-form>
           {refused ? (
             <div ref={summary} tabIndex={-1} role="alert" className="mb-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900" data-error-summary>
-              <p className="font-semibold">{refused.summary}</p>
+              <p className="font-semibold">{c.errorSummary}</p>
               <ul className="mt-1 list-disc pl-5">
                 {refused.errors.body ? <li><a href="#news-body">{refused.errors.body}</a></li> : null}
                 {refused.errors.photos ? <li><a href="#news-photos">{refused.errors.photos}</a></li> : null}
@@ -60,7 +64,7 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
             rows={8}
             required
             maxLength={NEWS_MAX}
-            defaultValue={refused?.body ?? ""}
+            defaultValue={refused?.values.body ?? ""}
             aria-invalid={refused?.errors.body ? true : undefined}
             aria-describedby={errorIds("body", "news-body-hint")}
             className={inputClass(Boolean(refused?.errors.body))}
@@ -90,7 +94,7 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
             </p>
           ) : null}
           <label className="mt-6 flex items-start gap-3 text-stone-900">
-            <input type="checkbox" name="consent" value="yes" defaultChecked={refused?.consent ?? false} aria-describedby="news-consent-hint" className="mt-1 size-5 shrink-0" />
+            <input type="checkbox" name="consent" value="yes" defaultChecked={refused?.values.consent === "yes"} aria-describedby="news-consent-hint" className="mt-1 size-5 shrink-0" />
             <span className="font-semibold">{c.consent}</span>
           </label>
           <p id="news-consent-hint" className="mt-1 ml-8 text-sm leading-relaxed text-stone-700">{page.consentHint}</p>

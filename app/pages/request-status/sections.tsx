@@ -8,6 +8,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import { type JourneyCopy, ANSWER_MAX, bySex } from "#app/features/journey/request/public.ts";
 import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/status/public.server.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { StageTrack } from "#app/features/journey/status/public.ui.ts";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
@@ -119,8 +120,9 @@ function RequestDog({ copy, page }: { copy: Copy; page: StatusPageData }) {
 function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; result: StatusActionData | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "answer";
-  const refused = result?.intent === "answer" && !result.ok ? result : null;
+  const refused = refusalOf(result, "answer");
   const sent = result?.intent === "answer" && result.ok;
+  const general = refusalOf(result, null);
   return (
     <section aria-labelledby="messages-heading">
       <h2 id="messages-heading" className="text-2xl font-bold tracking-tight text-stone-900">
@@ -181,7 +183,7 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
             required
             minLength={2}
             maxLength={ANSWER_MAX}
-            defaultValue={refused && "value" in refused ? refused.value : ""}
+            defaultValue={refused?.values.body ?? ""}
             aria-invalid={refused ? true : undefined}
             aria-describedby={refused ? "answer-hint answer-error" : "answer-hint"}
             className={inputClass(Boolean(refused))}
@@ -189,7 +191,7 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
           {refused ? (
             <p id="answer-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{refused.error}</span>
+              <span>{firstMessage(refused)}</span>
             </p>
           ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`} disabled={sending}>
@@ -197,9 +199,9 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
           </button>
         </Form>
       ) : null}
-      {result && result.intent === null ? (
+      {general ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {result.error}
+          {firstMessage(general)}
         </p>
       ) : null}
     </section>
@@ -263,16 +265,27 @@ function Withdraw({ copy, result }: { copy: Copy; result: StatusActionData | und
  * address names it, `#sign-form`), with it the field (or the refusal) is focused.
  */
 function ContractPart({ contract, result }: { contract: StatusContract; result: StatusActionData | undefined }) {
-  const refused = result?.intent === "sign" && !result.ok ? result : null;
+  const refusal = refusalOf(result, "sign");
+  // The field the refusal is about (the name, the tick), or none: the whole form (already signed, closed, the text changed).
+  const refused = refusal
+    ? {
+        field: refusal.errors.name ? ("name" as const) : refusal.errors.confirm ? ("confirm" as const) : null,
+        error: firstMessage(refusal),
+        value: refusal.values.name ?? "",
+        confirmed: refusal.values.confirm === "yes",
+      }
+    : null;
   const fee = contract.fee;
   const pathname = useLocation().pathname;
   const nameRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const refusedRef = useRef<HTMLParagraphElement>(null);
+  // Once per answer (the action's data), not on every render.
+  const focusField = refused?.field;
   useEffect(() => {
-    if (!refused) return;
-    (refused.field === "name" ? nameRef : refused.field === "confirm" ? confirmRef : refusedRef).current?.focus();
-  }, [refused]);
+    if (!refusal) return;
+    (focusField === "name" ? nameRef : focusField === "confirm" ? confirmRef : refusedRef).current?.focus();
+  }, [refusal, focusField]);
   const error = (field: "name" | "confirm" | null) =>
     refused && refused.field === field ? (
       <p id="sign-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">

@@ -1,6 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/revisions";
-import { requireRole, adminForm, adminQuery } from "#app/admin/auth/require.server.ts";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, adminQuery, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import type { ArticleKind } from "#app/features/articles/rules/format.ts";
 import { readSnapshot } from "#app/features/articles/rules/editing.ts";
 import { listRevisions, loadArticle, loadRevision, restoreRevision, withSnapshot } from "#app/features/articles/server/editing.server.ts";
 import { adminMessages, t } from "../../messages/index.ts";
@@ -34,26 +39,38 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Ctx = Authorised & { kind: ArticleKind; id: string };
+const defineIntent = adminIntents<Ctx>();
+
+/** The page's one form: restore a revision, from the version the page showed. */
+const intents = {
+  restore: defineIntent({
+    // Numbers as the page sends them; one that names no revision is a 404, one stale a conflict.
+    schema: z.object({ revision: formField.text(50).transform(Number), version: formField.text(50).transform(Number) }),
+    handle: async (sent, { services, actor, user, kind, id }, form) => {
+      const revision = await loadRevision(services.db, kind, id, sent.revision);
+      const snapshot = revision ? readSnapshot(revision.data) : null;
+      if (!revision || !snapshot) throw data(null, { status: 404 });
+      const result = await restoreRevision(services.db, actor, kind, id, snapshot, revision, sent.version);
+      if (result.ok) throw redirect(`${contentPath(kind, "edit", result.id)}?restored=${revision.version}`);
+      if (result.reason === "notFound") throw data(null, { status: 404 });
+      const e = adminMessages[user.locale].editor.errors;
+      const text = result.reason === "conflict" ? t(e.conflict, { version: result.storedVersion }) : result.reason === "featured" ? e.featured : e.taken;
+      return form.refuse({ [FORM_ERROR_KEY]: text }, { status: result.reason === "conflict" ? 409 : 400 });
+    },
+  }),
+};
+
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, user } = await requireRole(args, "content");
-  const kind = kindOfRequest(args.request);
-  const form = await adminForm(args.request).catch(() => null);
-  if (form?.get("intent") !== "restore") throw data(null, { status: 400 });
-  const revision = await loadRevision(services.db, kind, args.params.id, Number(form.get("revision")));
-  const snapshot = revision ? readSnapshot(revision.data) : null;
-  if (!revision || !snapshot) throw data(null, { status: 404 });
-  const result = await restoreRevision(services.db, actor, kind, args.params.id, snapshot, revision, Number(form.get("version")));
-  if (result.ok) throw redirect(`${contentPath(kind, "edit", result.id)}?restored=${revision.version}`);
-  if (result.reason === "notFound") throw data(null, { status: 404 });
-  const e = adminMessages[user.locale].editor.errors;
-  const text = result.reason === "conflict" ? t(e.conflict, { version: result.storedVersion }) : result.reason === "featured" ? e.featured : e.taken;
-  return data({ error: text }, { status: result.reason === "conflict" ? 409 : 400 });
+  const authorised = await requireRole(args, "content");
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, kind: kindOfRequest(args.request), id: args.params.id });
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const { kind, id, title, revisions, shown, version } = loaderData;
   const heading = t(m.revisions.title, { title });
+  const refused = refusalOf(actionData);
   return (
     <>
       <p>
@@ -66,7 +83,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
       </div>
       <p className="mt-2 max-w-prose">{m.revisions.intro}</p>
       <p className="mt-2">{t(m.revisions.current, { version })}</p>
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       {shown ? (
         <Section title={t(m.revisions.shown, { version: shown.version })} id="shown">
           <Form method="post">

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseIntent, postedOf } from "#app/platform/forms/rules/intents.ts";
 import {
   featuredAllowed,
   galleryFromForm,
+  articleFormFields,
   isConflict,
   MAX_FEATURED_GUIDES,
   missingTexts,
@@ -13,10 +15,9 @@ import {
 } from "./editing.ts";
 
 /** A form as the browser sends it (repeated names for the gallery). */
+/** The editor's fields as the form kit reads them: a text once, the gallery's rows as lists. */
 function form(values: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) for (const v of [value].flat()) data.append(key, v);
-  return data;
+  return values;
 }
 
 const none = { de: new Set<string>(), es: new Set<string>() };
@@ -152,6 +153,12 @@ describe("the editor's form", () => {
     expect(result.input.featured).toBe(true);
     expect(result.input.displayOrder).toBe(-2);
     expect(parseArticleForm("guide", form({ ...guide, display_order: "1.5" }), none).ok).toBe(false);
+  });
+
+  it("is read by the form kit with each text once and the gallery's rows as lists", () => {
+    const posted = postedOf([["title_de", "Luna"], ["title_de", "zweimal"], ["gallery_url", "a.jpg"], ["gallery_url", "b.jpg"], ["body_es", "Texto"]]);
+    const read = parseIntent(posted, { save: articleFormFields }, { invalid: "?", unknownIntent: "?" }, "save");
+    expect(read).toMatchObject({ ok: true, input: { title_de: "Luna", body_es: "Texto", gallery_url: ["a.jpg", "b.jpg"], gallery_de: [], gallery_remove: [] } });
   });
 
   it("orders the gallery by the positions given and drops removed pictures", () => {

@@ -105,11 +105,38 @@ export interface ArticleInput {
 
 export type FieldErrors = Record<string, string>;
 
-/** Reads a list field (`gallery_url` may come once per picture). */
-type FormLike = { getAll(name: string): unknown[]; get(name: string): unknown };
+/** The texts the editor's form sends once each, by name (the names of `formSchema`). */
+const LANGUAGE_TEXTS = ["title", "slug", "excerpt", "category", "meta_description", "image_alt", "body"] as const;
+export type ArticleTextField = `${(typeof LANGUAGE_TEXTS)[number]}_${Lang}` | "status" | "version" | "published_date" | "featured" | "image_remove" | "display_order";
+export const ARTICLE_TEXT_FIELDS: readonly ArticleTextField[] = [
+  ...LANGS.flatMap((lang) => LANGUAGE_TEXTS.map((name) => `${name}_${lang}` as const)),
+  "status",
+  "version",
+  "published_date",
+  "featured",
+  "image_remove",
+  "display_order",
+];
 
-function strings(form: FormLike, name: string): string[] {
-  return form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+/** The gallery's rows: each of these names comes once per picture. */
+const GALLERY_LISTS = ["gallery_url", "gallery_de", "gallery_es", "gallery_position", "gallery_remove"] as const;
+
+/**
+ * The editor's form as the form kit reads it (decision 037): each text of `formSchema` once, the
+ * gallery's rows as lists. What the texts mean (required, lengths, slugs) is `parseArticleForm`'s,
+ * which names each problem by a message key.
+ */
+export const articleFormFields = z.object({
+  ...(Object.fromEntries(ARTICLE_TEXT_FIELDS.map((name) => [name, z.string().optional()])) as Record<ArticleTextField, z.ZodOptional<z.ZodString>>),
+  ...(Object.fromEntries(GALLERY_LISTS.map((name) => [name, z.array(z.string())])) as Record<(typeof GALLERY_LISTS)[number], z.ZodArray<z.ZodString>>),
+});
+
+/** The editor's fields as read: a text by name, a gallery row's list by name. */
+export type ArticleFields = Readonly<Record<string, unknown>>;
+
+function strings(fields: ArticleFields, name: string): string[] {
+  const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => (typeof v === "string" ? v : ""));
 }
 
 /**
@@ -117,12 +144,12 @@ function strings(form: FormLike, name: string): string[] {
  * `gallery_es`, `gallery_position`), minus those ticked in `gallery_remove`,
  * ordered by position (ties keep their order).
  */
-export function galleryFromForm(form: FormLike): GalleryItem[] {
-  const urls = strings(form, "gallery_url");
-  const de = strings(form, "gallery_de");
-  const es = strings(form, "gallery_es");
-  const positions = strings(form, "gallery_position");
-  const removed = new Set(strings(form, "gallery_remove"));
+export function galleryFromForm(fields: ArticleFields): GalleryItem[] {
+  const urls = strings(fields, "gallery_url");
+  const de = strings(fields, "gallery_de");
+  const es = strings(fields, "gallery_es");
+  const positions = strings(fields, "gallery_position");
+  const removed = new Set(strings(fields, "gallery_remove"));
   return urls
     .map((url, index) => ({
       item: { url: url.trim(), de: (de[index] ?? "").trim(), es: (es[index] ?? "").trim() },
@@ -151,15 +178,16 @@ export type ParsedForm = { ok: true; input: ArticleInput } | { ok: false; errors
  */
 export function parseArticleForm(
   kind: ArticleKind,
-  form: FormLike,
+  fields: ArticleFields,
   taken: Record<Lang, ReadonlySet<string>>,
   today: Date = new Date(),
   hasImage: (removeImage: boolean) => boolean = () => false,
 ): ParsedForm {
   const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(formSchema.shape)) {
-    const value = form.get(key);
-    if (typeof value === "string") raw[key] = value;
+  for (const key of ARTICLE_TEXT_FIELDS) {
+    const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") raw[key] = first;
   }
   const errors: FieldErrors = {};
   const result = formSchema.safeParse(raw);
@@ -179,7 +207,7 @@ export function parseArticleForm(
   const order = value("display_order");
   const displayOrder = order === "" ? 0 : Number(order);
   if (kind === "guide" && (!Number.isInteger(displayOrder) || Math.abs(displayOrder) > 100_000)) errors.display_order = "invalid";
-  const gallery = galleryFromForm(form);
+  const gallery = galleryFromForm(fields);
   const input: ArticleInput = {
     status: value("status") === "published" ? "published" : "draft",
     version: Number.parseInt(value("version") || "0", 10) || 0,

@@ -7,4 +7,4 @@
  * lint`).
  */
 export { happyEndCopy, type HappyEndCopy } from "./rules/happy-end-copy.ts";
-export { excerpt, HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndInput } from "./rules/happy-end.ts";
+export { excerpt, HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, happyEndFormFields, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndFields, type HappyEndInput } from "./rules/happy-end.ts";

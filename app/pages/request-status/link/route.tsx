@@ -6,6 +6,7 @@ import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { journeyCopy } from "#app/features/journey/request/public.ts";
 import { statusLinkAction } from "#app/features/journey/status/public.server.ts";
+import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { inputClass, primaryButton } from "#app/ui/styles.ts";
 
@@ -24,7 +25,7 @@ export const meta = metaFromLoader;
 export default function RequestLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { copy } = loaderData;
   const navigation = useNavigation();
-  const refused = actionData && !actionData.ok ? actionData : null;
+  const refused = refusalOf(actionData);
   return (
     <>
       <PageHero title={copy.title} intro={copy.intro} narrow />
@@ -46,7 +47,7 @@ export default function RequestLinkRoute({ loaderData, actionData }: Route.Compo
               autoComplete="email"
               required
               maxLength={254}
-              defaultValue={refused?.value ?? ""}
+              defaultValue={refused?.values.email?.slice(0, 254) ?? ""}
               aria-invalid={refused ? true : undefined}
               aria-describedby={refused ? "link-email-error" : undefined}
               className={inputClass(Boolean(refused))}
@@ -54,7 +55,7 @@ export default function RequestLinkRoute({ loaderData, actionData }: Route.Compo
             {refused ? (
               <p id="link-email-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{refused.error}</span>
+                <span>{firstMessage(refused)}</span>
               </p>
             ) : null}
             <button type="submit" className={`mt-5 ${primaryButton}`} disabled={navigation.state === "submitting"}>

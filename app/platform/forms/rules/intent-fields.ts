@@ -30,7 +30,8 @@ function required(empty: string, max = 100_000, tooLong?: string) {
 
 /** A tick (checkbox or confirmation): true when the form sent `value` ("yes", "on", "1"), false otherwise. */
 function ticked(value = "yes") {
-  return z.unknown().transform((sent) => sent === value);
+  // Optional first: an unticked box is not sent at all.
+  return z.unknown().optional().transform((sent) => sent === value);
 }
 
 /** A record id (a hidden field); anything else is refused. */
@@ -49,7 +50,7 @@ function optionalId() {
 
 /** A language of the site; anything else is the default one (a hidden field or a select of two). */
 function locale() {
-  return z.unknown().transform(localeOf);
+  return z.unknown().optional().transform(localeOf);
 }
 
 /** A whole number (a version a form shows); not one: refused. */
@@ -72,4 +73,4 @@ function file() {
   return z.file().optional();
 }
 
-export const field = { text, trimmed, required, ticked, id, optionalId, locale, whole, texts, files, file };
+export const formField = { text, trimmed, required, ticked, id, optionalId, locale, whole, texts, files, file };

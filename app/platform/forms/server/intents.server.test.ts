@@ -90,6 +90,7 @@ describe("runIntent", () => {
 describe("posted", () => {
   it("reads a guarded body's texts and files like FormData", () => {
     const photo = new File([new Uint8Array(2)], "a.jpg");
-    expect(posted({ value: { intent: "news", body: "e\u0301" }, files: { photos: [photo] } })).toEqual({ intent: ["news"], body: ["é"], photos: [photo] });
+    expect(posted({ type: "form", value: { intent: "news", body: "e\u0301" }, files: { photos: [photo] } })).toEqual({ intent: ["news"], body: ["é"], photos: [photo] });
+    expect(posted({ type: "json", value: { intent: "news" } })).toEqual({});
   });
 });

@@ -19,6 +19,7 @@ import {
   type IntentTexts,
   type Posted,
 } from "#app/platform/forms/rules/intents.ts";
+import type { Body } from "./http.server.ts";
 
 /** A refusal's answer as an action returns it. */
 export type Refusal<E extends object = object> = ReturnType<typeof data<IntentFailure & E>>;
@@ -83,9 +84,10 @@ export interface RunOptions<M> {
   headers?: HeadersInit;
 }
 
-/** A post as the kit reads it: FormData, or a guarded body's texts and files. */
-export function posted(form: FormData | { value: Record<string, string>; files?: Record<string, File[]> }): Posted {
+/** A post as the kit reads it: FormData, or the forms' guarded body (a form's texts and files; a JSON body is no form: nothing). */
+export function posted(form: FormData | Body): Posted {
   if (form instanceof FormData) return postedOf(form as Iterable<[string, FormDataEntryValue]>);
+  if (form.type !== "form") return postedOf([]);
   const entries: [string, string | File][] = Object.entries(form.value);
   for (const [key, files] of Object.entries(form.files ?? {})) for (const file of files) entries.push([key, file]);
   return postedOf(entries);

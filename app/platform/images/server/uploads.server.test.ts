@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES, normaliseImage } from "./uploads.server.ts";
+import { MAX_IMAGE_BYTES } from "#app/platform/images/rules/uploads.ts";
+import { normaliseImage, readUploads } from "./uploads.server.ts";
 
 describe("uploaded pictures (docs/product/content.md#pictures)", () => {
   it("recognises a picture by its content: text named .jpg is not one", async () => {
@@ -30,5 +31,29 @@ describe("uploaded pictures (docs/product/content.md#pictures)", () => {
     expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif]).toEqual(["jpeg", 1800, 2400, undefined, undefined]);
     const png = await normaliseImage(await sharp({ create: { width: 20, height: 10, channels: 4, background: "#0000" } }).png().toBuffer());
     expect(png.ok && [png.image.name.endsWith(".png"), png.image.width]).toEqual([true, 20]);
+  });
+});
+
+describe("readUploads: the one way a form's pictures are read", () => {
+  const jpeg = () => sharp({ create: { width: 30, height: 20, channels: 3, background: "#0a0" } }).jpeg().toBuffer();
+  const file = (bytes: Uint8Array | Buffer, name = "foto.jpg") => new File([new Uint8Array(bytes)], name);
+
+  it("reads every picture, normalised, with its content type", async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: "#0000" } }).png().toBuffer();
+    const read = await readUploads([file(await jpeg()), file(png, "b.png")]);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.uploads.map((u) => [u.contentType, u.width])).toEqual([["image/jpeg", 30], ["image/png", 10]]);
+    expect(await readUploads([])).toEqual({ ok: true, uploads: [] });
+  });
+
+  it("refuses more than the form takes (400), and one too large (413) before reading it, keeping none", async () => {
+    const photo = await jpeg();
+    expect(await readUploads(Array.from({ length: 6 }, () => file(photo)))).toEqual({ ok: false, problem: "tooMany", status: 400 });
+    expect(await readUploads([file(photo), file(photo)], 1)).toEqual({ ok: false, problem: "tooMany", status: 400 });
+    expect(await readUploads([file(photo), file(new Uint8Array(MAX_IMAGE_BYTES + 1))])).toEqual({ ok: false, problem: "tooLarge", status: 413 });
+  });
+
+  it("names the first problem: a file that is no picture (400)", async () => {
+    expect(await readUploads([file(new TextEncoder().encode("no picture")), file(new Uint8Array(MAX_IMAGE_BYTES + 1))])).toEqual({ ok: false, problem: "notImage", status: 400 });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pictures people upload (docs/product/content.md#pictures): in the back office, and a family's
- * photos on its news page (docs/product/journey.md#after-the-handover);
+ * photos on its news page (docs/product/journey.md#after-the-handover), all read by `readUploads`
+ * with the limits of images/rules/uploads.ts;
  * recognised by their content, not their name; JPEG, PNG and WebP only
  * (HEIC, as iPhones take it, cannot be decoded by the bundled libvips:
  * refused with a message to send JPEG); turned upright, stripped of every
@@ -10,17 +11,10 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_PHOTOS_PER_FORM, uploadStatus, type UploadProblem } from "#app/platform/images/rules/uploads.ts";
 
-/** One picture may be this large. */
-export const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
-/** A whole editor form with its pictures (a main picture and a gallery picture, and the texts). */
-export const MAX_EDITOR_BODY_BYTES = 2 * MAX_IMAGE_BYTES + 1024 * 1024;
-/** A form with up to five phone photos and its texts (a pre-check's checklist, a family's news). */
-export const MAX_PHOTO_FORM_BYTES = 40 * 1024 * 1024;
-/** The long side of a stored picture at most. */
-export const MAX_IMAGE_SIDE = 2400;
-
-export type ImageProblem = "tooLarge" | "notImage" | "heic";
+/** What can be wrong with one picture. */
+export type ImageProblem = Exclude<UploadProblem, "tooMany">;
 
 export interface NormalisedImage {
   name: string;
@@ -57,4 +51,31 @@ export async function normaliseImage(bytes: Uint8Array): Promise<{ ok: true; ima
   } catch {
     return { ok: false, problem: "notImage" };
   }
+}
+
+/** A picture as stored: normalised, with the content type of its format. */
+export interface Upload extends NormalisedImage {
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+export type UploadsRead = { ok: true; uploads: Upload[] } | { ok: false; problem: UploadProblem; status: 400 | 413 };
+
+/**
+ * The one way a form's pictures are read: at most `max` files (the kit leaves out a file input sent
+ * empty), each normalised; the first problem refuses them all (nothing is kept), with its status
+ * (413 for a picture over the limit, 400 otherwise).
+ */
+export async function readUploads(files: readonly File[], max: number = MAX_PHOTOS_PER_FORM): Promise<UploadsRead> {
+  if (files.length > max) return { ok: false, problem: "tooMany", status: uploadStatus("tooMany") };
+  const uploads: Upload[] = [];
+  for (const file of files) {
+    // Over the limit: refused by its size, before its bytes are read.
+    const result = file.size > MAX_IMAGE_BYTES ? ({ ok: false, problem: "tooLarge" } as const) : await normaliseImage(new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) return { ok: false, problem: result.problem, status: uploadStatus(result.problem) };
+    const extension = result.image.name.split(".").pop() ?? "";
+    uploads.push({ ...result.image, contentType: CONTENT_TYPES[extension] ?? "image/jpeg" });
+  }
+  return { ok: true, uploads };
 }

@@ -3,12 +3,13 @@
  * takes and when. Pure: the page's action reads the form with these rules, the store keeps the rest.
  */
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
+import { MAX_PHOTOS_PER_FORM } from "#app/platform/images/rules/uploads.ts";
 
 /** The words of one news, in characters (after trimming). */
 export const NEWS_MIN = 2;
 export const NEWS_MAX = 5000;
-/** Photos with one news at most (each checked by the upload rules: JPEG, PNG or WebP, 12 MB). */
-export const NEWS_PHOTOS_MAX = 5;
+/** Photos with one news at most (each checked by the upload rules: images/rules/uploads.ts). */
+export const NEWS_PHOTOS_MAX = MAX_PHOTOS_PER_FORM;
 /** News one request may send in 24 hours (each tells the association by e-mail). */
 export const NEWS_PER_DAY = 3;
 

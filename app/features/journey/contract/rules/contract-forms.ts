@@ -6,17 +6,17 @@
  * part's own refusal.
  */
 import { z } from "#app/platform/zod.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 
 export const contractFormSchemas = {
   "contract-generate": z.object({
-    contract_name: field.text(2000),
-    contract_address: field.text(2000),
-    contract_dog: field.text(2000),
-    contract_chip: field.text(2000),
+    contract_name: formField.text(2000),
+    contract_address: formField.text(2000),
+    contract_dog: formField.text(2000),
+    contract_chip: formField.text(2000),
   }),
-  "contract-countersign": z.object({ confirm: field.ticked() }),
-  "contract-fee": z.object({ confirm: field.ticked(), contract_fee_day: field.text(100) }),
+  "contract-countersign": z.object({ confirm: formField.ticked() }),
+  "contract-fee": z.object({ confirm: formField.ticked(), contract_fee_day: formField.text(100) }),
 };
 
 export type ContractPost =

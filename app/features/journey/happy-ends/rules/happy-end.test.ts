@@ -9,6 +9,7 @@ import {
   paragraphs,
   publishErrors,
   readHappyEndForm,
+  happyEndFormFields,
   startingTexts,
   HAPPY_END_TEXT_MAX,
   HAPPY_END_TITLE_MAX,
@@ -26,11 +27,9 @@ const complete: HappyEndInput = {
   redirectDog: true,
 };
 
+/** The form's fields as the form kit reads them (happyEndFormFields). */
 function formOf(values: Record<string, string | string[]>) {
-  return {
-    get: (name: string) => (Array.isArray(values[name]) ? values[name]![0] : (values[name] ?? null)),
-    getAll: (name: string) => (Array.isArray(values[name]) ? values[name] : values[name] === undefined ? [] : [values[name]]),
-  };
+  return happyEndFormFields.parse(values);
 }
 
 describe("the editor's form (docs/product/journey.md#happy-ends)", () => {

@@ -4,6 +4,7 @@
  * names the dog, never the family's surname or where it lives. Pure: the back office's action and
  * the store use these; the public pages use `paragraphs` and `excerpt`.
  */
+import { z } from "#app/platform/zod.ts";
 import { suggestSlug, slugProblem, type SlugProblem } from "#app/features/articles/rules/slug.ts";
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
@@ -38,16 +39,35 @@ export interface HappyEndError {
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? normaliseText(wellFormed(value)).trim().slice(0, max + 1) : "");
 
+/**
+ * The editor's form as the form kit reads it (decision 037): its texts, the photos chosen (`photo`,
+ * once per photo), the dog page's redirect, the version the page showed. What the texts may hold is
+ * `readHappyEndForm`'s and `checkHappyEnd`'s, which name each problem by a code.
+ */
+export const happyEndFormFields = z.object({
+  slug: z.string().default(""),
+  titleDe: z.string().default(""),
+  titleEs: z.string().default(""),
+  textDe: z.string().default(""),
+  textEs: z.string().default(""),
+  altDe: z.string().default(""),
+  altEs: z.string().default(""),
+  photo: z.array(z.string()).default([]),
+  redirectDog: z.string().default(""),
+  version: z.string().default(""),
+});
+export type HappyEndFields = z.output<typeof happyEndFormFields>;
+
 /** The editor's form as sent (a plain POST): texts normalised, photo choices kept in the order of the news, at most five. */
-export function readHappyEndForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }, newsPhotoIds: readonly string[]): HappyEndInput {
-  const chosen = new Set(form.getAll("photo").filter((v): v is string => typeof v === "string"));
+export function readHappyEndForm(fields: Omit<HappyEndFields, "version">, newsPhotoIds: readonly string[]): HappyEndInput {
+  const chosen = new Set(fields.photo);
   return {
-    slug: text(form.get("slug"), 200).toLowerCase(),
-    title: { de: text(form.get("titleDe"), HAPPY_END_TITLE_MAX), es: text(form.get("titleEs"), HAPPY_END_TITLE_MAX) },
-    text: { de: text(form.get("textDe"), HAPPY_END_TEXT_MAX), es: text(form.get("textEs"), HAPPY_END_TEXT_MAX) },
-    alt: { de: text(form.get("altDe"), HAPPY_END_ALT_MAX), es: text(form.get("altEs"), HAPPY_END_ALT_MAX) },
+    slug: text(fields.slug, 200).toLowerCase(),
+    title: { de: text(fields.titleDe, HAPPY_END_TITLE_MAX), es: text(fields.titleEs, HAPPY_END_TITLE_MAX) },
+    text: { de: text(fields.textDe, HAPPY_END_TEXT_MAX), es: text(fields.textEs, HAPPY_END_TEXT_MAX) },
+    alt: { de: text(fields.altDe, HAPPY_END_ALT_MAX), es: text(fields.altEs, HAPPY_END_ALT_MAX) },
     photoIds: newsPhotoIds.filter((id) => chosen.has(id)).slice(0, NEWS_PHOTOS_MAX),
-    redirectDog: form.get("redirectDog") === "yes",
+    redirectDog: fields.redirectDog === "yes",
   };
 }
 

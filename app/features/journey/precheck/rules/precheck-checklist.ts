@@ -3,6 +3,8 @@
  * each answered yes, no or "does not apply" with an optional comment, and the volunteer's
  * recommendation. Pure: reads the posted form, names what is missing.
  */
+import { MAX_PHOTOS_PER_FORM } from "#app/platform/images/rules/uploads.ts";
+
 export const ANSWERS = ["yes", "no", "na"] as const;
 export type Answer = (typeof ANSWERS)[number];
 export const RECOMMENDATIONS = ["recommended", "reservations", "not_recommended"] as const;
@@ -11,7 +13,7 @@ export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const COMMENT_MAX = 1000;
 export const SUMMARY_MAX = 5000;
 /** Photos a pre-check may hold. */
-export const PHOTOS_MAX = 5;
+export const PHOTOS_MAX = MAX_PHOTOS_PER_FORM;
 
 export interface Question {
   de: string;
@@ -42,32 +44,31 @@ export interface ChecklistInput {
   summary: string;
 }
 
-type FormLike = { get(name: string): unknown };
-
-const text = (form: FormLike, name: string) => {
-  const value = form.get(name);
+const text = (fields: Readonly<Record<string, unknown>>, name: string) => {
+  const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
   return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
 };
 
 /**
- * The checklist as sent (`answer_{i}`, `comment_{i}` per question, `recommendation`, `summary`):
- * every question needs an answer, the recommendation is required, texts have their limits.
- * The input is returned in every case, so a refused form shows what was typed.
+ * The checklist as sent (`answer_{i}`, `comment_{i}` per question, `recommendation`, `summary`),
+ * the texts as the form kit read them: every question needs an answer, the recommendation is
+ * required, texts have their limits. The input is returned in every case, so a refused form shows
+ * what was typed.
  */
-export function parseChecklist(form: FormLike, questions: readonly Question[]): { input: ChecklistInput; errors: Record<string, ChecklistProblem> } {
+export function parseChecklist(fields: Readonly<Record<string, unknown>>, questions: readonly Question[]): { input: ChecklistInput; errors: Record<string, ChecklistProblem> } {
   const errors: Record<string, ChecklistProblem> = {};
   const answers = questions.map((q, i) => {
-    const raw = text(form, `answer_${i}`);
+    const raw = text(fields, `answer_${i}`);
     const answer = (ANSWERS as readonly string[]).includes(raw) ? (raw as Answer) : null;
     if (!answer) errors[`answer_${i}`] = "required";
-    const comment = text(form, `comment_${i}`);
+    const comment = text(fields, `comment_${i}`);
     if (comment.length > COMMENT_MAX) errors[`comment_${i}`] = "tooLong";
     return { de: q.de, es: q.es, answer, comment: comment.slice(0, COMMENT_MAX) };
   });
-  const raw = text(form, "recommendation");
+  const raw = text(fields, "recommendation");
   const recommendation = (RECOMMENDATIONS as readonly string[]).includes(raw) ? (raw as Recommendation) : null;
   if (!recommendation) errors.recommendation = "required";
-  const summary = text(form, "summary");
+  const summary = text(fields, "summary");
   if (summary.length > SUMMARY_MAX) errors.summary = "tooLong";
   return { input: { answers, recommendation, summary: summary.slice(0, SUMMARY_MAX) }, errors };
 }

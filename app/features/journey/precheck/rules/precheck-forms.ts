@@ -6,16 +6,16 @@
  * the part's server decides.
  */
 import { z } from "#app/platform/zod.ts";
-import { field } from "#app/platform/forms/rules/intent-fields.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { postcodeDigits, type Country } from "./precheck-areas.ts";
 
 export const PRECHECK_ADDRESS_MAX = 300;
 
 export const precheckFormSchema = z.object({
-  precheck_country: z.unknown().transform((value): Country => (value === "ES" ? "ES" : "DE")),
-  precheck_postcode: field.text(200).transform((value) => postcodeDigits(value).slice(0, 5)),
-  precheck_address: field.text(5000).transform((value) => value.trim().slice(0, PRECHECK_ADDRESS_MAX)),
-  precheck_volunteer: field.text(100),
+  precheck_country: z.unknown().optional().transform((value): Country => (value === "ES" ? "ES" : "DE")),
+  precheck_postcode: formField.text(200).transform((value) => postcodeDigits(value).slice(0, 5)),
+  precheck_address: formField.text(5000).transform((value) => value.trim().slice(0, PRECHECK_ADDRESS_MAX)),
+  precheck_volunteer: formField.text(100),
 });
 
 export type PrecheckFormInput = z.output<typeof precheckFormSchema>;

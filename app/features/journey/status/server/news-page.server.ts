@@ -8,22 +8,27 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { z } from "#app/platform/zod.ts";
+import type { Services } from "#app/services.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
-import { MAX_PHOTO_FORM_BYTES, normaliseImage } from "#app/platform/images/server/uploads.server.ts";
+import { readUploads } from "#app/platform/images/server/uploads.server.ts";
+import { MAX_PHOTO_FORM_BYTES, uploadMessage } from "#app/platform/images/rules/uploads.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { FILE_TABLE } from "#app/platform/storage/files.server.ts";
 import { NEWS_MAX, NEWS_PHOTOS_MAX, readNews, takesNews } from "#app/features/journey/aftercare/public.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
 import { findByToken } from "#app/features/journey/request/public.server.ts";
-import { addNews, newsOfRequest, withdrawConsent, type NewsPhotoInput } from "#app/features/journey/aftercare/public.server.ts";
+import { addNews, newsOfRequest, withdrawConsent } from "#app/features/journey/aftercare/public.server.ts";
 import { limited, notFound, STATUS_PAGE_HEADERS } from "./status-page.server.ts";
+import { pageRefusal, statusIntents, takeStatusForm } from "./forms.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type NewsCopy = (typeof happyEndCopy)[Locale]["news"];
@@ -52,11 +57,9 @@ export interface NewsPageData {
 
 export type NewsActionData =
   | { intent: "news"; ok: true; text: string }
-  | { intent: "news"; ok: false; errors: { body?: string; photos?: string }; summary: string; body: string; consent: boolean }
   | { intent: "withdraw"; ok: true; text: string }
-  | { intent: null; ok: false; error: string };
-
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+  /** A refused news (`body`, `photos`; the tick as sent), or a post refused before its form was known (no intent). */
+  | IntentFailure;
 
 /** The request a news page's token opens (an adoption request whose dog has arrived), or 404. */
 async function requestOf(context: Context, token: string | undefined) {
@@ -93,65 +96,37 @@ export async function loadNewsPage(context: Context, token: string | undefined):
   };
 }
 
-/** Reads the photos of a news: cleaned by the upload rules, at most five; the first problem named. */
-async function readPhotos(files: readonly File[], c: NewsCopy): Promise<{ photos: NewsPhotoInput[]; problem: string | null; tooLarge: boolean }> {
-  if (files.length > NEWS_PHOTOS_MAX) return { photos: [], problem: c.problems.tooMany, tooLarge: false };
-  const photos: NewsPhotoInput[] = [];
-  for (const file of files) {
-    const result = await normaliseImage(new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) return { photos: [], problem: c.problems[result.problem], tooLarge: result.problem === "tooLarge" };
-    const extension = result.image.name.split(".").pop() ?? "";
-    photos.push({ contentType: CONTENT_TYPES[extension] ?? "image/jpeg", bytes: result.image.data, width: result.image.width, height: result.image.height });
-  }
-  return { photos, problem: null, tooLarge: false };
-}
+type PostCtx = { services: Services; row: NonNullable<Awaited<ReturnType<typeof findByToken>>>; locale: Locale };
+const defineIntent = statusIntents<PostCtx>();
 
-/** The news page's posts: news with photos (intent=news) and taking a consent back (intent=withdraw). */
-export async function newsPageAction(context: Context, request: Request, token: string | undefined) {
-  const { locale } = context.get(localeContext);
-  const services = context.get(servicesContext);
-  const guard = getMessages(locale).guard;
-  const headers = STATUS_PAGE_HEADERS;
-  if (request.method !== "POST") {
-    return data<NewsActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 405, headers: { ...headers, Allow: "GET, HEAD, POST" } });
-  }
-  const refusal = await limited(context);
-  if (refusal) throw refusal;
-  const row = await requestOf(context, token);
-  const guarded = await guardFormPost(context, request, locale, { opaqueOrigin: true, files: true, maxBytes: MAX_PHOTO_FORM_BYTES });
-  if (!guarded.ok) {
-    return data<NewsActionData>({ intent: null, ok: false, error: guarded.error }, { status: guarded.status, headers: { ...headers, ...refusalHeaders(guarded) } });
-  }
-  const fields = guarded.body.type === "form" ? guarded.body.value : {};
-  const files = guarded.body.type === "form" ? (guarded.body.files?.photos ?? []) : [];
-  const c = happyEndCopy[locale].news;
-  try {
-    if (fields.intent === "news") {
-      const news = readNews(fields);
-      const read = await readPhotos(files, c);
-      if (!news.ok || read.problem) {
-        const errors = { ...(!news.ok ? { body: c.problems[news.problem] } : {}), ...(read.problem ? { photos: read.problem } : {}) };
-        return data<NewsActionData>(
-          { intent: "news", ok: false, errors, summary: c.errorSummary, body: news.body.slice(0, NEWS_MAX + 100), consent: fields.consent === "yes" },
-          { status: read.tooLarge ? 413 : 400, headers },
-        );
+/** The news page's forms: news with photos (a plain multipart POST), and taking a consent back. */
+const newsPageIntents = {
+  news: defineIntent({
+    // The words' and photos' rules are the part's (`readNews`) and the uploads' (`readUploads`): both are told at once.
+    schema: z.object({ body: formField.text(NEWS_MAX * 4), consent: formField.text(10), key: formField.text(100), photos: formField.files() }),
+    handle: async (sent, { services, row, locale }, form) => {
+      const c = happyEndCopy[locale].news;
+      const news = readNews(sent);
+      const read = await readUploads(sent.photos, NEWS_PHOTOS_MAX);
+      if (!news.ok || !read.ok) {
+        const errors = { ...(!news.ok ? { body: c.problems[news.problem] } : {}), ...(!read.ok ? { photos: uploadMessage(c.problems, read.problem) } : {}) };
+        return form.refuse(errors, { status: read.ok ? 400 : read.status });
       }
-      const key = typeof fields.key === "string" && /^[0-9a-f-]{36}$/.test(fields.key) ? fields.key : null;
-      const outcome = await addNews(services.db, row.id, { body: news.body, consent: news.consent, clientKey: key }, read.photos);
-      services.logger.info({ event: "family_news", submissionId: row.id, outcome, photos: read.photos.length }, "family news on its page");
-      if (outcome === "limit" || outcome === "closed") {
-        const text = outcome === "limit" ? c.problems.limit : c.problems.closed;
-        return data<NewsActionData>(
-          { intent: "news", ok: false, errors: { body: text }, summary: c.errorSummary, body: news.body, consent: news.consent },
-          { status: outcome === "limit" ? 429 : 409, headers: outcome === "limit" ? { ...headers, "Retry-After": "86400" } : headers },
-        );
-      }
-      return data<NewsActionData>({ intent: "news", ok: true, text: c.thanks }, { headers });
-    }
-    if (fields.intent === "withdraw") {
-      const outcome = await withdrawConsent(services.db, row.id, String(fields.news ?? ""));
+      const key = /^[0-9a-f-]{36}$/.test(sent.key) ? sent.key : null;
+      const photos = read.uploads.map((u) => ({ contentType: u.contentType, bytes: u.data, width: u.width, height: u.height }));
+      const outcome = await addNews(services.db, row.id, { body: news.body, consent: news.consent, clientKey: key }, photos);
+      services.logger.info({ event: "family_news", submissionId: row.id, outcome, photos: photos.length }, "family news on its page");
+      if (outcome === "limit") return form.refuse({ body: c.problems.limit }, { status: 429, headers: { "Retry-After": "86400" } });
+      if (outcome === "closed") return form.refuse({ body: c.problems.closed }, { status: 409 });
+      return data<NewsActionData>({ intent: "news", ok: true, text: c.thanks }, { headers: STATUS_PAGE_HEADERS });
+    },
+  }),
+  withdraw: defineIntent({
+    schema: z.object({ news: formField.text(100) }),
+    handle: async (sent, { services, row, locale }, form) => {
+      const outcome = await withdrawConsent(services.db, row.id, sent.news);
       services.logger.info({ event: "family_news_consent_withdrawn", submissionId: row.id, outcome: outcome.outcome }, "family took its consent back");
-      if (outcome.outcome === "unknown") return data<NewsActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers });
+      if (outcome.outcome === "unknown") return form.refuse({ [FORM_ERROR_KEY]: getMessages(locale).guard.badRequest });
       if (outcome.outcome === "withdrawn" && outcome.removed.length > 0) {
         // The published story is gone: its photos' cached sizes too, and the deleted rows' bytes (in the background).
         for (const file of outcome.removed) await services.images.forgetStored(file.path, file.sha256);
@@ -159,11 +134,23 @@ export async function newsPageAction(context: Context, request: Request, token: 
           services.logger.warn({ error: errorCode(error) }, "deleted happy end could not be scrubbed; the next erasure or retention run does it"),
         );
       }
-      return data<NewsActionData>({ intent: "withdraw", ok: true, text: c.withdrawnNow }, { headers });
-    }
-  } catch (error) {
-    services.logger.error({ event: "news_page_post_failed", error: errorCode(error) }, "news page post failed");
-    return data<NewsActionData>({ intent: null, ok: false, error: guard.unavailable }, { status: 503, headers });
-  }
-  return data<NewsActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers });
+      return data<NewsActionData>({ intent: "withdraw", ok: true, text: happyEndCopy[locale].news.withdrawnNow }, { headers: STATUS_PAGE_HEADERS });
+    },
+  }),
+};
+
+/** The news page's posts: news with photos (intent=news) and taking a consent back (intent=withdraw). */
+export async function newsPageAction(context: Context, request: Request, token: string | undefined) {
+  const { locale } = context.get(localeContext);
+  const services = context.get(servicesContext);
+  const headers = STATUS_PAGE_HEADERS;
+  if (request.method !== "POST") return pageRefusal(getMessages(locale).guard.badRequest, 405, { ...headers, Allow: "GET, HEAD, POST" });
+  const refusal = await limited(context);
+  if (refusal) throw refusal;
+  const row = await requestOf(context, token);
+  return takeStatusForm(context, request, newsPageIntents, { services, row, locale }, {
+    headers,
+    guard: { opaqueOrigin: true, files: true, maxBytes: MAX_PHOTO_FORM_BYTES },
+    failedEvent: "news_page_post_failed",
+  });
 }

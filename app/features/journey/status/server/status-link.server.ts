@@ -8,14 +8,18 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, servicesContext } from "#app/platform/context.ts";
 import { submissions } from "#app/platform/db/schema.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { z } from "#app/platform/zod.ts";
+import type { Services } from "#app/services.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { EMAIL_PATTERN } from "#app/platform/forms/rules/fields.ts";
-import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import { journeyCopy, STATUS_PAGE_FORMS } from "#app/features/journey/request/public.ts";
-import { queueMail } from "#app/platform/mail/queue.server.ts";
+import { pageRefusal, statusIntents, takeStatusForm } from "./forms.server.ts";
 
 /** The most links one request for them sends. */
 export const STATUS_LINKS_AT_MOST = 5;
@@ -39,36 +43,38 @@ export async function queueStatusLinks(db: Database, email: string): Promise<num
   return rows.length;
 }
 
-export type StatusLinkActionData = { ok: true } | { ok: false; error: string; value?: string };
+export type StatusLinkActionData = { ok: true } | IntentFailure;
+
+type PostCtx = { services: Services; locale: Locale };
+const defineIntent = statusIntents<PostCtx>();
+const headers = { "Cache-Control": "private, no-store" };
+
+/** The page's one form: an e-mail address; the answer is the same whether or not it has requests. */
+const statusLinkIntents = {
+  request: defineIntent({
+    schema: (m) => z.object({ email: formField.trimmed(1000).refine((email) => EMAIL_PATTERN.test(email) && email.length <= 254, m.linkPage.invalid) }),
+    handle: async ({ email }, { services, locale }, form) => {
+      const limit = await services.rateLimits.take("statusLinkAddress", email.toLowerCase()).catch(() => ({ ok: true }) as const);
+      if (!limit.ok) {
+        services.logger.warn({ event: "status_link_rate_limited" }, "status links for one address rate-limited");
+        return form.refuse({ email: journeyCopy[locale].linkPage.limited }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+      }
+      try {
+        const queued = await queueStatusLinks(services.db, email);
+        // The count is logged, never the address; the visitor's answer does not depend on it.
+        services.logger.info({ event: "status_links_requested", queued }, "status links requested");
+      } catch (error) {
+        services.logger.error({ event: "status_links_failed", error: errorCode(error) }, "status links could not be queued");
+        return form.refuse({ [FORM_ERROR_KEY]: getMessages(locale).guard.unavailable }, { status: 503 });
+      }
+      return data<StatusLinkActionData>({ ok: true }, { headers });
+    },
+  }),
+};
 
 export async function statusLinkAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { locale } = context.get(localeContext);
   const services = context.get(servicesContext);
-  const c = journeyCopy[locale].linkPage;
-  const guard = getMessages(locale).guard;
-  const headers = { "Cache-Control": "private, no-store" };
-  if (request.method !== "POST") {
-    return data<StatusLinkActionData>({ ok: false, error: guard.badRequest }, { status: 405, headers: { ...headers, Allow: "GET, HEAD, POST" } });
-  }
-  const guarded = await guardFormPost(context, request, locale);
-  if (!guarded.ok) return data<StatusLinkActionData>({ ok: false, error: guarded.error }, { status: guarded.status, headers: { ...headers, ...refusalHeaders(guarded) } });
-  const raw = guarded.body.type === "form" ? guarded.body.value.email : undefined;
-  const email = typeof raw === "string" ? normaliseText(wellFormed(raw)).trim() : "";
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-    return data<StatusLinkActionData>({ ok: false, error: c.invalid, value: email.slice(0, 254) }, { status: 400, headers });
-  }
-  const limit = await services.rateLimits.take("statusLinkAddress", email.toLowerCase()).catch(() => ({ ok: true }) as const);
-  if (!limit.ok) {
-    services.logger.warn({ event: "status_link_rate_limited" }, "status links for one address rate-limited");
-    return data<StatusLinkActionData>({ ok: false, error: c.limited, value: email }, { status: 429, headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) } });
-  }
-  try {
-    const queued = await queueStatusLinks(services.db, email);
-    // The count is logged, never the address; the visitor's answer does not depend on it.
-    services.logger.info({ event: "status_links_requested", queued }, "status links requested");
-  } catch (error) {
-    services.logger.error({ event: "status_links_failed", error: errorCode(error) }, "status links could not be queued");
-    return data<StatusLinkActionData>({ ok: false, error: guard.unavailable, value: email }, { status: 503, headers });
-  }
-  return data<StatusLinkActionData>({ ok: true }, { headers });
+  if (request.method !== "POST") return pageRefusal(getMessages(locale).guard.badRequest, 405, { ...headers, Allow: "GET, HEAD, POST" });
+  return takeStatusForm(context, request, statusLinkIntents, { services, locale }, { headers, fallback: "request", failedEvent: "status_links_failed" });
 }

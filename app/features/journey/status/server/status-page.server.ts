@@ -8,14 +8,15 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, organisationContext, requestContext, servicesContext } from "#app/platform/context.ts";
-import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { z } from "#app/platform/zod.ts";
+import type { Services } from "#app/services.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
-import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { FORM_ERROR_KEY, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { filePathFor, pathFor } from "#app/platform/i18n/routes.ts";
-import { errorCode } from "#app/platform/logging/error.ts";
 import { livesInGermany, dogSex, isListedDog, type DogSex } from "#app/features/dogs/rules/index.ts";
 import { toDogCard, type DogCardData } from "#app/features/dogs/rules/view.ts";
 import { precheckStatusText } from "#app/features/journey/precheck/public.ts";
@@ -31,6 +32,7 @@ import type { CountryOrganisation } from "#app/features/organisation/rules/defau
 import { addressHash, contractOfRequest, signContract, type Contract, contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/public.server.ts";
 import { takesNews } from "#app/features/journey/aftercare/public.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { pageRefusal, statusIntents, takeStatusForm } from "./forms.server.ts";
 
 /** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
 export const STATUS_PAGE_HEADERS = {
@@ -224,88 +226,79 @@ function newsPart(locale: Locale, dog: string | null, token: string): StatusPage
 
 export type StatusActionData =
   | { intent: "answer"; ok: true }
-  | { intent: "answer"; ok: false; error: string; value: string }
-  | { intent: "withdraw"; ok: boolean; error?: string }
+  | { intent: "withdraw"; ok: true }
   | { intent: "sign"; ok: true; text: string }
-  | { intent: "sign"; ok: false; error: string; value: string; confirmed: boolean; field: "name" | "confirm" | null }
-  | { intent: null; ok: false; error: string };
+  /** A refused answer (`body`) or signature (`name`, `confirm`, or the whole form), or a post refused before its form was known (no intent). */
+  | IntentFailure;
 
-/** The answer form's text, or the message that says what is wrong with it. */
-export function readAnswer(value: unknown, locale: Locale): { ok: true; body: string } | { ok: false; error: string } {
-  const c = journeyCopy[locale].statusPage;
-  const body = typeof value === "string" ? normaliseText(wellFormed(value)).trim() : "";
-  if (body.length < ANSWER_MIN) return { ok: false, error: c.answerTooShort };
-  if (body.length > ANSWER_MAX) return { ok: false, error: c.answerTooLong };
-  return { ok: true, body };
-}
+type PostCtx = { context: Context; services: Services; row: NonNullable<Awaited<ReturnType<typeof findByToken>>>; locale: Locale };
+const defineIntent = statusIntents<PostCtx>();
+const headers = STATUS_PAGE_HEADERS;
 
-/** The status page's posts: the answer (intent=answer) and the withdrawal (intent=withdraw); both work without JavaScript. */
+/** The status page's forms: the applicant's answer, the contract's signature, the withdrawal; each works without JavaScript. */
+const statusPageIntents = {
+  answer: defineIntent({
+    schema: (m) =>
+      z.object({
+        body: z.string({ error: m.statusPage.answerTooShort }).trim().min(ANSWER_MIN, m.statusPage.answerTooShort).max(ANSWER_MAX, m.statusPage.answerTooLong),
+        // A new key each time the page is shown: the answer sent twice is stored once.
+        key: formField.text(100).transform((key) => (/^[0-9a-f-]{36}$/.test(key) ? key : null)),
+      }),
+    handle: async ({ body, key }, { services, row, locale }, form) => {
+      const outcome = await addAnswer(services.db, row.id, { body, clientKey: key });
+      if (outcome === "closed") return form.refuse({ body: journeyCopy[locale].statusPage.answerClosed }, { status: 409 });
+      services.logger.info({ event: "request_answered", submissionId: row.id, duplicate: outcome === "duplicate" }, "applicant answered on the status page");
+      return data<StatusActionData>({ intent: "answer", ok: true }, { headers });
+    },
+  }),
+  sign: defineIntent({
+    schema: z.object({ name: formField.text(2000), confirm: formField.text(10), hash: formField.text(200) }),
+    handle: async (sent, { context, services, row, locale }, form) => {
+      const cc = contractCopy[locale];
+      const contract = await contractOfRequest(services.db, row.id);
+      if (!contract) return form.refuse({ [FORM_ERROR_KEY]: getMessages(locale).guard.badRequest });
+      // What was entered comes back as entered (the name, the tick), the error beside its field.
+      if (contract.signedAt) return form.refuse({ [FORM_ERROR_KEY]: cc.problems.already }, { status: 409 });
+      if (closingOf(row.status)) return form.refuse({ [FORM_ERROR_KEY]: cc.problems.closed }, { status: 409 });
+      const signature = readSignature(sent, contract);
+      if (!signature.ok) {
+        const error = fill(cc.problems[signature.problem], { name: contract.adopterName });
+        const about = signature.problem === "version" ? FORM_ERROR_KEY : signature.problem === "confirm" ? "confirm" : "name";
+        return form.refuse({ [about]: error }, { status: signature.problem === "version" ? 409 : 400 });
+      }
+      const client = context.get(requestContext).clientAddress ?? "";
+      const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
+      services.logger.info({ event: "contract_signed", submissionId: row.id, outcome }, "applicant signed the contract on the status page");
+      if (outcome === "signed") {
+        return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers });
+      }
+      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : getMessages(locale).guard.badRequest;
+      return form.refuse({ [FORM_ERROR_KEY]: error }, { status: 409 });
+    },
+  }),
+  withdraw: defineIntent({
+    schema: z.object({}),
+    handle: async (_sent, { services, row }) => {
+      const done = await withdraw(services.db, row.id);
+      services.logger.info({ event: "request_withdrawn", submissionId: row.id, done }, "applicant withdrew on the status page");
+      // Withdrawing twice is not an error: the request is withdrawn (or had ended).
+      return data<StatusActionData>({ intent: "withdraw", ok: true }, { headers });
+    },
+  }),
+};
+
+/** The status page's posts: the answer (intent=answer), the signature (intent=sign) and the withdrawal (intent=withdraw). */
 export async function statusPageAction(context: Context, request: Request, token: string | undefined) {
   const { locale } = context.get(localeContext);
   const services = context.get(servicesContext);
-  const guard = getMessages(locale).guard;
-  if (request.method !== "POST") {
-    return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 405, headers: { ...STATUS_PAGE_HEADERS, Allow: "GET, HEAD, POST" } });
-  }
+  if (request.method !== "POST") return pageRefusal(getMessages(locale).guard.badRequest, 405, { ...headers, Allow: "GET, HEAD, POST" });
   const refusal = await limited(context);
   if (refusal) throw refusal;
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   // The page sends no referrer, so the browser's Origin for its own posts is "null" (decision 025);
   // a forged post would need the token in the address, which only the applicant's e-mail holds.
-  const guarded = await guardFormPost(context, request, locale, { opaqueOrigin: true });
-  if (!guarded.ok) {
-    return data<StatusActionData>({ intent: null, ok: false, error: guarded.error }, { status: guarded.status, headers: { ...STATUS_PAGE_HEADERS, ...refusalHeaders(guarded) } });
-  }
-  const fields = guarded.body.type === "form" ? guarded.body.value : {};
-  const c = journeyCopy[locale].statusPage;
-  try {
-    if (fields.intent === "answer") {
-      const answer = readAnswer(fields.body, locale);
-      if (!answer.ok) return data<StatusActionData>({ intent: "answer", ok: false, error: answer.error, value: String(fields.body ?? "").slice(0, ANSWER_MAX + 100) }, { status: 400, headers: STATUS_PAGE_HEADERS });
-      const key = typeof fields.key === "string" && /^[0-9a-f-]{36}$/.test(fields.key) ? fields.key : null;
-      const outcome = await addAnswer(services.db, row.id, { body: answer.body, clientKey: key });
-      if (outcome === "closed") return data<StatusActionData>({ intent: "answer", ok: false, error: c.answerClosed, value: answer.body }, { status: 409, headers: STATUS_PAGE_HEADERS });
-      services.logger.info({ event: "request_answered", submissionId: row.id, duplicate: outcome === "duplicate" }, "applicant answered on the status page");
-      return data<StatusActionData>({ intent: "answer", ok: true }, { headers: STATUS_PAGE_HEADERS });
-    }
-    if (fields.intent === "sign") {
-      const cc = contractCopy[locale];
-      const contract = await contractOfRequest(services.db, row.id);
-      if (!contract) return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
-      // What was entered comes back as entered (the name, the tick), the error beside its field.
-      const confirmed = fields.confirm === "yes";
-      const typed = String(fields.name ?? "").slice(0, 300);
-      const refuse = (error: string, status: number, field: "name" | "confirm" | null, value = typed) =>
-        data<StatusActionData>({ intent: "sign", ok: false, error, value, confirmed, field }, { status, headers: STATUS_PAGE_HEADERS });
-      if (contract.signedAt) return refuse(cc.problems.already, 409, null, "");
-      if (closingOf(row.status)) return refuse(cc.problems.closed, 409, null);
-      const signature = readSignature({ name: fields.name, confirm: fields.confirm, hash: fields.hash }, contract);
-      if (!signature.ok) {
-        const error = fill(cc.problems[signature.problem], { name: contract.adopterName });
-        const field = signature.problem === "version" ? null : signature.problem === "confirm" ? "confirm" : "name";
-        return refuse(error, signature.problem === "version" ? 409 : 400, field);
-      }
-      const client = context.get(requestContext).clientAddress ?? "";
-      const outcome = await signContract(services.db, row.id, { name: signature.name, bodySha256: contract.bodySha256, addressHash: addressHash(services.forms.secret, client) });
-      services.logger.info({ event: "contract_signed", submissionId: row.id, outcome }, "applicant signed the contract on the status page");
-      if (outcome === "signed") {
-        return data<StatusActionData>({ intent: "sign", ok: true, text: cc.signedNow }, { headers: STATUS_PAGE_HEADERS });
-      }
-      const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : guard.badRequest;
-      return refuse(error, 409, null, signature.name);
-    }
-    if (fields.intent === "withdraw") {
-      const done = await withdraw(services.db, row.id);
-      services.logger.info({ event: "request_withdrawn", submissionId: row.id, done }, "applicant withdrew on the status page");
-      // Withdrawing twice is not an error: the request is withdrawn (or had ended).
-      return data<StatusActionData>({ intent: "withdraw", ok: true }, { headers: STATUS_PAGE_HEADERS });
-    }
-  } catch (error) {
-    services.logger.error({ event: "status_page_post_failed", error: errorCode(error) }, "status page post failed");
-    return data<StatusActionData>({ intent: null, ok: false, error: guard.unavailable }, { status: 503, headers: STATUS_PAGE_HEADERS });
-  }
-  return data<StatusActionData>({ intent: null, ok: false, error: guard.badRequest }, { status: 400, headers: STATUS_PAGE_HEADERS });
+  return takeStatusForm(context, request, statusPageIntents, { context, services, row, locale }, { headers, guard: { opaqueOrigin: true }, failedEvent: "status_page_post_failed" });
 }
 
 /** The contract's PDF for the applicant (after signing), by the status page's token; anything else is a plain 404. */
