@@ -31,18 +31,14 @@ interface ArticleKind<Row, View extends ArticleViewForHead> {
 }
 
 const post: ArticleKind<PostRow, Awaited<ReturnType<Articles["postView"]>>> = {
-  key: "blogPost",
-  listKey: "blog",
-  logName: "blog post",
+  key: "blogPost", listKey: "blog", logName: "blog post",
   find: (articles, slug) => articles.post(slug),
   view: (articles, row) => articles.postView(row),
   describe: (view) => ({ description: view.excerpt, published: view.date }),
 };
 
 const guide: ArticleKind<GuideRow, Awaited<ReturnType<Articles["guideView"]>>> = {
-  key: "guideDetail",
-  listKey: "guides",
-  logName: "guide",
+  key: "guideDetail", listKey: "guides", logName: "guide",
   find: (articles, slug) => articles.guide(slug),
   view: (articles, row) => articles.guideView(row),
   describe: (view) => ({ description: view.metaDescription ?? view.excerpt, published: view.createdAt }),
