@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
-import { faqPageJsonLd, howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { adoptionCopy } from "#app/pages/adoption/copy.ts";
 import { dogNameFromQuery, dogNameFromState } from "#app/pages/adoption/dog-name.ts";
@@ -45,9 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
-    head: staticPageHead(context, "adoption", {
-      jsonLd: [howTo, faqPageJsonLd(address, copy.faq.entries)],
-    }),
+    head: staticPageHead(context, "adoption", { jsonLd: [howTo], faq: copy.faq.entries }),
     // `?hund=Luna` / `?perro=Luna`: the dog's name for the contact form, also without JavaScript.
     dogName: dogNameFromQuery(url.searchParams.get(copy.dogQueryParam)) ?? null,
     // The way to the happy ends (docs/product/journey.md#happy-ends), once one is published.

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { pageAddress } from "#app/features/seo/rules/seo.ts";
-import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { fosterCopy } from "#app/pages/foster-home/copy.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
@@ -10,20 +8,14 @@ import { FaqList } from "#app/ui/faq-list.tsx";
 import { FosterForm } from "#app/features/submissions/ui/foster-form.tsx";
 import { CopyLinkView, faqItems } from "#app/ui/rich-text.tsx";
 import { StepList } from "#app/ui/step-list.tsx";
-import { primaryButton } from "#app/ui/styles.ts";
+import { JumpButtons } from "#app/ui/jump-buttons.tsx";
 import { FosterBenefits } from "#app/pages/foster-home/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
-  const copy = fosterCopy[locale];
-  return {
-    // The page copy travels as page data (one language), not as JavaScript (both languages).
-    copy,
-    head: staticPageHead(context, "fosterHome", {
-      jsonLd: [faqPageJsonLd(pageAddress({ locale, sites }, "fosterHome"), copy.faq.entries)],
-    }),
-  };
+  const copy = fosterCopy[pageContext(context).locale];
+  // The page copy travels as page data (one language), not as JavaScript (both languages).
+  return { copy, head: staticPageHead(context, "fosterHome", { faq: copy.faq.entries }) };
 }
 
 export const meta = metaFromLoader;
@@ -40,11 +32,7 @@ export default function FosterHomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={copy.heroTitle} intro={copy.heroIntro} image={pageImages.fosterHero}>
-        <div className="mt-8">
-          <a href={`#${copy.application.id}`} className={primaryButton}>
-            {copy.heroCta}
-          </a>
-        </div>
+        <JumpButtons main={{ to: copy.application.id, text: copy.heroCta }} />
       </PageHero>
       <FosterBenefits copy={copy.benefits} />
       <section id={copy.process.id} aria-labelledby={processHeadingId} className="bg-white py-16">
