@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { ClipboardList, HeartHandshake, Repeat } from "lucide-react";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
-import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { useOrganisation } from "#app/platform/i18n/use-locale.ts";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 import { residenciaMonikaCopy } from "./copy.ts";
 import { siteLoader } from "../site.server.ts";
-import { Paragraphs, SiteFrame } from "../site-frame.tsx";
+import { OnwardLink, Paragraphs, SiteFrame, TextBesideBox } from "../site-frame.tsx";
 import { Impressions } from "../impressions.tsx";
 
 /** Residencia Monika in Amposta (docs/product/content.md#our-sites). */
@@ -39,7 +38,6 @@ const impressionImages = [
 ];
 
 export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
-  const path = usePathFor();
   const copy = loaderData.copy;
   const teaming = copy.donation.teaming;
   const { links } = useOrganisation();
@@ -54,30 +52,20 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
           <SiteSection id={copy.description.id} heading={copy.description.heading}>
             <div className="mt-6 max-w-3xl">
               <Paragraphs paragraphs={copy.description.paragraphs} className="text-lg leading-relaxed" />
-              <p className="mt-6">
-                <Link to={path(copy.description.dogsLink.linkKey)} className="font-semibold">
-                  {copy.description.dogsLink.text} <span aria-hidden="true">→</span>
-                </Link>
-              </p>
+              <OnwardLink link={copy.description.dogsLink} />
             </div>
           </SiteSection>
           <SiteSection id={copy.history.id} heading={copy.history.heading} tone="white">
-            <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-              <div>
-                <Paragraphs paragraphs={copy.history.paragraphs} />
-              </div>
-              <div className="self-start rounded-xl border border-stone-200 bg-stone-50 p-6">
-                <h3 className="font-bold text-stone-900">{copy.history.timelineLabel}</h3>
-                <ol className="mt-4 space-y-4 border-l-2 border-brand-700 pl-5">
-                  {copy.history.timeline.map((entry) => (
-                    <li key={entry.year}>
-                      <span className="block text-xl font-bold text-brand-800">{entry.year}</span>
-                      <span className="block text-stone-700">{entry.text}</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </div>
+            <TextBesideBox text={<Paragraphs paragraphs={copy.history.paragraphs} />} boxTitle={copy.history.timelineLabel} onWhite>
+              <ol className="mt-4 space-y-4 border-l-2 border-brand-700 pl-5">
+                {copy.history.timeline.map((entry) => (
+                  <li key={entry.year}>
+                    <span className="block text-xl font-bold text-brand-800">{entry.year}</span>
+                    <span className="block text-stone-700">{entry.text}</span>
+                  </li>
+                ))}
+              </ol>
+            </TextBesideBox>
           </SiteSection>
         </>
       }
