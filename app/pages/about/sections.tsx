@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
-import { facts } from "#app/features/organisation/rules/facts.ts";
+import { facts, shownFigures } from "#app/features/organisation/rules/facts.ts";
 import type { AboutPageCopy } from "#app/pages/about/copy.ts";
-import { fill, integerFormat } from "#app/platform/i18n/format.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import type { RouteKey } from "#app/platform/i18n/routes.ts";
 import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
 
 
@@ -22,13 +23,12 @@ export function initials(name: string): string {
 }
 
 export function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: AboutCities }) {
-  const locale = useLocale();
-  const number = integerFormat(locale);
-  const stats = [
-    { value: String(facts.activeSince), label: c.factActiveSince },
-    { value: `> ${number.format(facts.dogsRescued)}`, label: c.factRescued },
-    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: fill(c.factRescuedYear, { year: facts.lastYear }) },
-    { value: `> ${facts.yearsOfExperience}`, label: c.factExperience },
+  const shown = shownFigures(useLocale());
+  const figures = [
+    { value: shown.activeSince, label: c.factActiveSince },
+    { value: shown.rescued, label: c.factRescued },
+    { value: shown.rescuedLastYear, label: fill(c.factRescuedYear, { year: facts.lastYear }) },
+    { value: shown.experience, label: c.factExperience },
   ];
   return (
     <ContentSection titleId="about-mission-title" heading={c.heading}>
@@ -38,14 +38,7 @@ export function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; c
         ))}
       </div>
       <h3 className="mt-10 text-xl font-bold text-stone-900">{c.factsHeading}</h3>
-      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand-700 p-5 text-center text-white">
-            <dt className="text-base text-orange-100">{stat.label}</dt>
-            <dd className="text-3xl font-bold">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} look="tiles" className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4" />
     </ContentSection>
   );
 }

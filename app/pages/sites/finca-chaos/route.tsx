@@ -6,6 +6,7 @@ import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { fincaChaosCopy } from "./copy.ts";
 import { siteLoader } from "../site.server.ts";
 import { OnwardLink, Paragraphs, SiteFrame, TextBesideBox } from "../site-frame.tsx";
@@ -56,14 +57,7 @@ export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
               }
               boxTitle={copy.intro.factsLabel}
             >
-              <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
-                {copy.intro.facts.map((fact) => (
-                  <div key={fact.label} className="flex flex-col-reverse">
-                    <dt className="text-sm text-stone-700">{fact.label}</dt>
-                    <dd className="text-xl font-bold text-brand-800 sm:text-2xl">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FigureList figures={copy.intro.facts} look="facts" className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
             </TextBesideBox>
           </SiteSection>
           <SiteSection id={copy.facilities.id} heading={copy.facilities.heading} intro={copy.facilities.intro} tone="white">
