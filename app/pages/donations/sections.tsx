@@ -153,6 +153,12 @@ export function MoreWays({ copy: c }: { copy: Copy }) {
   const path = usePathFor();
   const t = c.more;
   const linkClass = "inline-flex min-h-11 items-center font-semibold";
+  const onSite = [
+    { key: "fincaChaos", text: t.onSiteFinca },
+    { key: "residenciaMonika", text: t.onSiteMonika },
+    { key: "hospice", text: t.onSiteHospice },
+    { key: "contact", text: t.onSiteContact },
+  ] as const;
   return (
     <ContentSection id={c.ids.more} titleId="donations-more-title" heading={t.heading} width="7xl" band="white">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -171,26 +177,13 @@ export function MoreWays({ copy: c }: { copy: Copy }) {
           <h3 className="mt-4 text-xl font-bold text-stone-900">{t.onSiteTitle}</h3>
           <p className="mt-2 leading-relaxed text-stone-700">{t.onSiteText}</p>
           <ul className="mt-4 flex-1">
-            <li>
-              <Link to={path("fincaChaos")} className={linkClass}>
-                {t.onSiteFinca}
-              </Link>
-            </li>
-            <li>
-              <Link to={path("residenciaMonika")} className={linkClass}>
-                {t.onSiteMonika}
-              </Link>
-            </li>
-            <li>
-              <Link to={path("hospice")} className={linkClass}>
-                {t.onSiteHospice}
-              </Link>
-            </li>
-            <li>
-              <Link to={path("contact")} className={linkClass}>
-                {t.onSiteContact}
-              </Link>
-            </li>
+            {onSite.map(({ key, text }) => (
+              <li key={key}>
+                <Link to={path(key)} className={linkClass}>
+                  {text}
+                </Link>
+              </li>
+            ))}
           </ul>
         </li>
       </ul>
