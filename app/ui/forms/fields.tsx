@@ -29,6 +29,16 @@ export function FieldLabel({ id, required, children }: { id: string; required: b
   );
 }
 
+/** The legend of a group of choices that needs an answer. */
+export function RequiredLegend({ children }: { children: ReactNode }) {
+  return (
+    <legend className="font-semibold text-stone-900">
+      {children}
+      <RequiredMark />
+    </legend>
+  );
+}
+
 export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages || messages.length === 0) return null;
   return (
@@ -110,11 +120,18 @@ export function Field({
   );
 }
 
+/** The words of a consent of a form's own, around the link to the privacy page. */
+export interface ConsentWording {
+  before: string;
+  link: string;
+  after: string;
+}
+
 /**
  * Privacy consent (docs/product/forms.md#common-rules): unchecked at first; the link opens the privacy page in a new tab.
  * `wording` replaces the forms' sentence where a form asks for a consent of its own (new-dog alerts); `after` is written as it is.
  */
-export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: { before: string; link: string; after: string } }) {
+export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: ConsentWording }) {
   const m = form.m;
   const w = wording ?? { before: m.ui.privacyBefore, link: m.ui.privacyLink, after: ` ${m.ui.privacyAfter}` };
   const path = usePathFor();
@@ -174,6 +191,19 @@ export function SubmitButton({ form, label }: { form: ManagedForm; label: string
     >
       {busy ? form.m.status.sending : label}
     </button>
+  );
+}
+
+/** How every public form ends: the privacy consent (`consent`: a wording of its own), the honeypot and the send button. */
+export function FormEnd({ form, send, consent }: { form: ManagedForm; send: string; consent?: ConsentWording }) {
+  return (
+    <>
+      <PrivacyField form={form} wording={consent} />
+      <Honeypot />
+      <div>
+        <SubmitButton form={form} label={send} />
+      </div>
+    </>
   );
 }
 

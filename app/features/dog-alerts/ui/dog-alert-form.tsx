@@ -6,7 +6,7 @@
  */
 import { EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
 import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
-import { Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FieldError, FormEnd, FormMessage, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -35,10 +35,7 @@ function CheckboxGroup({
   const sent = form.serverValues;
   return (
     <fieldset aria-describedby={[invalid ? errorId : null, hintId].filter(Boolean).join(" ")}>
-      <legend className="font-semibold text-stone-900">
-        {legend}
-        <RequiredMark />
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       <p id={hintId} className="mt-1 text-sm text-stone-700">
         {hint}
       </p>
@@ -75,10 +72,7 @@ function FrequencyGroup({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
   }));
   return (
     <fieldset aria-describedby={messages ? errorId : undefined}>
-      <legend className="font-semibold text-stone-900">
-        {copy.frequency}
-        <RequiredMark />
-      </legend>
+      <RequiredLegend>{copy.frequency}</RequiredLegend>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {options.map((option) => (
           <label
@@ -132,11 +126,7 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
           ]}
         />
         <FrequencyGroup form={form} copy={copy} />
-        <PrivacyField form={form} wording={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={copy.submit} />
-        </div>
+        <FormEnd form={form} send={copy.submit} consent={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
       </FormElement>
     </FormCard>
   );

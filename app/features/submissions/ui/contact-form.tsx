@@ -1,6 +1,6 @@
 import { fill } from "#app/platform/i18n/format.ts";
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
-import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormEnd, FormMessage } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -43,11 +43,7 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
           maxLength={MESSAGE_MAX}
           defaultValue={prefill}
         />
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendContact} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendContact} />
       </FormElement>
     </FormCard>
   );

@@ -1,7 +1,7 @@
 import {
   ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
 } from "#app/platform/forms/rules/constants.ts";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { DraftNote, Field, FormEnd, FormMessage } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -38,11 +38,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
         <Field form={form} name="existingPets" label={labels.existingPets} type="textarea" rows={3} maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="availability" label={labels.availability} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendFoster} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendFoster} />
       </FormElement>
     </FormCard>
   );
