@@ -1,14 +1,23 @@
 import type { ReactNode } from "react";
 import { sectionHeading } from "#app/ui/styles.ts";
 
-/** The centred column of a section inside a band, and of a section that is the column itself. */
-const column = { "5xl": "mx-auto max-w-5xl px-4 sm:px-6", "7xl": "mx-auto max-w-7xl px-4 sm:px-6" };
-const columnSection = { "5xl": "mx-auto max-w-5xl px-4 py-12 sm:px-6", "7xl": "mx-auto max-w-7xl px-4 py-12 sm:px-6" };
+const maxWidth = { "3xl": "max-w-3xl", "5xl": "max-w-5xl", "7xl": "max-w-7xl" } as const;
+const bandColour = { white: "bg-white", brand: "bg-brand-50" } as const;
 
 /**
- * A titled section of the content pages (about, donations, hospice, membership): a <section>
- * labelled by its h2, with an intro paragraph when it has one. Without `band` the section is
- * the centred column itself; with it, a full-width band (white, or clear) holds the column.
+ * The two sizes of section: `standard` (the about, donations, hospice and membership pages) and
+ * `large` (the adoption, foster-home and home pages: more room, a larger heading).
+ */
+const sizes = {
+  standard: { padding: "py-12", heading: sectionHeading },
+  large: { padding: "py-16", heading: "text-3xl font-bold tracking-tight" },
+} as const;
+
+/**
+ * A titled section of the content pages: a <section> labelled by its h2, with an intro paragraph
+ * when it has one (a page whose intro reads differently passes it as a child). Without `band` the
+ * section is the centred column itself; with it, a full-width band (white, brand-tinted, or clear)
+ * holds the column.
  */
 export function ContentSection({
   id,
@@ -17,6 +26,7 @@ export function ContentSection({
   intro,
   width = "5xl",
   band,
+  size = "standard",
   children,
 }: {
   /** The section's anchor, when the page links to it. */
@@ -25,14 +35,16 @@ export function ContentSection({
   titleId: string;
   heading: string;
   intro?: string;
-  /** The column: 5xl for text, 7xl for grids of cards. */
-  width?: "5xl" | "7xl";
-  band?: "white" | "clear";
+  /** The column: 3xl for a form, 5xl for text, 7xl for grids of cards. */
+  width?: keyof typeof maxWidth;
+  band?: keyof typeof bandColour | "clear";
+  size?: keyof typeof sizes;
   children?: ReactNode;
 }) {
+  const { padding, heading: headingClass } = sizes[size];
   const content = (
     <>
-      <h2 id={titleId} className={sectionHeading}>
+      <h2 id={titleId} className={headingClass}>
         {heading}
       </h2>
       {intro ? <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{intro}</p> : null}
@@ -41,14 +53,14 @@ export function ContentSection({
   );
   if (!band) {
     return (
-      <section id={id} aria-labelledby={titleId} className={columnSection[width]}>
+      <section id={id} aria-labelledby={titleId} className={`mx-auto ${maxWidth[width]} px-4 ${padding} sm:px-6`}>
         {content}
       </section>
     );
   }
   return (
-    <section id={id} aria-labelledby={titleId} className={band === "white" ? "bg-white py-12" : "py-12"}>
-      <div className={column[width]}>{content}</div>
+    <section id={id} aria-labelledby={titleId} className={band === "clear" ? padding : `${bandColour[band]} ${padding}`}>
+      <div className={`mx-auto ${maxWidth[width]} px-4 sm:px-6`}>{content}</div>
     </section>
   );
 }

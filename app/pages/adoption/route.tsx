@@ -23,6 +23,7 @@ import {
   Shelters,
 } from "#app/pages/adoption/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { ContentSection } from "#app/ui/content-section.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
 import { publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
@@ -69,7 +70,6 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
   // Navigation state (a link from a dog page) wins over the query; read it only
   // after hydration, because the server never sees it.
   const dogName = (hydrated ? dogNameFromState(location.state) : undefined) ?? loaderData.dogName ?? undefined;
-  const contactHeadingId = `${copy.contact.id}-title`;
 
   return (
     <>
@@ -90,14 +90,13 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
       {loaderData.happyEnds ? <HappyEndTeaser copy={loaderData.happyEnds} /> : null}
       <AdoptionPlatforms copy={copy.platforms} />
       <AdoptionFaq copy={copy.faq} />
-      <section id={copy.contact.id} aria-labelledby={contactHeadingId} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id={contactHeadingId} className="text-3xl font-bold tracking-tight">{copy.contact.heading}</h2>
+      <ContentSection id={copy.contact.id} titleId={`${copy.contact.id}-title`} heading={copy.contact.heading} width="3xl" size="large">
         <p className="mt-3 text-lg leading-relaxed text-stone-700">{copy.contact.intro}</p>
         {dogName ? <p className="mt-4 font-semibold text-stone-900">{fill(copy.contact.dogIntro, { name: dogName })}</p> : null}
         <div className="mt-8">
           <ContactForm key={dogName ?? ""} dogName={dogName} />
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }
