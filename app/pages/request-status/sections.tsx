@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleCheck, Mail, Phone } from "lucide-react";
 import { type JourneyCopy, ANSWER_MAX, bySex } from "#app/features/journey/request/public.ts";
 import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/status/public.server.ts";
 import { StageTrack } from "#app/features/journey/status/public.ui.ts";
@@ -13,6 +13,7 @@ import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 
 type Copy = JourneyCopy["statusPage"];
@@ -186,12 +187,7 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
             aria-describedby={refused ? "answer-hint answer-error" : "answer-hint"}
             className={inputClass(Boolean(refused))}
           />
-          {refused ? (
-            <p id="answer-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{refused.error}</span>
-            </p>
-          ) : null}
+          <FieldError id="answer-error" messages={refused?.error} alert />
           <button type="submit" className={`mt-4 ${primaryButton}`} disabled={sending}>
             {copy.answerSend}
           </button>
@@ -273,13 +269,7 @@ function ContractPart({ contract, result }: { contract: StatusContract; result: 
     if (!refused) return;
     (refused.field === "name" ? nameRef : refused.field === "confirm" ? confirmRef : refusedRef).current?.focus();
   }, [refused]);
-  const error = (field: "name" | "confirm" | null) =>
-    refused && refused.field === field ? (
-      <p id="sign-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{refused.error}</span>
-      </p>
-    ) : null;
+  const error = (field: "name" | "confirm" | null) => <FieldError id="sign-error" messages={refused && refused.field === field ? refused.error : undefined} alert />;
   return (
     <section aria-labelledby="contract-heading" className={card} data-contract={contract.state}>
       <h2 id="contract-heading" className="text-2xl font-bold tracking-tight text-stone-900">

@@ -9,6 +9,7 @@ import { CircleAlert } from "lucide-react";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { inputClass } from "#app/ui/styles.ts";
 import { useFormMessages, type ManagedForm } from "./use-managed-form.ts";
+import { FieldError } from "./field-error.tsx";
 
 /** The star after a required field's label (hidden from screen readers: the field says `required`). */
 export function RequiredMark() {
@@ -39,15 +40,7 @@ export function RequiredLegend({ children }: { children: ReactNode }) {
   );
 }
 
-export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{messages[0]}</span>
-    </p>
-  );
-}
+export { FieldError };
 
 type FieldType = "text" | "email" | "tel" | "number" | "date" | "month" | "textarea";
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/route";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
@@ -7,6 +7,7 @@ import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { journeyCopy } from "#app/features/journey/request/public.ts";
 import { statusLinkAction } from "#app/features/journey/status/public.server.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, primaryButton } from "#app/ui/styles.ts";
 
 /** Asks for the status link again by e-mail (docs/product/journey.md#lost-link): the same answer whether or not a request exists. */
@@ -51,12 +52,7 @@ export default function RequestLinkRoute({ loaderData, actionData }: Route.Compo
               aria-describedby={refused ? "link-email-error" : undefined}
               className={inputClass(Boolean(refused))}
             />
-            {refused ? (
-              <p id="link-email-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{refused.error}</span>
-              </p>
-            ) : null}
+            <FieldError id="link-email-error" messages={refused?.error} alert />
             <button type="submit" className={`mt-5 ${primaryButton}`} disabled={navigation.state === "submitting"}>
               {copy.send}
             </button>
