@@ -6,6 +6,7 @@
  */
 import { EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
 import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
+import { dogAlertLocationFields, dogAlertTypeFields } from "#app/features/dog-alerts/rules/form-fields.ts";
 import { Field, FieldError, FormEnd, FormMessage, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
@@ -14,6 +15,11 @@ type FormCopy = DogAlertsCopy["form"];
 
 const optionClass =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** A checkbox per field of the form's table (form-fields.ts), in its order, labelled in the visitor's language. */
+function checkboxes<K extends string>(fields: Readonly<Record<K, string>>, labels: Readonly<Record<K, string>>) {
+  return (Object.keys(fields) as K[]).map((key) => ({ name: fields[key], label: labels[key] }));
+}
 
 /** Checkboxes with a name each; the group's message is kept under its first one's name. */
 function CheckboxGroup({
@@ -106,25 +112,8 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
         <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
         <FormMessage form={form} />
         <Field form={form} name="email" label={copy.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
-        <CheckboxGroup
-          form={form}
-          legend={copy.types}
-          hint={copy.typeHint}
-          options={[
-            { name: "typeAdoption", label: copy.typeOptions.adoption },
-            { name: "typeSponsorship", label: copy.typeOptions.sponsorship },
-            { name: "typeHospice", label: copy.typeOptions.hospice },
-          ]}
-        />
-        <CheckboxGroup
-          form={form}
-          legend={copy.locations}
-          hint={copy.typeHint}
-          options={[
-            { name: "locationGermany", label: copy.locationOptions.germany },
-            { name: "locationSpain", label: copy.locationOptions.spain },
-          ]}
-        />
+        <CheckboxGroup form={form} legend={copy.types} hint={copy.typeHint} options={checkboxes(dogAlertTypeFields, copy.typeOptions)} />
+        <CheckboxGroup form={form} legend={copy.locations} hint={copy.typeHint} options={checkboxes(dogAlertLocationFields, copy.locationOptions)} />
         <FrequencyGroup form={form} copy={copy} />
         <FormEnd form={form} send={copy.submit} consent={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
       </FormElement>
