@@ -220,3 +220,14 @@ export function DraftNote({ form }: { form: ManagedForm }) {
     </p>
   );
 }
+
+/** How every public form begins: the note on required fields, the note on the draft where the form keeps one (`draft`), and the message for the whole form. */
+export function FormStart({ form, draft = false }: { form: ManagedForm; draft?: boolean }) {
+  return (
+    <>
+      <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
+      {draft ? <DraftNote form={form} /> : null}
+      <FormMessage form={form} />
+    </>
+  );
+}

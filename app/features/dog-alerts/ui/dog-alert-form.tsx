@@ -7,7 +7,7 @@
 import { EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
 import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { dogAlertLocationFields, dogAlertTypeFields } from "#app/features/dog-alerts/rules/form-fields.ts";
-import { Field, FieldError, FormEnd, FormMessage, RequiredLegend } from "../../../ui/forms/fields.tsx";
+import { Field, FieldError, FormEnd, FormStart, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -109,8 +109,7 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
   return (
     <FormCard form={form} successTitle={copy.successTitle} successText={copy.successText} failureText={copy.failureText}>
       <FormElement form={form} label={copy.label}>
-        <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
-        <FormMessage form={form} />
+        <FormStart form={form} />
         <Field form={form} name="email" label={copy.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
         <CheckboxGroup form={form} legend={copy.types} hint={copy.typeHint} options={checkboxes(dogAlertTypeFields, copy.typeOptions)} />
         <CheckboxGroup form={form} legend={copy.locations} hint={copy.typeHint} options={checkboxes(dogAlertLocationFields, copy.locationOptions)} />

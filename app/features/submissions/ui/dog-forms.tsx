@@ -9,7 +9,7 @@ import {
 import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { SelectField } from "../../../ui/forms/choice-fields.tsx";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
-import { DraftNote, Field, FieldError, FormEnd, FormMessage, RequiredLegend } from "../../../ui/forms/fields.tsx";
+import { Field, FieldError, FormEnd, FormStart, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
@@ -44,9 +44,7 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
     >
       <FormElement form={form} label={fill(m.ui.adoptionHeading, { dog: dog.name })}>
         <input type="hidden" name="dog" value={dog.name} />
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <DraftNote form={form} />
-        <FormMessage form={form} />
+        <FormStart form={form} draft />
         <FieldError id="anfrage-dog-error" messages={form.errors.dog} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
@@ -115,8 +113,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
         }}
       >
         <input type="hidden" name="dogName" value={dog.name} />
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <FormMessage form={form} />
+        <FormStart form={form} />
         <fieldset className="amount-choice" aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
           <RequiredLegend>{m.ui.amountPresets}</RequiredLegend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">

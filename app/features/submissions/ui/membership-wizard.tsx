@@ -8,7 +8,7 @@ import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/platform/forms/rules/dates.ts";
 import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormStart, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -132,9 +132,7 @@ export function MembershipWizard() {
             <li key={s} className={`h-1.5 rounded-full ${s <= step ? "bg-brand-700" : "bg-stone-200"}`} />
           ))}
         </ol>
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <DraftNote form={form} />
-        <FormMessage form={form} />
+        <FormStart form={form} draft />
 
         {MEMBERSHIP_STEPS.map((s) => (
           <fieldset key={s} data-step={s} data-step-inactive={s !== step ? "" : undefined} className="grid min-w-0 gap-5">
