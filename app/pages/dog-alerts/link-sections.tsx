@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { outlineButton, primaryButton } from "#app/ui/styles.ts";
@@ -13,30 +14,22 @@ export interface LinkResult {
   refused?: string;
 }
 
-/** The words of one link's page, from the alerts' copy (`confirm`, `unsubscribe`). */
-export interface AlertLinkCopy {
-  heading: string;
-  text: string;
-  button: string;
-  doneTitle: string;
-  doneText: string;
-  invalidTitle: string;
-  invalidText: string;
-  /** A link to ask for the alert again, where an invalid link calls for it. */
-  again?: string;
-}
+/** The words of one link's page; only the confirmation offers to ask again (`again`). */
+type LinkCopy = DogAlertsCopy["unsubscribe"] & { again?: string };
 
 export function AlertLinkPage({
-  copy,
-  backToDogs,
+  link,
+  copy: alerts,
   valid,
   result,
 }: {
-  copy: AlertLinkCopy;
-  backToDogs: string;
+  /** Which link's page: its words are the alerts' copy under this name. */
+  link: "confirm" | "unsubscribe";
+  copy: DogAlertsCopy;
   valid: boolean;
   result: LinkResult | undefined;
 }) {
+  const copy: LinkCopy = alerts[link];
   const path = usePathFor();
   const succeeded = result?.done === true;
   const failed = result !== undefined && !result.done && !result.refused;
@@ -77,7 +70,7 @@ export function AlertLinkPage({
         )}
         <p className="mt-8">
           <Link to={path("dogs")} className="font-semibold">
-            {backToDogs}
+            {alerts.backToDogs}
           </Link>
         </p>
       </div>

@@ -12,6 +12,5 @@ export const action = (args: Route.ActionArgs) => linkAction(args, "confirm", ar
 export const meta = metaFromLoader;
 
 export default function ConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const c = loaderData.copy;
-  return <AlertLinkPage copy={c.confirm} backToDogs={c.backToDogs} valid={loaderData.valid} result={actionData} />;
+  return <AlertLinkPage link="confirm" copy={loaderData.copy} valid={loaderData.valid} result={actionData} />;
 }

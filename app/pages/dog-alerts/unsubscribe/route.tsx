@@ -16,6 +16,5 @@ export const action = (args: Route.ActionArgs) => linkAction(args, "unsubscribe"
 export const meta = metaFromLoader;
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const c = loaderData.copy;
-  return <AlertLinkPage copy={c.unsubscribe} backToDogs={c.backToDogs} valid={loaderData.valid} result={actionData} />;
+  return <AlertLinkPage link="unsubscribe" copy={loaderData.copy} valid={loaderData.valid} result={actionData} />;
 }
