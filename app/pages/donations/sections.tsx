@@ -22,6 +22,7 @@ import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
 import { HelpCard } from "#app/ui/help-card.tsx";
+import { BoxHeading } from "#app/ui/box-heading.tsx";
 
 const card = "rounded-xl border border-stone-200 bg-white p-6";
 
@@ -77,10 +78,7 @@ export function BankDetails({ copy: c }: { copy: Copy }) {
     <ContentSection id={c.ids.bank} titleId="donations-bank-title" heading={b.heading} intro={b.intro} width="7xl" band="white">
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-          <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-            <Landmark aria-hidden="true" className="size-6 text-brand-700" />
-            {b.transferHeading}
-          </h3>
+          <BoxHeading Icon={Landmark}>{b.transferHeading}</BoxHeading>
           <dl className="mt-3 divide-y divide-stone-200">
             <Detail term={b.beneficiary} value={bank.beneficiary} copyLabel={b.copyBeneficiary} />
             <Detail term={b.iban} value={bank.iban} copy={bank.iban.replace(/\s+/g, "")} copyLabel={b.copyIban} mono />
@@ -93,10 +91,7 @@ export function BankDetails({ copy: c }: { copy: Copy }) {
           </dl>
         </div>
         <div className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-          <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-            <Wallet aria-hidden="true" className="size-6 text-brand-700" />
-            {b.paypalHeading}
-          </h3>
+          <BoxHeading Icon={Wallet}>{b.paypalHeading}</BoxHeading>
           <p className="mt-3 leading-relaxed text-stone-700">{b.paypalText}</p>
           <dl className="mt-3 divide-y divide-stone-200">
             <Detail term={b.paypalAddress} value={bank.paypalEmail} copyLabel={b.copyPaypal} />

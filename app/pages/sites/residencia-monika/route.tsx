@@ -7,6 +7,7 @@ import { useOrganisation } from "#app/platform/i18n/use-locale.ts";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+import { BoxHeading } from "#app/ui/box-heading.tsx";
 import { residenciaMonikaCopy } from "./copy.ts";
 import { siteLoader } from "../site.server.ts";
 import { OnwardLink, Paragraphs, SiteFrame, TextBesideBox } from "../site-frame.tsx";
@@ -76,10 +77,9 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
       }
       donationExtra={
         <div className="mt-10 rounded-xl border border-stone-200 bg-white p-6">
-          <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-            <Repeat aria-hidden="true" className="h-6 w-6 text-brand-700" />
+          <BoxHeading Icon={Repeat} iconClassName="h-6 w-6 text-brand-700">
             {teaming.heading}
-          </h3>
+          </BoxHeading>
           <p className="mt-3 max-w-3xl leading-relaxed text-stone-700">{teaming.text}</p>
           <a href={links.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
             {teaming.link}
