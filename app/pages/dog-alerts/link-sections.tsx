@@ -30,6 +30,7 @@ export function AlertLinkPage({
   result: LinkResult | undefined;
 }) {
   const copy: LinkCopy = alerts[link];
+  const { backToDogs } = alerts;
   const path = usePathFor();
   const succeeded = result?.done === true;
   const failed = result !== undefined && !result.done && !result.refused;
@@ -70,7 +71,7 @@ export function AlertLinkPage({
         )}
         <p className="mt-8">
           <Link to={path("dogs")} className="font-semibold">
-            {alerts.backToDogs}
+            {backToDogs}
           </Link>
         </p>
       </div>
