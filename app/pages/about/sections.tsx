@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { Handshake, Heart, Hourglass, MessageCircle, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
-import { facts } from "#app/features/organisation/rules/facts.ts";
+import { facts, shownFigures } from "#app/features/organisation/rules/facts.ts";
 import type { AboutPageCopy } from "#app/pages/about/copy.ts";
-import { fill, integerFormat } from "#app/platform/i18n/format.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import type { RouteKey } from "#app/platform/i18n/routes.ts";
 import { useLocale, useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
 
 
 /** Icons of the value cards, in the order of the copy. */
@@ -21,51 +23,35 @@ export function initials(name: string): string {
 }
 
 export function Mission({ copy: c, cities }: { copy: AboutPageCopy["mission"]; cities: AboutCities }) {
-  const locale = useLocale();
-  const number = integerFormat(locale);
-  const stats = [
-    { value: String(facts.activeSince), label: c.factActiveSince },
-    { value: `> ${number.format(facts.dogsRescued)}`, label: c.factRescued },
-    { value: `> ${number.format(facts.dogsRescuedLastYear)}`, label: fill(c.factRescuedYear, { year: facts.lastYear }) },
-    { value: `> ${facts.yearsOfExperience}`, label: c.factExperience },
+  const shown = shownFigures(useLocale());
+  const figures = [
+    { value: shown.activeSince, label: c.factActiveSince },
+    { value: shown.rescued, label: c.factRescued },
+    { value: shown.rescuedLastYear, label: fill(c.factRescuedYear, { year: facts.lastYear }) },
+    { value: shown.experience, label: c.factExperience },
   ];
   return (
-    <section aria-labelledby="about-mission-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="about-mission-title" className={sectionHeading}>
-        {c.heading}
-      </h2>
+    <ContentSection titleId="about-mission-title" heading={c.heading}>
       <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
         {c.paragraphs.map((paragraph) => (
           <p key={paragraph}>{fill(paragraph, cities)}</p>
         ))}
       </div>
       <h3 className="mt-10 text-xl font-bold text-stone-900">{c.factsHeading}</h3>
-      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand-700 p-5 text-center text-white">
-            <dt className="text-base text-orange-100">{stat.label}</dt>
-            <dd className="text-3xl font-bold">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <FigureList figures={figures} look="tiles" className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4" />
+    </ContentSection>
   );
 }
 
 export function Values({ copy: c }: { copy: AboutPageCopy["values"] }) {
   return (
-    <section aria-labelledby="about-values-title" className="bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="about-values-title" className={sectionHeading}>
-          {c.heading}
-        </h2>
-        <IconCardGrid
-          items={c.items.map((item, index) => ({ key: item.title, icon: valueIcons[index] ?? Heart, ...item }))}
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          cardClassName="rounded-xl border border-stone-200 bg-stone-50 p-6"
-        />
-      </div>
-    </section>
+    <ContentSection titleId="about-values-title" heading={c.heading} width="7xl" band="white">
+      <IconCardGrid
+        items={c.items.map((item, index) => ({ key: item.title, icon: valueIcons[index] ?? Heart, ...item }))}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        cardClassName="rounded-xl border border-stone-200 bg-stone-50 p-6"
+      />
+    </ContentSection>
   );
 }
 
@@ -79,11 +65,7 @@ export function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
     { key: "hospice", title: d.whereHospice, text: d.whereHospiceText },
   ];
   return (
-    <section aria-labelledby="about-places-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="about-places-title" className={sectionHeading}>
-        {c.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
+    <ContentSection titleId="about-places-title" heading={c.heading} intro={c.intro} width="7xl">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {places.map((place) => (
           <li key={place.key} className="rounded-xl border border-stone-200 bg-white p-6">
@@ -96,7 +78,7 @@ export function Places({ copy: c }: { copy: AboutPageCopy["places"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }
 
@@ -104,28 +86,22 @@ export function Team({ copy: c }: { copy: AboutPageCopy["team"] }) {
   const roles = useMessages().board;
   const { board } = useOrganisation();
   return (
-    <section aria-labelledby="about-team-title" className="bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="about-team-title" className={sectionHeading}>
-          {c.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.intro}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {board.map((member) => (
-            <li key={member.role} className="flex flex-col items-center rounded-xl border border-stone-200 bg-stone-50 p-6 text-center">
-              <span
-                aria-hidden="true"
-                className="flex size-20 items-center justify-center rounded-full bg-sea-700 text-2xl font-bold tracking-wide text-white"
-              >
-                {initials(member.name)}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-stone-900">{member.name}</h3>
-              <p className="mt-1 text-stone-700">{roles[member.role]}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ContentSection titleId="about-team-title" heading={c.heading} intro={c.intro} width="7xl" band="white">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {board.map((member) => (
+          <li key={member.role} className="flex flex-col items-center rounded-xl border border-stone-200 bg-stone-50 p-6 text-center">
+            <span
+              aria-hidden="true"
+              className="flex size-20 items-center justify-center rounded-full bg-sea-700 text-2xl font-bold tracking-wide text-white"
+            >
+              {initials(member.name)}
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-stone-900">{member.name}</h3>
+            <p className="mt-1 text-stone-700">{roles[member.role]}</p>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
   );
 }
 

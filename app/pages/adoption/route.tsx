@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { pageAddress } from "#app/features/seo/rules/seo.ts";
-import { faqPageJsonLd, howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
+import { howToJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { adoptionCopy } from "#app/pages/adoption/copy.ts";
 import { dogNameFromQuery, dogNameFromState } from "#app/pages/adoption/dog-name.ts";
@@ -23,6 +23,7 @@ import {
   Shelters,
 } from "#app/pages/adoption/sections.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
+import { ContentSection } from "#app/ui/content-section.tsx";
 import { servicesContext } from "#app/platform/context.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
 import { publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
@@ -45,9 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
-    head: staticPageHead(context, "adoption", {
-      jsonLd: [howTo, faqPageJsonLd(address, copy.faq.entries)],
-    }),
+    head: staticPageHead(context, "adoption", { jsonLd: [howTo], faq: copy.faq.entries }),
     // `?hund=Luna` / `?perro=Luna`: the dog's name for the contact form, also without JavaScript.
     dogName: dogNameFromQuery(url.searchParams.get(copy.dogQueryParam)) ?? null,
     // The way to the happy ends (docs/product/journey.md#happy-ends), once one is published.
@@ -71,7 +70,6 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
   // Navigation state (a link from a dog page) wins over the query; read it only
   // after hydration, because the server never sees it.
   const dogName = (hydrated ? dogNameFromState(location.state) : undefined) ?? loaderData.dogName ?? undefined;
-  const contactHeadingId = `${copy.contact.id}-title`;
 
   return (
     <>
@@ -92,14 +90,13 @@ export default function AdoptionPage({ loaderData }: Route.ComponentProps) {
       {loaderData.happyEnds ? <HappyEndTeaser copy={loaderData.happyEnds} /> : null}
       <AdoptionPlatforms copy={copy.platforms} />
       <AdoptionFaq copy={copy.faq} />
-      <section id={copy.contact.id} aria-labelledby={contactHeadingId} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id={contactHeadingId} className="text-3xl font-bold tracking-tight">{copy.contact.heading}</h2>
+      <ContentSection id={copy.contact.id} titleId={`${copy.contact.id}-title`} heading={copy.contact.heading} width="3xl" size="large">
         <p className="mt-3 text-lg leading-relaxed text-stone-700">{copy.contact.intro}</p>
         {dogName ? <p className="mt-4 font-semibold text-stone-900">{fill(copy.contact.dogIntro, { name: dogName })}</p> : null}
         <div className="mt-8">
           <ContactForm key={dogName ?? ""} dogName={dogName} />
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }

@@ -10,14 +10,12 @@ import { StepList } from "#app/ui/step-list.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 import { SectionPicture } from "#app/ui/section-picture.tsx";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
 
 /** The seven steps, the link to "why Spain" and the mail / WhatsApp buttons (docs/product/content.md#adoption). */
 export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] }) {
-  const headingId = `${copy.id}-title`;
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+    <ContentSection id={copy.id} titleId={`${copy.id}-title`} heading={copy.heading} intro={copy.intro} size="large">
       <StepList steps={copy.steps} />
       <p className="mt-6 max-w-3xl text-stone-700" data-status-link>
         {copy.statusLead} <CopyLinkView link={copy.statusLink} />
@@ -44,43 +42,35 @@ export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] })
         </div>
         <SectionPicture image={pageImages.adoptionWelcome} />
       </div>
-    </section>
+    </ContentSection>
   );
 }
 
 export function HealthTransparency({ copy }: { copy: AdoptionPageCopy["health"] }) {
-  const headingId = `${copy.id}-title`;
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="bg-white py-16">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
-        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {copy.points.map((point) => (
-            <li key={point.title} className="flex gap-4">
-              <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-sea-700" />
-              <div>
-                <h3 className="font-bold">{point.title}</h3>
-                <p className="mt-1 leading-relaxed text-stone-700">{point.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <CopyLinkView link={copy.faqLink} />
-        </p>
-      </div>
-    </section>
+    <ContentSection id={copy.id} titleId={`${copy.id}-title`} heading={copy.heading} intro={copy.intro} band="white" size="large">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+        {copy.points.map((point) => (
+          <li key={point.title} className="flex gap-4">
+            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-sea-700" />
+            <div>
+              <h3 className="font-bold">{point.title}</h3>
+              <p className="mt-1 leading-relaxed text-stone-700">{point.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <CopyLinkView link={copy.faqLink} />
+      </p>
+    </ContentSection>
   );
 }
 
 export function Shelters({ copy }: { copy: AdoptionPageCopy["shelters"] }) {
   const path = usePathFor();
-  const headingId = `${copy.id}-title`;
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{copy.intro}</p>
+    <ContentSection id={copy.id} titleId={`${copy.id}-title`} heading={copy.heading} intro={copy.intro} size="large">
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {copy.items.map((item) => (
           <li key={item.linkKey} className="flex flex-col rounded-xl border border-stone-200 bg-white p-6">
@@ -97,7 +87,7 @@ export function Shelters({ copy }: { copy: AdoptionPageCopy["shelters"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }
 
@@ -127,19 +117,15 @@ export function AdoptionPlatforms({ copy }: { copy: AdoptionPageCopy["platforms"
 }
 
 export function AdoptionFaq({ copy }: { copy: AdoptionPageCopy["faq"] }) {
-  const headingId = `${copy.id}-title`;
   return (
-    <section id={copy.id} aria-labelledby={headingId} className="bg-white py-16">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
-        <p className="mt-3 max-w-3xl text-lg text-stone-700">{copy.intro}</p>
-        <div className="mt-8">
-          <FaqList items={faqItems(copy.entries)} name={copy.accordionName} />
-        </div>
-        <p className="mt-6 text-stone-700">
-          <RichInline paragraph={copy.more} />
-        </p>
+    <ContentSection id={copy.id} titleId={`${copy.id}-title`} heading={copy.heading} band="white" size="large">
+      <p className="mt-3 max-w-3xl text-lg text-stone-700">{copy.intro}</p>
+      <div className="mt-8">
+        <FaqList items={faqItems(copy.entries)} name={copy.accordionName} />
       </div>
-    </section>
+      <p className="mt-6 text-stone-700">
+        <RichInline paragraph={copy.more} />
+      </p>
+    </ContentSection>
   );
 }

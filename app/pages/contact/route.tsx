@@ -4,7 +4,8 @@ import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { contactCopy } from "#app/pages/contact/copy.ts";
 import { Link } from "react-router";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { telLink, whatsappDisplay, whatsappLink } from "#app/features/organisation/rules/links.ts";
 import { useMessages, useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
@@ -17,6 +18,35 @@ const cardClass =
 const socialClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 no-underline hover:border-brand-700";
 const h2Class = "text-2xl font-bold tracking-tight text-stone-900";
+
+/** One way to reach the association, as a card: its icon, what it is, and the address or number. */
+function ContactOption({
+  href,
+  Icon,
+  label,
+  valueClassName = "block text-sm text-stone-700",
+  newTab = false,
+  children,
+}: {
+  href: string;
+  Icon: LucideIcon;
+  label: string;
+  valueClassName?: string;
+  newTab?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a className={cardClass} href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+        <span>
+          <span className="block font-semibold">{label}</span>
+          <span className={valueClassName}>{children}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = pageContext(context);
@@ -49,35 +79,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.options.intro}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            <li>
-              <a className={cardClass} href={`mailto:${org.email}`}>
-                <Mail aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold">{m.layout.email}</span>
-                  <span className="block break-all text-sm text-stone-700">{org.email}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a className={cardClass} href={telLink(org.phone)}>
-                <Phone aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold">{m.layout.phone}</span>
-                  <span className="block text-sm text-stone-700">{org.phone}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a className={cardClass} href={whatsappLink(org.whatsapp)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold">{m.layout.whatsapp}</span>
-                  <span className="block text-sm text-stone-700">
-                    {whatsappDisplay(org.whatsapp)} <span className="sr-only">{m.layout.opensInNewTab}</span>
-                  </span>
-                </span>
-              </a>
-            </li>
+            <ContactOption href={`mailto:${org.email}`} Icon={Mail} label={m.layout.email} valueClassName="block break-all text-sm text-stone-700">
+              {org.email}
+            </ContactOption>
+            <ContactOption href={telLink(org.phone)} Icon={Phone} label={m.layout.phone}>
+              {org.phone}
+            </ContactOption>
+            <ContactOption href={whatsappLink(org.whatsapp)} Icon={MessageCircle} label={m.layout.whatsapp} newTab>
+              {whatsappDisplay(org.whatsapp)} <span className="sr-only">{m.layout.opensInNewTab}</span>
+            </ContactOption>
           </ul>
           <p className="mt-6 text-stone-700">
             {c.faqHint}{" "}

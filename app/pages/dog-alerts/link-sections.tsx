@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { outlineButton, primaryButton } from "#app/ui/styles.ts";
@@ -13,52 +14,50 @@ export interface LinkResult {
   refused?: string;
 }
 
+/** The words of one link's page; only the confirmation offers to ask again (`again`). */
+type LinkCopy = DogAlertsCopy["unsubscribe"] & { again?: string };
+
 export function AlertLinkPage({
-  heading,
-  text,
-  button,
+  link,
+  copy: alerts,
   valid,
   result,
-  done,
-  invalid,
-  backToDogs,
 }: {
-  heading: string;
-  text: string;
-  button: string;
+  /** Which link's page: its words are the alerts' copy under this name. */
+  link: "confirm" | "unsubscribe";
+  copy: DogAlertsCopy;
   valid: boolean;
   result: LinkResult | undefined;
-  done: { title: string; text: string };
-  invalid: { title: string; text: string; again?: string };
-  backToDogs: string;
 }) {
+  const copy: LinkCopy = alerts[link];
+  const { backToDogs } = alerts;
   const path = usePathFor();
   const succeeded = result?.done === true;
   const failed = result !== undefined && !result.done && !result.refused;
   return (
     <>
-      <PageHero title={heading} narrow />
+      <PageHero title={copy.heading} narrow />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {succeeded ? (
           <div role="status" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
-            <h2 className="mt-3 text-2xl font-bold text-stone-900">{done.title}</h2>
-            <p className="mt-3 text-stone-700">{done.text}</p>
+            <h2 className="mt-3 text-2xl font-bold text-stone-900">{copy.doneTitle}</h2>
+            <p className="mt-3 text-stone-700">{copy.doneText}</p>
           </div>
         ) : !valid || failed ? (
           <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-            <h2 className="mt-3 text-2xl font-bold text-stone-900">{invalid.title}</h2>
-            <p className="mt-3 text-stone-700">{invalid.text}</p>
-            {invalid.again ? (
+            <h2 className="mt-3 text-2xl font-bold text-stone-900">{copy.invalidTitle}</h2>
+            <p className="mt-3 text-stone-700">{copy.invalidText}</p>
+            {copy.again ? (
               <Link to={path("dogAlerts")} className={`mt-6 ${outlineButton}`}>
-                {invalid.again}
+                {copy.again}
               </Link>
             ) : null}
           </div>
         ) : (
           <form method="post" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-            <p className="text-lg text-stone-800">{text}</p>
+            <p className="text-lg text-stone-800">{copy.text}</p>
             {result?.refused ? (
               <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -66,7 +65,7 @@ export function AlertLinkPage({
               </p>
             ) : null}
             <button type="submit" className={`mt-6 ${primaryButton}`}>
-              {button}
+              {copy.button}
             </button>
           </form>
         )}

@@ -15,16 +15,16 @@ import {
   Wallet,
 } from "lucide-react";
 import type { DonationPurposeId, DonationsPageCopy } from "#app/pages/donations/copy.ts";
-import { faqItems } from "#app/ui/rich-text.tsx";
 import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
-import { FaqList } from "#app/ui/faq-list.tsx";
 import { CopyButton } from "#app/ui/copy-button.tsx";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
+import { HelpCard } from "#app/ui/help-card.tsx";
+import { BoxHeading } from "#app/ui/box-heading.tsx";
 
 const card = "rounded-xl border border-stone-200 bg-white p-6";
-const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6";
 
 const purposeIcons: Record<DonationPurposeId, typeof Bone> = {
   food: Bone,
@@ -46,18 +46,14 @@ export function ExternalButton({ href, className, children }: { href: string; cl
 
 export function Purposes({ copy: c }: { copy: Copy }) {
   return (
-    <section id={c.ids.purposes} aria-labelledby="donations-purposes-title" className={sectionClass}>
-      <h2 id="donations-purposes-title" className={sectionHeading}>
-        {c.purposes.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.purposes.intro}</p>
+    <ContentSection id={c.ids.purposes} titleId="donations-purposes-title" heading={c.purposes.heading} intro={c.purposes.intro} width="7xl">
       <IconCardGrid
         items={c.purposes.items.map((item) => ({ key: item.id, icon: purposeIcons[item.id], title: item.title, text: item.text }))}
         className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         cardClassName={card}
       />
       <p className="mt-6 max-w-3xl text-stone-700">{c.purposes.sharesNote}</p>
-    </section>
+    </ContentSection>
   );
 }
 
@@ -79,57 +75,45 @@ export function BankDetails({ copy: c }: { copy: Copy }) {
   const bank = org.bank;
   const b = c.bank;
   return (
-    <section id={c.ids.bank} aria-labelledby="donations-bank-title" className="bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="donations-bank-title" className={sectionHeading}>
-          {b.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{b.intro}</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-            <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-              <Landmark aria-hidden="true" className="size-6 text-brand-700" />
-              {b.transferHeading}
-            </h3>
-            <dl className="mt-3 divide-y divide-stone-200">
-              <Detail term={b.beneficiary} value={bank.beneficiary} copyLabel={b.copyBeneficiary} />
-              <Detail term={b.iban} value={bank.iban} copy={bank.iban.replace(/\s+/g, "")} copyLabel={b.copyIban} mono />
-              <Detail term={b.bic} value={bank.bic} copyLabel={b.copyBic} mono />
-              <Detail term={b.bankName} value={bank.bankName} />
-              <div className="py-3">
-                <dt className="text-sm font-semibold text-stone-700">{b.reference}</dt>
-                <dd className="mt-1 leading-relaxed text-stone-800">{b.referenceText}</dd>
-              </div>
-            </dl>
-          </div>
-          <div className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-            <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-              <Wallet aria-hidden="true" className="size-6 text-brand-700" />
-              {b.paypalHeading}
-            </h3>
-            <p className="mt-3 leading-relaxed text-stone-700">{b.paypalText}</p>
-            <dl className="mt-3 divide-y divide-stone-200">
-              <Detail term={b.paypalAddress} value={bank.paypalEmail} copyLabel={b.copyPaypal} />
-            </dl>
-            <div className="mt-6">
-              <ExternalButton href={bank.paypalMe} className={primaryButton}>
-                {b.paypalMe}
-              </ExternalButton>
+    <ContentSection id={c.ids.bank} titleId="donations-bank-title" heading={b.heading} intro={b.intro} width="7xl" band="white">
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+          <BoxHeading Icon={Landmark}>{b.transferHeading}</BoxHeading>
+          <dl className="mt-3 divide-y divide-stone-200">
+            <Detail term={b.beneficiary} value={bank.beneficiary} copyLabel={b.copyBeneficiary} />
+            <Detail term={b.iban} value={bank.iban} copy={bank.iban.replace(/\s+/g, "")} copyLabel={b.copyIban} mono />
+            <Detail term={b.bic} value={bank.bic} copyLabel={b.copyBic} mono />
+            <Detail term={b.bankName} value={bank.bankName} />
+            <div className="py-3">
+              <dt className="text-sm font-semibold text-stone-700">{b.reference}</dt>
+              <dd className="mt-1 leading-relaxed text-stone-800">{b.referenceText}</dd>
             </div>
+          </dl>
+        </div>
+        <div className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+          <BoxHeading Icon={Wallet}>{b.paypalHeading}</BoxHeading>
+          <p className="mt-3 leading-relaxed text-stone-700">{b.paypalText}</p>
+          <dl className="mt-3 divide-y divide-stone-200">
+            <Detail term={b.paypalAddress} value={bank.paypalEmail} copyLabel={b.copyPaypal} />
+          </dl>
+          <div className="mt-6">
+            <ExternalButton href={bank.paypalMe} className={primaryButton}>
+              {b.paypalMe}
+            </ExternalButton>
           </div>
         </div>
-        {c.taxHeading && c.taxText ? (
-          <div className="mt-6 flex gap-4 rounded-xl border border-sea-700/30 bg-sea-700/5 p-6">
-            <Receipt aria-hidden="true" className="size-6 shrink-0 text-sea-800" />
-            <div>
-              <h3 className="text-lg font-bold text-stone-900">{c.taxHeading}</h3>
-              <p className="mt-2 leading-relaxed text-stone-800">{c.taxText}</p>
-              {org.taxNote ? <p className="mt-2 leading-relaxed text-stone-800">{org.taxNote}</p> : null}
-            </div>
-          </div>
-        ) : null}
       </div>
-    </section>
+      {c.taxHeading && c.taxText ? (
+        <div className="mt-6 flex gap-4 rounded-xl border border-sea-700/30 bg-sea-700/5 p-6">
+          <Receipt aria-hidden="true" className="size-6 shrink-0 text-sea-800" />
+          <div>
+            <h3 className="text-lg font-bold text-stone-900">{c.taxHeading}</h3>
+            <p className="mt-2 leading-relaxed text-stone-800">{c.taxText}</p>
+            {org.taxNote ? <p className="mt-2 leading-relaxed text-stone-800">{org.taxNote}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </ContentSection>
   );
 }
 
@@ -141,11 +125,7 @@ export function Monthly({ copy: c }: { copy: Copy }) {
     { key: "sponsor", title: t.sponsorTitle, text: t.sponsorText, cta: t.sponsorCta, href: links.teamingSponsorDogs, Icon: HandHeart },
   ];
   return (
-    <section id={c.ids.monthly} aria-labelledby="donations-monthly-title" className={sectionClass}>
-      <h2 id="donations-monthly-title" className={sectionHeading}>
-        {t.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{t.intro}</p>
+    <ContentSection id={c.ids.monthly} titleId="donations-monthly-title" heading={t.heading} intro={t.intro} width="7xl">
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {groups.map(({ key, title, text, cta, href, Icon }) => (
           <li key={key} className={`${card} flex flex-col`}>
@@ -160,7 +140,7 @@ export function Monthly({ copy: c }: { copy: Copy }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }
 
@@ -168,73 +148,41 @@ export function MoreWays({ copy: c }: { copy: Copy }) {
   const path = usePathFor();
   const t = c.more;
   const linkClass = "inline-flex min-h-11 items-center font-semibold";
+  const onSite = [
+    { key: "fincaChaos", text: t.onSiteFinca },
+    { key: "residenciaMonika", text: t.onSiteMonika },
+    { key: "hospice", text: t.onSiteHospice },
+    { key: "contact", text: t.onSiteContact },
+  ] as const;
   return (
-    <section id={c.ids.more} aria-labelledby="donations-more-title" className="bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="donations-more-title" className={sectionHeading}>
-          {t.heading}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-            <HandHeart aria-hidden="true" className="size-9 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.sponsorshipTitle}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{t.sponsorshipText}</p>
-            <Link to={`${path("dogs")}?type=sponsorship`} className={`${linkClass} mt-4`}>
-              {t.sponsorshipCta} <span aria-hidden="true">&nbsp;→</span>
-            </Link>
-          </li>
-          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-            <Users aria-hidden="true" className="size-9 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.membershipTitle}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-stone-700">{t.membershipText}</p>
-            <Link to={path("membership")} className={`${linkClass} mt-4`}>
-              {t.membershipCta} <span aria-hidden="true">&nbsp;→</span>
-            </Link>
-          </li>
-          <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-            <MapPin aria-hidden="true" className="size-9 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold text-stone-900">{t.onSiteTitle}</h3>
-            <p className="mt-2 leading-relaxed text-stone-700">{t.onSiteText}</p>
-            <ul className="mt-4 flex-1">
-              <li>
-                <Link to={path("fincaChaos")} className={linkClass}>
-                  {t.onSiteFinca}
+    <ContentSection id={c.ids.more} titleId="donations-more-title" heading={t.heading} width="7xl" band="white">
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <HelpCard Icon={HandHeart} title={t.sponsorshipTitle} text={t.sponsorshipText}>
+          <Link to={`${path("dogs")}?type=sponsorship`} className={`${linkClass} mt-4`}>
+            {t.sponsorshipCta} <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </HelpCard>
+        <HelpCard Icon={Users} title={t.membershipTitle} text={t.membershipText}>
+          <Link to={path("membership")} className={`${linkClass} mt-4`}>
+            {t.membershipCta} <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </HelpCard>
+        <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
+          <MapPin aria-hidden="true" className="size-9 text-brand-700" />
+          <h3 className="mt-4 text-xl font-bold text-stone-900">{t.onSiteTitle}</h3>
+          <p className="mt-2 leading-relaxed text-stone-700">{t.onSiteText}</p>
+          <ul className="mt-4 flex-1">
+            {onSite.map(({ key, text }) => (
+              <li key={key}>
+                <Link to={path(key)} className={linkClass}>
+                  {text}
                 </Link>
               </li>
-              <li>
-                <Link to={path("residenciaMonika")} className={linkClass}>
-                  {t.onSiteMonika}
-                </Link>
-              </li>
-              <li>
-                <Link to={path("hospice")} className={linkClass}>
-                  {t.onSiteHospice}
-                </Link>
-              </li>
-              <li>
-                <Link to={path("contact")} className={linkClass}>
-                  {t.onSiteContact}
-                </Link>
-              </li>
-            </ul>
-          </li>
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-export function Faq({ copy: c }: { copy: Copy }) {
-  const items = faqItems(c.faq.items);
-  return (
-    <section id={c.ids.faq} aria-labelledby="donations-faq-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="donations-faq-title" className={sectionHeading}>
-        {c.faq.heading}
-      </h2>
-      <div className="mt-8">
-        <FaqList items={items} name="donations-faq" />
-      </div>
-    </section>
+            ))}
+          </ul>
+        </li>
+      </ul>
+    </ContentSection>
   );
 }
 

@@ -2,8 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { pageContext, staticPageHead } from "#app/features/seo/server/page.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { pageAddress } from "#app/features/seo/rules/seo.ts";
-import { faqPageJsonLd } from "#app/features/seo/rules/json-ld.ts";
 import { faqCopy, faqEntries } from "#app/pages/faq/copy.ts";
 import { faqCounterpartAnchors } from "#app/ui/page-anchors.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
@@ -14,16 +12,14 @@ import { primaryButton } from "#app/ui/styles.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, sites } = pageContext(context);
+  const { locale } = pageContext(context);
   const copy = faqCopy[locale];
   return {
     // The page copy travels as page data (one language), not as JavaScript (both languages).
     copy,
     // The language switch opens the same answer on the other site.
     localizedAnchors: faqCounterpartAnchors(locale),
-    head: staticPageHead(context, "faq", {
-      jsonLd: [faqPageJsonLd(pageAddress({ locale, sites }, "faq"), faqEntries(copy))],
-    }),
+    head: staticPageHead(context, "faq", { faq: faqEntries(copy) }),
   };
 }
 

@@ -7,6 +7,7 @@ import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import type { PageImage } from "#app/ui/pictures/page-images.ts";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
+import { ContentSection } from "#app/ui/content-section.tsx";
 
 const secondaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white bg-stone-900/30 px-6 py-3 text-base font-semibold text-white no-underline hover:bg-stone-900/50";
@@ -80,8 +81,7 @@ export function HowToHelp({ copy, ctas }: { copy: HomePageCopy["help"]; ctas: Ho
     { to: path("donations"), title: copy.donateTitle, text: copy.donateText, cta: ctas.ctaDonate, Icon: HandHeart },
   ];
   return (
-    <section aria-labelledby="help-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="help-title" className="text-3xl font-bold tracking-tight">{copy.heading}</h2>
+    <ContentSection titleId="help-title" heading={copy.heading} width="7xl" size="large">
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{copy.intro}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map(({ to, title, text, cta, Icon }) => (
@@ -95,6 +95,6 @@ export function HowToHelp({ copy, ctas }: { copy: HomePageCopy["help"]; ctas: Ho
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

@@ -9,7 +9,7 @@ import { useMessages } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { HospiceDogs } from "#app/features/dogs/ui/hospice-dogs.tsx";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
-import { primaryButton } from "#app/ui/styles.ts";
+import { JumpButtons } from "#app/ui/jump-buttons.tsx";
 import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { TextSection, HowItWorks, HowToHelp, ThankYou, Donate } from "./sections.tsx";
 import { CARD_CORNER } from "#app/features/dogs/ui/dog-card.tsx";
@@ -47,11 +47,7 @@ export default function HospicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={m.pages.hospice.title} intro={c.heroIntro} image={pageImages.hospiceHero}>
-        <div className="mt-8">
-          <a href={`#${c.ids.donate}`} className={primaryButton}>
-            {c.heroCta}
-          </a>
-        </div>
+        <JumpButtons main={{ to: c.ids.donate, text: c.heroCta }} />
       </PageHero>
       <TextSection id="hospice-need-title" heading={c.need.heading} paragraphs={c.need.paragraphs} />
       <TextSection id="hospice-story-title" heading={c.story.heading} paragraphs={c.story.paragraphs} tinted image={pageImages.hospiceResting} />

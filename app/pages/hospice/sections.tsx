@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarHeart, HandCoins, HandHeart, Heart, House, Quote, Sofa, Sunset, type LucideIcon } from "lucide-react";
 import type { HospiceCopy } from "#app/pages/hospice/copy.ts";
@@ -6,9 +5,10 @@ import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { DonationBox } from "#app/features/submissions/ui/donation-box.tsx";
 import { SectionPicture } from "#app/ui/section-picture.tsx";
 import type { PageImage } from "#app/ui/pictures/page-images.ts";
-import { sectionHeading } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { ContentSection } from "#app/ui/content-section.tsx";
+import { HelpCard } from "#app/ui/help-card.tsx";
 
 const cardLink = "mt-4 inline-flex min-h-11 items-center gap-2 font-semibold";
 
@@ -29,47 +29,28 @@ export function TextSection({
   image?: PageImage;
 }) {
   return (
-    <section aria-labelledby={id} className={tinted ? "bg-white py-12" : "py-12"}>
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id={id} className={sectionHeading}>
-          {heading}
-        </h2>
-        <div className={image ? "mt-6 grid items-start gap-8 md:grid-cols-[3fr_2fr]" : "mt-6"}>
-          <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {image ? <SectionPicture image={image} /> : null}
+    <ContentSection titleId={id} heading={heading} band={tinted ? "white" : "clear"}>
+      <div className={image ? "mt-6 grid items-start gap-8 md:grid-cols-[3fr_2fr]" : "mt-6"}>
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
+        {image ? <SectionPicture image={image} /> : null}
       </div>
-    </section>
+    </ContentSection>
   );
 }
 
 export function HowItWorks({ copy: c }: { copy: HospiceCopy["how"] }) {
   return (
-    <section aria-labelledby="hospice-how-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="hospice-how-title" className={sectionHeading}>
-        {c.heading}
-      </h2>
+    <ContentSection titleId="hospice-how-title" heading={c.heading} width="7xl">
       <IconCardGrid
         items={c.items.map((item, index) => ({ key: item.title, icon: howIcons[index] ?? Heart, ...item }))}
         className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       />
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700">{c.funding}</p>
-    </section>
-  );
-}
-
-export function HelpCard({ Icon, title, text, children }: { Icon: LucideIcon; title: string; text: string; children: ReactNode }) {
-  return (
-    <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
-      <Icon aria-hidden="true" className="size-9 text-brand-700" />
-      <h3 className="mt-4 text-xl font-bold text-stone-900">{title}</h3>
-      <p className="mt-2 flex-1 leading-relaxed text-stone-700">{text}</p>
-      {children}
-    </li>
+    </ContentSection>
   );
 }
 
@@ -78,31 +59,26 @@ export function HowToHelp({ copy, contactFormId }: { copy: HospiceCopy; contactF
   const path = usePathFor();
   const { links } = useOrganisation();
   return (
-    <section aria-labelledby="hospice-help-title" className="bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="hospice-help-title" className={sectionHeading}>
-          {c.heading}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          <HelpCard Icon={HandHeart} title={c.sponsorshipTitle} text={c.sponsorshipText}>
-            <Link to={`${path("contact")}#${contactFormId}`} className={cardLink}>
-              {c.sponsorshipCta} <span aria-hidden="true">→</span>
-            </Link>
-          </HelpCard>
-          <HelpCard Icon={HandCoins} title={c.donationTitle} text={c.donationText}>
-            <a href={`#${copy.ids.donate}`} className={cardLink}>
-              {c.donationCta} <span aria-hidden="true">→</span>
-            </a>
-          </HelpCard>
-          <HelpCard Icon={CalendarHeart} title={c.teamingTitle} text={c.teamingText}>
-            <a href={links.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
-              {c.teamingCta}
-              <NewTabMark />
-            </a>
-          </HelpCard>
-        </ul>
-      </div>
-    </section>
+    <ContentSection titleId="hospice-help-title" heading={c.heading} width="7xl" band="white">
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <HelpCard Icon={HandHeart} title={c.sponsorshipTitle} text={c.sponsorshipText}>
+          <Link to={`${path("contact")}#${contactFormId}`} className={cardLink}>
+            {c.sponsorshipCta} <span aria-hidden="true">→</span>
+          </Link>
+        </HelpCard>
+        <HelpCard Icon={HandCoins} title={c.donationTitle} text={c.donationText}>
+          <a href={`#${copy.ids.donate}`} className={cardLink}>
+            {c.donationCta} <span aria-hidden="true">→</span>
+          </a>
+        </HelpCard>
+        <HelpCard Icon={CalendarHeart} title={c.teamingTitle} text={c.teamingText}>
+          <a href={links.teamingGeneral} target="_blank" rel="noopener noreferrer" className={cardLink}>
+            {c.teamingCta}
+            <NewTabMark />
+          </a>
+        </HelpCard>
+      </ul>
+    </ContentSection>
   );
 }
 
@@ -123,14 +99,10 @@ export function ThankYou({ copy: c }: { copy: HospiceCopy["quote"] }) {
 export function Donate({ copy }: { copy: HospiceCopy }) {
   const c = copy.donate;
   return (
-    <section id={copy.ids.donate} aria-labelledby="hospice-donate-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h2 id="hospice-donate-title" className={sectionHeading}>
-        {c.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700">{c.text}</p>
+    <ContentSection id={copy.ids.donate} titleId="hospice-donate-title" heading={c.heading} intro={c.text}>
       <div className="mt-8">
         <DonationBox purpose="hospice" />
       </div>
-    </section>
+    </ContentSection>
   );
 }

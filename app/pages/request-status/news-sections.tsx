@@ -6,11 +6,12 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { NewsActionData, NewsPageData } from "#app/features/journey/status/public.server.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { NEWS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 
 const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
@@ -69,12 +70,7 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
             aria-describedby={errorIds("body", "news-body-hint")}
             className={inputClass(Boolean(refused?.errors.body))}
           />
-          {refused?.errors.body ? (
-            <p id="news-body-error" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{refused.errors.body}</span>
-            </p>
-          ) : null}
+          <FieldError id="news-body-error" messages={refused?.errors.body} />
           <label htmlFor="news-photos" className="mt-6 block font-semibold text-stone-900">{c.photos}</label>
           <p id="news-photos-hint" className="mt-1 text-sm text-stone-700">{c.photosHint}</p>
           <input
@@ -87,12 +83,7 @@ export function NewsPage({ page, result }: { page: NewsPageData; result: NewsAct
             aria-describedby={errorIds("photos", "news-photos-hint")}
             className="mt-2 block w-full text-stone-900 file:mr-4 file:min-h-11 file:rounded-lg file:border-2 file:border-stone-300 file:bg-white file:px-4 file:font-semibold"
           />
-          {refused?.errors.photos ? (
-            <p id="news-photos-error" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{refused.errors.photos}</span>
-            </p>
-          ) : null}
+          <FieldError id="news-photos-error" messages={refused?.errors.photos} />
           <label className="mt-6 flex items-start gap-3 text-stone-900">
             <input type="checkbox" name="consent" value="yes" defaultChecked={refused?.values.consent === "yes"} aria-describedby="news-consent-hint" className="mt-1 size-5 shrink-0" />
             <span className="font-semibold">{c.consent}</span>

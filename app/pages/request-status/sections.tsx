@@ -14,6 +14,7 @@ import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
 import { fill } from "#app/platform/i18n/format.ts";
 import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 
 type Copy = JourneyCopy["statusPage"];
@@ -188,12 +189,7 @@ function Messages({ copy, page, result }: { copy: Copy; page: StatusPageData; re
             aria-describedby={refused ? "answer-hint answer-error" : "answer-hint"}
             className={inputClass(Boolean(refused))}
           />
-          {refused ? (
-            <p id="answer-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{firstMessage(refused)}</span>
-            </p>
-          ) : null}
+          <FieldError id="answer-error" messages={(refused && firstMessage(refused)) || undefined} alert />
           <button type="submit" className={`mt-4 ${primaryButton}`} disabled={sending}>
             {copy.answerSend}
           </button>

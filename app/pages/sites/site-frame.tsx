@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
-import { useMessages } from "#app/platform/i18n/use-locale.ts";
+import type { RouteKey } from "#app/platform/i18n/routes.ts";
+import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import type { PageImage } from "#app/ui/pictures/page-images.ts";
@@ -59,4 +61,32 @@ export function Paragraphs({ paragraphs, className = "leading-relaxed" }: { para
       {paragraph}
     </p>
   ));
+}
+
+/** A link on to another page under the running text, with an arrow. */
+export function OnwardLink({ link }: { link: { text: string; linkKey: RouteKey } }) {
+  const path = usePathFor();
+  return (
+    <p className="mt-6">
+      <Link to={path(link.linkKey)} className="font-semibold">
+        {link.text} <span aria-hidden="true">→</span>
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * Running text beside a titled box (the facts of Finca Chaos, the history of Residencia Monika).
+ * The box is white on a plain band, stone-coloured on a white one (`onWhite`).
+ */
+export function TextBesideBox({ text, boxTitle, onWhite = false, children }: { text: ReactNode; boxTitle: string; onWhite?: boolean; children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div>{text}</div>
+      <div className={onWhite ? "self-start rounded-xl border border-stone-200 bg-stone-50 p-6" : "self-start rounded-xl border border-stone-200 bg-white p-6"}>
+        <h3 className="font-bold text-stone-900">{boxTitle}</h3>
+        {children}
+      </div>
+    </div>
+  );
 }

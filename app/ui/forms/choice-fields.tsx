@@ -1,6 +1,6 @@
 /** Fields with a fixed set of answers (the membership wizard's choices). */
 import { inputClass } from "#app/ui/styles.ts";
-import { FieldError, FieldLabel, RequiredMark } from "./fields.tsx";
+import { FieldError, FieldLabel, RequiredLegend } from "./fields.tsx";
 import type { ManagedForm } from "./use-managed-form.ts";
 
 export function SelectField({
@@ -67,10 +67,7 @@ export function RadioGroup({
   const chosen = form.serverValues?.[name];
   return (
     <fieldset aria-describedby={messages ? errorId : undefined}>
-      <legend className="font-semibold text-stone-900">
-        {legend}
-        <RequiredMark />
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
           <label

@@ -9,6 +9,7 @@ import { CircleAlert } from "lucide-react";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { inputClass } from "#app/ui/styles.ts";
 import { useFormMessages, type ManagedForm } from "./use-managed-form.ts";
+import { FieldError } from "./field-error.tsx";
 
 /** The star after a required field's label (hidden from screen readers: the field says `required`). */
 export function RequiredMark() {
@@ -29,15 +30,17 @@ export function FieldLabel({ id, required, children }: { id: string; required: b
   );
 }
 
-export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages || messages.length === 0) return null;
+/** The legend of a group of choices that needs an answer. */
+export function RequiredLegend({ children }: { children: ReactNode }) {
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{messages[0]}</span>
-    </p>
+    <legend className="font-semibold text-stone-900">
+      {children}
+      <RequiredMark />
+    </legend>
   );
 }
+
+export { FieldError };
 
 type FieldType = "text" | "email" | "tel" | "number" | "date" | "month" | "textarea";
 
@@ -110,11 +113,18 @@ export function Field({
   );
 }
 
+/** The words of a consent of a form's own, around the link to the privacy page. */
+export interface ConsentWording {
+  before: string;
+  link: string;
+  after: string;
+}
+
 /**
  * Privacy consent (docs/product/forms.md#common-rules): unchecked at first; the link opens the privacy page in a new tab.
  * `wording` replaces the forms' sentence where a form asks for a consent of its own (new-dog alerts); `after` is written as it is.
  */
-export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: { before: string; link: string; after: string } }) {
+export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: ConsentWording }) {
   const m = form.m;
   const w = wording ?? { before: m.ui.privacyBefore, link: m.ui.privacyLink, after: ` ${m.ui.privacyAfter}` };
   const path = usePathFor();
@@ -177,6 +187,19 @@ export function SubmitButton({ form, label }: { form: ManagedForm; label: string
   );
 }
 
+/** How every public form ends: the privacy consent (`consent`: a wording of its own), the honeypot and the send button. */
+export function FormEnd({ form, send, consent }: { form: ManagedForm; send: string; consent?: ConsentWording }) {
+  return (
+    <>
+      <PrivacyField form={form} wording={consent} />
+      <Honeypot />
+      <div>
+        <SubmitButton form={form} label={send} />
+      </div>
+    </>
+  );
+}
+
 /** A message for the whole form (validation summary, spam refusal, expired token, rate limit). */
 export function FormMessage({ form }: { form: ManagedForm }) {
   if (!form.formMessage) return null;
@@ -195,5 +218,16 @@ export function DraftNote({ form }: { form: ManagedForm }) {
       {form.draftRestored ? <strong className="font-semibold text-sea-800">{form.m.ui.draftRestored} </strong> : null}
       {form.m.ui.draftNote}
     </p>
+  );
+}
+
+/** How every public form begins: the note on required fields, the note on the draft where the form keeps one (`draft`), and the message for the whole form. */
+export function FormStart({ form, draft = false }: { form: ManagedForm; draft?: boolean }) {
+  return (
+    <>
+      <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
+      {draft ? <DraftNote form={form} /> : null}
+      <FormMessage form={form} />
+    </>
   );
 }

@@ -81,17 +81,21 @@ const formSchema = z.object({
   display_order: z.string().trim().optional(),
 });
 
-export interface ArticleInput {
-  status: ArticleStatus;
-  /** The version the form was loaded with (0 for a new one). */
-  version: number;
+/** What a post or guide says in each language, as the editor writes it and a revision keeps it. */
+export interface ArticleTexts {
   title: Record<Lang, string>;
   slug: Record<Lang, string>;
   excerpt: Record<Lang, string | null>;
   category: Record<Lang, string | null>;
   metaDescription: Record<Lang, string | null>;
-  /** Markdown. */
+  /** Markdown as written (in a revision: the stored HTML where none was written). */
   body: Record<Lang, string>;
+}
+
+export interface ArticleInput extends ArticleTexts {
+  status: ArticleStatus;
+  /** The version the form was loaded with (0 for a new one). */
+  version: number;
   /** Posts: the day shown with the post. */
   publishedDate: Date;
   /** Guides. */
@@ -241,15 +245,8 @@ export function parseArticleForm(
 }
 
 /** The editable state of a post or guide, as kept in a revision and restored from it. */
-export interface ArticleSnapshot {
+export interface ArticleSnapshot extends ArticleTexts {
   status: ArticleStatus;
-  title: Record<Lang, string>;
-  slug: Record<Lang, string>;
-  excerpt: Record<Lang, string | null>;
-  category: Record<Lang, string | null>;
-  metaDescription: Record<Lang, string | null>;
-  /** Markdown as written (or the stored HTML where none was written). */
-  body: Record<Lang, string>;
   imageUrl: string | null;
   imageAlt: Record<Lang, string | null>;
   gallery: GalleryItem[];

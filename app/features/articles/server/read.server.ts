@@ -10,8 +10,8 @@ import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { storedFileHashes } from "#app/platform/storage/files.server.ts";
 import { SLUG_PATTERN } from "../rules/format.ts";
 
-type PostRow = typeof blogPosts.$inferSelect;
-type GuideRow = typeof guides.$inferSelect;
+export type PostRow = typeof blogPosts.$inferSelect;
+export type GuideRow = typeof guides.$inferSelect;
 
 export interface ArticleCard {
   id: string;

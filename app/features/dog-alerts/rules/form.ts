@@ -10,20 +10,9 @@ import { alertFrequencies, alertLocations, alertTypes, type AlertFrequency, type
 import { choiceField, emailField, honeypotField, isChecked } from "../../../platform/forms/rules/fields.ts";
 import { getMessages } from "../../../platform/forms/rules/messages.ts";
 
-/** The checkbox of each kind of dog and each country. */
-export const dogAlertTypeFields = {
-  adoption: "typeAdoption",
-  sponsorship: "typeSponsorship",
-  hospice: "typeHospice",
-} as const satisfies Record<AlertType, string>;
-export const dogAlertLocationFields = {
-  germany: "locationGermany",
-  spain: "locationSpain",
-} as const satisfies Record<AlertLocation, string>;
+import { dogAlertLocationFields, dogAlertLocationGroup, dogAlertTypeFields, dogAlertTypeGroup } from "./form-fields.ts";
 
-/** The group's messages go to its first checkbox (focus lands there, a screen reader hears it there). */
-export const dogAlertTypeGroup = dogAlertTypeFields.adoption;
-export const dogAlertLocationGroup = dogAlertLocationFields.germany;
+export { dogAlertLocationFields, dogAlertLocationGroup, dogAlertTypeFields, dogAlertTypeGroup };
 
 export interface DogAlertRequest {
   email: string;

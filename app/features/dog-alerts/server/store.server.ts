@@ -86,14 +86,29 @@ export type TokenState =
   | { status: "pending" | "active"; id: string; locale: Locale }
   | { status: "unknown" };
 
+/** The subscription whose link token is `token`, by the token's hash kept in `column`; null when there is none. */
+async function subscriptionByToken(
+  db: Database,
+  column: typeof dogAlertSubscriptions.confirmTokenHash | typeof dogAlertSubscriptions.unsubscribeTokenHash,
+  token: unknown,
+) {
+  const hash = lookupHash(token);
+  if (!hash) return null;
+  const [row] = await db
+    .select({
+      id: dogAlertSubscriptions.id,
+      locale: dogAlertSubscriptions.locale,
+      createdAt: dogAlertSubscriptions.createdAt,
+      confirmedAt: dogAlertSubscriptions.confirmedAt,
+    })
+    .from(dogAlertSubscriptions)
+    .where(eq(column, hash));
+  return row ?? null;
+}
+
 /** What a confirmation link leads to: a request waiting for it, or nothing (used, expired or never ours). */
 export async function findByConfirmToken(db: Database, token: unknown, now: Date = new Date()): Promise<TokenState> {
-  const hash = lookupHash(token);
-  if (!hash) return { status: "unknown" };
-  const [row] = await db
-    .select({ id: dogAlertSubscriptions.id, locale: dogAlertSubscriptions.locale, createdAt: dogAlertSubscriptions.createdAt })
-    .from(dogAlertSubscriptions)
-    .where(eq(dogAlertSubscriptions.confirmTokenHash, hash));
+  const row = await subscriptionByToken(db, dogAlertSubscriptions.confirmTokenHash, token);
   if (!row || now.getTime() - row.createdAt.getTime() > UNCONFIRMED_TTL_MS) return { status: "unknown" };
   return { status: "pending", id: row.id, locale: row.locale as Locale };
 }
@@ -131,12 +146,7 @@ export async function confirmSubscription(db: Database, token: unknown, now: Dat
 
 /** Whether an unsubscribe link belongs to a subscription (for the page that offers the button). */
 export async function findByUnsubscribeToken(db: Database, token: unknown): Promise<TokenState> {
-  const hash = lookupHash(token);
-  if (!hash) return { status: "unknown" };
-  const [row] = await db
-    .select({ id: dogAlertSubscriptions.id, locale: dogAlertSubscriptions.locale, confirmedAt: dogAlertSubscriptions.confirmedAt })
-    .from(dogAlertSubscriptions)
-    .where(eq(dogAlertSubscriptions.unsubscribeTokenHash, hash));
+  const row = await subscriptionByToken(db, dogAlertSubscriptions.unsubscribeTokenHash, token);
   if (!row) return { status: "unknown" };
   return { status: row.confirmedAt ? "active" : "pending", id: row.id, locale: row.locale as Locale };
 }

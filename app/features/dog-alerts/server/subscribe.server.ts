@@ -7,13 +7,13 @@
  * bot typed is not one we may keep.
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import type { Database } from "#app/platform/db/client.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { parseForm, type FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import { dogAlertSchema } from "../rules/form.ts";
 import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "#app/platform/forms/server/token.server.ts";
-import { honeypotVerdict, type SpamReason } from "#app/platform/forms/rules/spam.ts";
+import type { SpamReason } from "#app/platform/forms/rules/spam.ts";
+import { formGate, type FormPostSettings } from "#app/platform/forms/rules/gate.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { storeRequest } from "./store.server.ts";
 
@@ -25,14 +25,8 @@ export interface AlertRequest {
   host: string;
 }
 
-export interface AlertSettings {
-  db: Database;
-  secret: string;
-  minFillMs: number;
-  maxTokenAgeMs: number;
-  confirmationsPerAddressPerDay: number;
-  now?: Date;
-}
+/** The same settings as every form post's. */
+export type AlertSettings = FormPostSettings;
 
 export type AlertOutcome =
   | { status: "accepted"; id: string; duplicate: boolean; confirmationQueued: boolean }
@@ -45,21 +39,14 @@ export async function requestAlerts(request: AlertRequest, settings: AlertSettin
   const m = getMessages(request.locale);
   const { fields, malformed } = normaliseFields(request.fields);
 
-  const honeypot = honeypotVerdict(fields);
-  if (honeypot) return { status: "spam", reason: honeypot, message: m.status.honeypotBlocked };
   const token = checkFormToken(settings.secret, request.token, {
     now, maxAgeMs: settings.maxTokenAgeMs, host: request.host, idempotencyKey: request.idempotencyKey,
   });
-  if (!token.ok && token.reason === "expired") return { status: "expired", message: m.guard.tokenExpired };
-  if (!token.ok) {
-    return { status: "spam", reason: token.reason === "missing" ? "token_missing" : "token_invalid", message: m.status.honeypotBlocked };
-  }
-  if (malformed.length > 0) {
-    return { status: "invalid", fieldErrors: Object.fromEntries(malformed.map((f) => [f, [m.guard.unreadableText]])) };
-  }
+  const gate = formGate(fields, malformed, token, m);
+  if (!gate.passed) return gate.refusal;
   const parsed = parseForm(dogAlertSchema(request.locale), fields);
   if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors };
-  if (token.ageMs < settings.minFillMs) return { status: "spam", reason: "too_fast", message: m.guard.tooFast };
+  if (gate.ageMs < settings.minFillMs) return { status: "spam", reason: "too_fast", message: m.guard.tooFast };
 
   const stored = await storeRequest(
     settings.db,
@@ -67,7 +54,7 @@ export async function requestAlerts(request: AlertRequest, settings: AlertSettin
     {
       ...parsed.value,
       locale: request.locale,
-      idempotencyKey: token.idempotencyKey,
+      idempotencyKey: gate.idempotencyKey,
       emailKey: recipientKey(settings.secret, parsed.value.email)!,
     },
     { confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },

@@ -6,7 +6,8 @@
  */
 import { EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
 import type { DogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
-import { Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { dogAlertLocationFields, dogAlertTypeFields } from "#app/features/dog-alerts/rules/form-fields.ts";
+import { Field, FieldError, FormEnd, FormStart, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -14,6 +15,11 @@ type FormCopy = DogAlertsCopy["form"];
 
 const optionClass =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** A checkbox per field of the form's table (form-fields.ts), in its order, labelled in the visitor's language. */
+function checkboxes<K extends string>(fields: Readonly<Record<K, string>>, labels: Readonly<Record<K, string>>) {
+  return (Object.keys(fields) as K[]).map((key) => ({ name: fields[key], label: labels[key] }));
+}
 
 /** Checkboxes with a name each; the group's message is kept under its first one's name. */
 function CheckboxGroup({
@@ -35,10 +41,7 @@ function CheckboxGroup({
   const sent = form.serverValues;
   return (
     <fieldset aria-describedby={[invalid ? errorId : null, hintId].filter(Boolean).join(" ")}>
-      <legend className="font-semibold text-stone-900">
-        {legend}
-        <RequiredMark />
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       <p id={hintId} className="mt-1 text-sm text-stone-700">
         {hint}
       </p>
@@ -75,10 +78,7 @@ function FrequencyGroup({ form, copy }: { form: ManagedForm; copy: FormCopy }) {
   }));
   return (
     <fieldset aria-describedby={messages ? errorId : undefined}>
-      <legend className="font-semibold text-stone-900">
-        {copy.frequency}
-        <RequiredMark />
-      </legend>
+      <RequiredLegend>{copy.frequency}</RequiredLegend>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {options.map((option) => (
           <label
@@ -109,34 +109,12 @@ export function DogAlertForm({ copy, anchor }: { copy: FormCopy; anchor: string 
   return (
     <FormCard form={form} successTitle={copy.successTitle} successText={copy.successText} failureText={copy.failureText}>
       <FormElement form={form} label={copy.label}>
-        <p className="text-sm text-stone-700">{form.m.ui.requiredNote}</p>
-        <FormMessage form={form} />
+        <FormStart form={form} />
         <Field form={form} name="email" label={copy.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
-        <CheckboxGroup
-          form={form}
-          legend={copy.types}
-          hint={copy.typeHint}
-          options={[
-            { name: "typeAdoption", label: copy.typeOptions.adoption },
-            { name: "typeSponsorship", label: copy.typeOptions.sponsorship },
-            { name: "typeHospice", label: copy.typeOptions.hospice },
-          ]}
-        />
-        <CheckboxGroup
-          form={form}
-          legend={copy.locations}
-          hint={copy.typeHint}
-          options={[
-            { name: "locationGermany", label: copy.locationOptions.germany },
-            { name: "locationSpain", label: copy.locationOptions.spain },
-          ]}
-        />
+        <CheckboxGroup form={form} legend={copy.types} hint={copy.typeHint} options={checkboxes(dogAlertTypeFields, copy.typeOptions)} />
+        <CheckboxGroup form={form} legend={copy.locations} hint={copy.typeHint} options={checkboxes(dogAlertLocationFields, copy.locationOptions)} />
         <FrequencyGroup form={form} copy={copy} />
-        <PrivacyField form={form} wording={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={copy.submit} />
-        </div>
+        <FormEnd form={form} send={copy.submit} consent={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }} />
       </FormElement>
     </FormCard>
   );

@@ -3,6 +3,8 @@
  * edited in the back office (the editable details per country are in
  * organisation.ts and the back office's settings).
  */
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { integerFormat } from "#app/platform/i18n/format.ts";
 
 /** External adoption platforms (docs/product/content.md#adoption); the same for both sites. */
 export const adoptionPlatforms = [
@@ -18,3 +20,17 @@ export const facts = {
   lastYear: 2024,
   yearsOfExperience: 10,
 } as const;
+
+/**
+ * The figures as the pages write them in a language (the home and adoption pages' strip, the about
+ * page): the founding year as it is, the counts as "more than" with the language's grouping.
+ */
+export function shownFigures(locale: Locale) {
+  const number = integerFormat(locale);
+  return {
+    activeSince: String(facts.activeSince),
+    rescued: `> ${number.format(facts.dogsRescued)}`,
+    rescuedLastYear: `> ${number.format(facts.dogsRescuedLastYear)}`,
+    experience: `> ${facts.yearsOfExperience}`,
+  };
+}

@@ -14,7 +14,8 @@ import {
 } from "#app/platform/forms/rules/index.ts";
 import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
-import { honeypotVerdict, nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
+import { nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
+import { formGate, type FormPostSettings } from "#app/platform/forms/rules/gate.ts";
 import type { SubmissionKind } from "../rules/kinds.ts";
 import { confirmationsSince, recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { derivedToken, hashToken } from "#app/platform/links/tokens.server.ts";
@@ -43,15 +44,8 @@ export interface SubmissionRequest {
   waitlist?: boolean;
 }
 
-export interface SubmissionSettings {
-  db: Database;
-  secret: string;
-  minFillMs: number;
-  maxTokenAgeMs: number;
-  /** Confirmations sent to one address in 24 hours at the most; later submissions reach the association only. */
-  confirmationsPerAddressPerDay: number;
-  now?: Date;
-}
+/** The same settings as every form post's. */
+export type SubmissionSettings = FormPostSettings;
 
 export type SubmissionOutcome =
   /** Stored with its outbox rows (or found again under the same idempotency key). */
@@ -65,33 +59,20 @@ export type SubmissionOutcome =
 
 type Payload = Record<string, unknown>;
 
+/** The schema of each form whose payload is the send-form-email body (docs/product/forms.md#submission-and-delivery). */
+const sendFormSchemas = { adoption: adoptionSchema, sponsorship: sponsorshipSchema, contact: contactSchema, foster_home: fosterSchema };
+
 function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, unknown>, now: Date):
   | { ok: true; payload: Payload }
   | { ok: false; fieldErrors: FieldErrors } {
-  switch (kind) {
-    case "adoption": {
-      const r = parseForm(adoptionSchema(locale), fields);
-      return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
-    }
-    case "sponsorship": {
-      const r = parseForm(sponsorshipSchema(locale), fields);
-      return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
-    }
-    case "contact": {
-      const r = parseForm(contactSchema(locale), fields);
-      return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
-    }
-    case "foster_home": {
-      const r = parseForm(fosterSchema(locale), fields);
-      return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
-    }
-    case "membership": {
-      const r = parseForm(membershipSchema(locale, now), fields);
-      if (!r.ok) return r;
-      const { locale: _locale, ...payload } = toSubmitMembershipPayload(locale, r.value);
-      return { ok: true, payload };
-    }
+  if (kind === "membership") {
+    const r = parseForm(membershipSchema(locale, now), fields);
+    if (!r.ok) return r;
+    const { locale: _locale, ...payload } = toSubmitMembershipPayload(locale, r.value);
+    return { ok: true, payload };
   }
+  const r = parseForm(sendFormSchemas[kind](locale), fields);
+  return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
 }
 
 export interface StoreLimits {
@@ -169,22 +150,16 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
     return { status: "spam", reason, id, message, ...(fieldErrors ? { fieldErrors } : {}) };
   };
 
-  const honeypot = honeypotVerdict(fields);
-  if (honeypot) return flag(honeypot, m.status.honeypotBlocked);
-
   const token = checkFormToken(settings.secret, request.token, {
     now, maxAgeMs: settings.maxTokenAgeMs, host: request.host, idempotencyKey: request.idempotencyKey,
   });
-  if (!token.ok && token.reason === "expired") return { status: "expired", message: m.guard.tokenExpired };
-  if (!token.ok) return flag(token.reason === "missing" ? "token_missing" : "token_invalid", m.status.honeypotBlocked);
+  const gate = formGate(fields, malformed, token, m);
+  if (!gate.passed) return gate.refusal.status === "spam" ? flag(gate.refusal.reason, gate.refusal.message) : gate.refusal;
 
-  if (malformed.length > 0) {
-    return { status: "invalid", fieldErrors: Object.fromEntries(malformed.map((f) => [f, [m.guard.unreadableText]])) };
-  }
   const result = validate(kind, locale, fields, now);
   if (!result.ok) return { status: "invalid", fieldErrors: result.fieldErrors };
 
-  if (token.ageMs < settings.minFillMs) return flag("too_fast", m.guard.tooFast);
+  if (gate.ageMs < settings.minFillMs) return flag("too_fast", m.guard.tooFast);
   const linked = nameFieldsWithLinks(fields);
   if (linked.length > 0) {
     return flag("links_in_name", m.guard.nameLinks, Object.fromEntries(linked.map((f) => [f, [m.guard.nameLinks]])));
@@ -192,7 +167,7 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
 
   const { id, duplicate } = await store(
     settings.db,
-    { kind, locale, data: result.payload, idempotencyKey: token.idempotencyKey, spamReason: null, dog: request.dog ?? null, waitlist: request.waitlist ?? false },
+    { kind, locale, data: result.payload, idempotencyKey: gate.idempotencyKey, spamReason: null, dog: request.dog ?? null, waitlist: request.waitlist ?? false },
     settings.secret,
     { recipient: recipientKey(settings.secret, result.payload.email), confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
   );

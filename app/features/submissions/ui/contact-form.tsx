@@ -1,6 +1,6 @@
 import { fill } from "#app/platform/i18n/format.ts";
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, EMAIL_MAX } from "#app/platform/forms/rules/constants.ts";
-import { Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormEnd, FormStart } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -26,8 +26,7 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
       failureText={m.status.sendErrorText.contact}
     >
       <FormElement form={form} label={m.ui.contactHeading}>
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <FormMessage form={form} />
+        <FormStart form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
           <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
@@ -43,11 +42,7 @@ export function ContactForm({ dogName, anchor = "kontaktformular" }: { dogName?:
           maxLength={MESSAGE_MAX}
           defaultValue={prefill}
         />
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendContact} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendContact} />
       </FormElement>
     </FormCard>
   );

@@ -6,9 +6,10 @@ import {
   ADDRESS_MAX, COUNTRY_ORDER, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SPONSORSHIP_DEFAULT,
   SPONSORSHIP_PRESETS, ZIP_MAX,
 } from "#app/platform/forms/rules/constants.ts";
+import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { SelectField } from "../../../ui/forms/choice-fields.tsx";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
-import { DraftNote, Field, FieldError, FormMessage, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FieldError, FormEnd, FormStart, RequiredLegend } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
@@ -43,9 +44,7 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
     >
       <FormElement form={form} label={fill(m.ui.adoptionHeading, { dog: dog.name })}>
         <input type="hidden" name="dog" value={dog.name} />
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <DraftNote form={form} />
-        <FormMessage form={form} />
+        <FormStart form={form} draft />
         <FieldError id="anfrage-dog-error" messages={form.errors.dog} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
@@ -66,18 +65,14 @@ export function AdoptionForm({ dog, titled = true }: { dog: DogRef; titled?: boo
             name="country"
             label={labels.country}
             required={false}
-            options={COUNTRY_ORDER[form.locale].map((value) => ({ value, label: m.options.countries[value] }))}
+            options={labelled(COUNTRY_ORDER[form.locale], m.options.countries)}
             placeholder={m.ui.chooseOption}
           />
         </fieldset>
         <Field form={form} name="livingSituation" label={labels.livingSituation} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="experience" label={labels.experience} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendAdoption} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendAdoption} />
       </FormElement>
     </FormCard>
   );
@@ -118,13 +113,9 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
         }}
       >
         <input type="hidden" name="dogName" value={dog.name} />
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <FormMessage form={form} />
+        <FormStart form={form} />
         <fieldset className="amount-choice" aria-describedby={form.errors.amount ? "patenschaft-amount-error" : undefined}>
-          <legend className="font-semibold text-stone-900">
-            {m.ui.amountPresets}
-            <RequiredMark />
-          </legend>
+          <RequiredLegend>{m.ui.amountPresets}</RequiredLegend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {SPONSORSHIP_PRESETS.map((amount) => (
               <label
@@ -176,11 +167,7 @@ export function SponsorshipForm({ dog, titled = true }: { dog: DogRef; titled?: 
           <input type="checkbox" name="publishName" value="on" className="mt-1 size-5 shrink-0 accent-brand-700" />
           <span>{labels.publishName}</span>
         </label>
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendSponsorship} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendSponsorship} />
       </FormElement>
     </FormCard>
   );

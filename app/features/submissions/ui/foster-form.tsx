@@ -1,7 +1,7 @@
 import {
   ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, ZIP_MAX,
 } from "#app/platform/forms/rules/constants.ts";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormEnd, FormStart } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -23,9 +23,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
       failureText={m.status.sendErrorText.foster_home}
     >
       <FormElement form={form} label={m.ui.fosterHeading}>
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <DraftNote form={form} />
-        <FormMessage form={form} />
+        <FormStart form={form} draft />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field form={form} name="name" label={labels.name} required autoComplete="name" maxLength={NAME_MAX} />
           <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
@@ -38,11 +36,7 @@ export function FosterForm({ anchor = "pflegestelle-formular" }: { anchor?: stri
         <Field form={form} name="existingPets" label={labels.existingPets} type="textarea" rows={3} maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="availability" label={labels.availability} type="textarea" required maxLength={LONG_TEXT_MAX} />
         <Field form={form} name="message" label={labels.message} type="textarea" rows={6} required maxLength={MESSAGE_MAX} />
-        <PrivacyField form={form} />
-        <Honeypot />
-        <div>
-          <SubmitButton form={form} label={m.ui.sendFoster} />
-        </div>
+        <FormEnd form={form} send={m.ui.sendFoster} />
       </FormElement>
     </FormCard>
   );

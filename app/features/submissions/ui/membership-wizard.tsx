@@ -4,10 +4,11 @@ import {
   COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
   ADDRESS_MAX, EMAIL_MAX, MEMBERSHIP_STEPS, MEMBERSHIP_STEP_FIELDS, NAME_MAX, PHONE_MAX, ZIP_MAX, type MembershipStep,
 } from "#app/platform/forms/rules/constants.ts";
+import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/platform/forms/rules/dates.ts";
 import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
-import { DraftNote, Field, FormMessage, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormStart, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -131,9 +132,7 @@ export function MembershipWizard() {
             <li key={s} className={`h-1.5 rounded-full ${s <= step ? "bg-brand-700" : "bg-stone-200"}`} />
           ))}
         </ol>
-        <p className="text-sm text-stone-700">{m.ui.requiredNote}</p>
-        <DraftNote form={form} />
-        <FormMessage form={form} />
+        <FormStart form={form} draft />
 
         {MEMBERSHIP_STEPS.map((s) => (
           <fieldset key={s} data-step={s} data-step-inactive={s !== step ? "" : undefined} className="grid min-w-0 gap-5">
@@ -194,7 +193,7 @@ function StepMembership({ form }: { form: ManagedForm }) {
         form={form}
         name="membershipType"
         legend={m.labels.membership.membershipType}
-        options={MEMBERSHIP_TYPES.map((value) => ({ value, label: m.options.membershipTypes[value] }))}
+        options={labelled(MEMBERSHIP_TYPES, m.options.membershipTypes)}
         hints={{ active: m.ui.membershipTypeActiveHint, supporting: m.ui.membershipTypeSupportingHint }}
       />
       <p className="text-stone-700">{m.ui.amountNote}</p>
@@ -206,7 +205,7 @@ function StepPersonal({ form, today }: { form: ManagedForm; today: Date }) {
   const labels = form.m.labels.membership;
   return (
     <>
-      <RadioGroup form={form} name="salutation" legend={labels.salutation} options={SALUTATIONS.map((value) => ({ value, label: form.m.options.salutations[value] }))} />
+      <RadioGroup form={form} name="salutation" legend={labels.salutation} options={labelled(SALUTATIONS, form.m.options.salutations)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field form={form} name="firstName" label={labels.firstName} required autoComplete="given-name" maxLength={NAME_MAX} />
         <Field form={form} name="lastName" label={labels.lastName} required autoComplete="family-name" maxLength={NAME_MAX} />
@@ -231,7 +230,7 @@ function StepAddress({ form }: { form: ManagedForm }) {
         form={form}
         name="country"
         label={labels.country}
-        options={COUNTRY_ORDER[form.locale].map((value) => ({ value, label: m.options.countries[value] }))}
+        options={labelled(COUNTRY_ORDER[form.locale], m.options.countries)}
         placeholder={m.ui.chooseOption}
       />
       <Field form={form} name="email" label={labels.email} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
@@ -252,7 +251,7 @@ function StepPayment({ form, today }: { form: ManagedForm; today: Date }) {
     <>
       <SelectField form={form} name="entryDate" label={labels.entryDate} options={months} defaultValue={firstOfNextMonth(today)} placeholder={m.ui.chooseOption} />
       <p className="-mt-3 text-sm text-stone-700">{m.ui.entryDateHint}</p>
-      <RadioGroup form={form} name="paymentInterval" legend={labels.paymentInterval} options={PAYMENT_INTERVALS.map((value) => ({ value, label: m.options.paymentIntervals[value] }))} />
+      <RadioGroup form={form} name="paymentInterval" legend={labels.paymentInterval} options={labelled(PAYMENT_INTERVALS, m.options.paymentIntervals)} />
       <PrivacyField form={form} />
     </>
   );

@@ -1,13 +1,10 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
-import { organisationContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/route";
-import { articlesFor } from "#app/features/articles/server/read.server.ts";
-import { articleHead } from "#app/features/articles/server/head.server.ts";
+import { postPage } from "#app/features/articles/server/page.server.ts";
 import { notFound } from "#app/features/seo/server/not-found.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { feedLink } from "#app/features/seo/rules/feed.ts";
-import { pathFor } from "#app/platform/i18n/routes.ts";
 import { messages } from "#app/platform/i18n/messages/index.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { NotFoundView } from "#app/ui/not-found-view.tsx";
@@ -15,36 +12,10 @@ import { StaticHtml } from "#app/ui/static-html.tsx";
 import { ShareBlock } from "#app/features/articles/ui/share.tsx";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const articles = articlesFor(context);
-  let found: Awaited<ReturnType<typeof articles.post>>;
-  try {
-    found = await articles.post(params.slug);
-  } catch (error) {
-    articles.logger.error({ err: error }, "blog post could not be read");
-    found = null;
-  }
-  if (!found) return notFound(context, url);
-  const { locale, sites } = articles;
-  const view = await articles.postView(found.row);
-  // A slug of the other language moves permanently to this language's slug.
-  if (found.moved) throw redirect(pathFor("blogPost", locale, { slug: view.slugs[locale] }), 301);
-  const { head, url: pageUrl, localizedPaths } = articleHead(
-    { locale, sites, organisation: context.get(organisationContext) },
-    {
-      key: "blogPost",
-      listKey: "blog",
-      slugs: view.slugs,
-      title: view.title,
-      description: view.excerpt,
-      bodyHtml: view.bodyHtml,
-      image: view.image,
-      imageAlt: view.imageAlt,
-      published: view.date,
-      modified: view.updatedAt,
-      category: view.category,
-    },
-  );
-  return { head: [...head, feedLink(sites[locale], messages[locale].articles.feedTitle)], post: view, url: pageUrl, localizedPaths };
+  const page = await postPage(context, params.slug);
+  if (!page) return notFound(context, url);
+  const { locale, sites } = page;
+  return { head: [...page.head, feedLink(sites[locale], messages[locale].articles.feedTitle)], post: page.view, url: page.url, localizedPaths: page.localizedPaths };
 }
 
 export const meta = metaFromLoader;

@@ -1,48 +1,19 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
-import { organisationContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/route";
-import { articlesFor } from "#app/features/articles/server/read.server.ts";
-import { articleHead } from "#app/features/articles/server/head.server.ts";
+import { guidePage } from "#app/features/articles/server/page.server.ts";
 import { notFound } from "#app/features/seo/server/not-found.server.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
-import { pathFor } from "#app/platform/i18n/routes.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { NotFoundView } from "#app/ui/not-found-view.tsx";
 import { StaticHtml } from "#app/ui/static-html.tsx";
 import { ShareControl } from "#app/features/articles/ui/share.tsx";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const articles = articlesFor(context);
-  let found: Awaited<ReturnType<typeof articles.guide>>;
-  try {
-    found = await articles.guide(params.slug);
-  } catch (error) {
-    articles.logger.error({ err: error }, "guide could not be read");
-    found = null;
-  }
-  if (!found) return notFound(context, url);
-  const { locale, sites } = articles;
-  const view = await articles.guideView(found.row);
-  if (found.moved) throw redirect(pathFor("guideDetail", locale, { slug: view.slugs[locale] }), 301);
-  const { head, url: pageUrl, localizedPaths } = articleHead(
-    { locale, sites, organisation: context.get(organisationContext) },
-    {
-      key: "guideDetail",
-      listKey: "guides",
-      slugs: view.slugs,
-      title: view.title,
-      description: view.metaDescription ?? view.excerpt,
-      bodyHtml: view.bodyHtml,
-      image: view.image,
-      imageAlt: view.imageAlt,
-      published: view.createdAt,
-      modified: view.updatedAt,
-      category: view.category,
-    },
-  );
-  return { head, guide: view, url: pageUrl, localizedPaths };
+  const page = await guidePage(context, params.slug);
+  if (!page) return notFound(context, url);
+  return { head: page.head, guide: page.view, url: page.url, localizedPaths: page.localizedPaths };
 }
 
 export const meta = metaFromLoader;

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/route";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
@@ -8,6 +8,7 @@ import { journeyCopy } from "#app/features/journey/request/public.ts";
 import { statusLinkAction } from "#app/features/journey/status/public.server.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, primaryButton } from "#app/ui/styles.ts";
 
 /** Asks for the status link again by e-mail (docs/product/journey.md#lost-link): the same answer whether or not a request exists. */
@@ -52,12 +53,7 @@ export default function RequestLinkRoute({ loaderData, actionData }: Route.Compo
               aria-describedby={refused ? "link-email-error" : undefined}
               className={inputClass(Boolean(refused))}
             />
-            {refused ? (
-              <p id="link-email-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{firstMessage(refused)}</span>
-              </p>
-            ) : null}
+            <FieldError id="link-email-error" messages={(refused && firstMessage(refused)) || undefined} alert />
             <button type="submit" className={`mt-5 ${primaryButton}`} disabled={navigation.state === "submitting"}>
               {copy.send}
             </button>

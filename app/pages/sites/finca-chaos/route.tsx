@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { ClipboardList, Fence, HeartHandshake, Sprout, Trees, Warehouse } from "lucide-react";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
-import { usePathFor } from "#app/platform/i18n/use-locale.ts";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
+import { FigureList } from "#app/ui/figure-list.tsx";
 import { fincaChaosCopy } from "./copy.ts";
 import { siteLoader } from "../site.server.ts";
-import { Paragraphs, SiteFrame } from "../site-frame.tsx";
+import { OnwardLink, Paragraphs, SiteFrame, TextBesideBox } from "../site-frame.tsx";
 import { VideoPlaceholders } from "../video-placeholders.tsx";
 import { SitePlan } from "../site-plan.tsx";
 
@@ -34,7 +33,6 @@ export async function action(args: Route.ActionArgs) {
 const facilityIcons = { runs: Fence, huts: Warehouse, livingRoom: Trees, goats: Sprout } as const;
 
 export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
-  const path = usePathFor();
   const copy = loaderData.copy;
   const facilities = (Object.keys(facilityIcons) as (keyof typeof facilityIcons)[]).map((key) => ({
     key,
@@ -50,27 +48,17 @@ export default function FincaChaosPage({ loaderData }: Route.ComponentProps) {
       before={
         <>
           <SiteSection id={copy.intro.id} heading={copy.intro.heading}>
-            <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-              <div>
-                <Paragraphs paragraphs={copy.intro.paragraphs} />
-                <p className="mt-6">
-                  <Link to={path(copy.intro.dogsLink.linkKey)} className="font-semibold">
-                    {copy.intro.dogsLink.text} <span aria-hidden="true">→</span>
-                  </Link>
-                </p>
-              </div>
-              <div className="self-start rounded-xl border border-stone-200 bg-white p-6">
-                <h3 className="font-bold text-stone-900">{copy.intro.factsLabel}</h3>
-                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
-                  {copy.intro.facts.map((fact) => (
-                    <div key={fact.label} className="flex flex-col-reverse">
-                      <dt className="text-sm text-stone-700">{fact.label}</dt>
-                      <dd className="text-xl font-bold text-brand-800 sm:text-2xl">{fact.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </div>
+            <TextBesideBox
+              text={
+                <>
+                  <Paragraphs paragraphs={copy.intro.paragraphs} />
+                  <OnwardLink link={copy.intro.dogsLink} />
+                </>
+              }
+              boxTitle={copy.intro.factsLabel}
+            >
+              <FigureList figures={copy.intro.facts} look="facts" className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
+            </TextBesideBox>
           </SiteSection>
           <SiteSection id={copy.facilities.id} heading={copy.facilities.heading} intro={copy.facilities.intro} tone="white">
             <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">

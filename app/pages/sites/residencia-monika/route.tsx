@@ -1,16 +1,16 @@
-import { Link } from "react-router";
 import { ClipboardList, HeartHandshake, Repeat } from "lucide-react";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { pageImages } from "#app/ui/pictures/page-images.ts";
-import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { useOrganisation } from "#app/platform/i18n/use-locale.ts";
 import { SiteSection } from "#app/ui/site-section.tsx";
 import { primaryButton } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
+import { BoxHeading } from "#app/ui/box-heading.tsx";
 import { residenciaMonikaCopy } from "./copy.ts";
 import { siteLoader } from "../site.server.ts";
-import { Paragraphs, SiteFrame } from "../site-frame.tsx";
+import { OnwardLink, Paragraphs, SiteFrame, TextBesideBox } from "../site-frame.tsx";
 import { Impressions } from "../impressions.tsx";
 
 /** Residencia Monika in Amposta (docs/product/content.md#our-sites). */
@@ -39,7 +39,6 @@ const impressionImages = [
 ];
 
 export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProps) {
-  const path = usePathFor();
   const copy = loaderData.copy;
   const teaming = copy.donation.teaming;
   const { links } = useOrganisation();
@@ -54,30 +53,20 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
           <SiteSection id={copy.description.id} heading={copy.description.heading}>
             <div className="mt-6 max-w-3xl">
               <Paragraphs paragraphs={copy.description.paragraphs} className="text-lg leading-relaxed" />
-              <p className="mt-6">
-                <Link to={path(copy.description.dogsLink.linkKey)} className="font-semibold">
-                  {copy.description.dogsLink.text} <span aria-hidden="true">→</span>
-                </Link>
-              </p>
+              <OnwardLink link={copy.description.dogsLink} />
             </div>
           </SiteSection>
           <SiteSection id={copy.history.id} heading={copy.history.heading} tone="white">
-            <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-              <div>
-                <Paragraphs paragraphs={copy.history.paragraphs} />
-              </div>
-              <div className="self-start rounded-xl border border-stone-200 bg-stone-50 p-6">
-                <h3 className="font-bold text-stone-900">{copy.history.timelineLabel}</h3>
-                <ol className="mt-4 space-y-4 border-l-2 border-brand-700 pl-5">
-                  {copy.history.timeline.map((entry) => (
-                    <li key={entry.year}>
-                      <span className="block text-xl font-bold text-brand-800">{entry.year}</span>
-                      <span className="block text-stone-700">{entry.text}</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </div>
+            <TextBesideBox text={<Paragraphs paragraphs={copy.history.paragraphs} />} boxTitle={copy.history.timelineLabel} onWhite>
+              <ol className="mt-4 space-y-4 border-l-2 border-brand-700 pl-5">
+                {copy.history.timeline.map((entry) => (
+                  <li key={entry.year}>
+                    <span className="block text-xl font-bold text-brand-800">{entry.year}</span>
+                    <span className="block text-stone-700">{entry.text}</span>
+                  </li>
+                ))}
+              </ol>
+            </TextBesideBox>
           </SiteSection>
         </>
       }
@@ -88,10 +77,9 @@ export default function ResidenciaMonikaPage({ loaderData }: Route.ComponentProp
       }
       donationExtra={
         <div className="mt-10 rounded-xl border border-stone-200 bg-white p-6">
-          <h3 className="flex items-center gap-3 text-xl font-bold text-stone-900">
-            <Repeat aria-hidden="true" className="h-6 w-6 text-brand-700" />
+          <BoxHeading Icon={Repeat} iconClassName="h-6 w-6 text-brand-700">
             {teaming.heading}
-          </h3>
+          </BoxHeading>
           <p className="mt-3 max-w-3xl leading-relaxed text-stone-700">{teaming.text}</p>
           <a href={links.teamingResidencia} target="_blank" rel="noopener noreferrer" className={`mt-5 ${primaryButton}`}>
             {teaming.link}

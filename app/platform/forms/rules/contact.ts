@@ -6,24 +6,21 @@
  */
 import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import {
-  CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, NAME_MIN, PHONE_MAX, type ContactField,
-} from "./constants.ts";
-import { emailField, honeypotField, optionalText, privacyField, requiredText } from "./fields.ts";
+import { CONTACT_MESSAGE_MIN, MESSAGE_MAX, NAME_MAX, PHONE_MAX, type ContactField } from "./constants.ts";
+import { optionalText, requiredText } from "./fields.ts";
+import { consentFields, senderFields } from "./shared-fields.ts";
 import { getMessages } from "./messages.ts";
 
 export function contactSchema(locale: Locale) {
   const m = getMessages(locale).validation;
   return z.object({
-    name: requiredText({ min: NAME_MIN, max: NAME_MAX, tooShort: m.nameMin, tooLong: m.nameMax }),
-    email: emailField({ invalid: m.emailInvalid, tooLong: m.emailMax }),
+    ...senderFields(m),
     phone: optionalText(PHONE_MAX, m.phoneMax),
     message: requiredText({
       min: CONTACT_MESSAGE_MIN, max: MESSAGE_MAX, tooShort: m.messageMin, tooLong: m.messageMax,
     }),
     dog: optionalText(NAME_MAX, m.dogNameMax),
-    privacyAccepted: privacyField(m.privacy),
-    website: honeypotField(m.honeypot),
+    ...consentFields(m),
   } satisfies Record<ContactField, z.ZodType>);
 }
 

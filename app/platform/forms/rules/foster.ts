@@ -1,34 +1,24 @@
 /** Foster-home application (docs/product/forms.md#foster-home). */
 import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import {
-  ADDRESS_MAX, ADDRESS_MIN, LONG_TEXT_MAX, LONG_TEXT_MIN, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN,
-  PHONE_MAX, PHONE_MIN, ZIP_MAX, ZIP_MIN, type FosterField,
-} from "./constants.ts";
-import { emailField, honeypotField, optionalText, privacyField, requiredText } from "./fields.ts";
+import { ADDRESS_MAX, ADDRESS_MIN, LONG_TEXT_MAX, ZIP_MAX, ZIP_MIN, type FosterField } from "./constants.ts";
+import { optionalText, requiredText } from "./fields.ts";
+import { applicationMessage, consentFields, longAnswer, requiredPhone, senderFields } from "./shared-fields.ts";
 import { getMessages } from "./messages.ts";
 
 export function fosterSchema(locale: Locale) {
   const m = getMessages(locale).validation;
   return z.object({
-    name: requiredText({ min: NAME_MIN, max: NAME_MAX, tooShort: m.nameMin, tooLong: m.nameMax }),
-    email: emailField({ invalid: m.emailInvalid, tooLong: m.emailMax }),
-    phone: requiredText({ min: PHONE_MIN, max: PHONE_MAX, tooShort: m.phoneMin, tooLong: m.phoneMax }),
+    ...senderFields(m),
+    phone: requiredPhone(m),
     address: requiredText({ min: ADDRESS_MIN, max: ADDRESS_MAX, tooShort: m.addressMin, tooLong: m.addressMax }),
     zipCode: requiredText({ min: ZIP_MIN, max: ZIP_MAX, tooShort: m.zipMin, tooLong: m.zipMax }),
-    experience: requiredText({
-      min: LONG_TEXT_MIN, max: LONG_TEXT_MAX, tooShort: m.experienceMin, tooLong: m.longTextMax,
-    }),
+    experience: longAnswer(m, m.experienceMin),
     existingPets: optionalText(LONG_TEXT_MAX, m.longTextMax),
-    livingSituation: requiredText({
-      min: LONG_TEXT_MIN, max: LONG_TEXT_MAX, tooShort: m.livingSituationMin, tooLong: m.longTextMax,
-    }),
-    availability: requiredText({
-      min: LONG_TEXT_MIN, max: LONG_TEXT_MAX, tooShort: m.availabilityMin, tooLong: m.longTextMax,
-    }),
-    message: requiredText({ min: MESSAGE_MIN, max: MESSAGE_MAX, tooShort: m.messageMin, tooLong: m.messageMax }),
-    privacyAccepted: privacyField(m.privacy),
-    website: honeypotField(m.honeypot),
+    livingSituation: longAnswer(m, m.livingSituationMin),
+    availability: longAnswer(m, m.availabilityMin),
+    message: applicationMessage(m),
+    ...consentFields(m),
   } satisfies Record<FosterField, z.ZodType>);
 }
 

@@ -16,8 +16,9 @@ import {
 } from "./constants.ts";
 import { firstOfNextMonth, isAtLeast18, isPlausibleBirthday, normaliseEntryDate } from "./dates.ts";
 import {
-  blankToUndefined, choiceField, emailField, honeypotField, optionalText, privacyField, requiredText,
+  blankToUndefined, choiceField, emailField, optionalText, requiredText,
 } from "./fields.ts";
+import { consentFields } from "./shared-fields.ts";
 import { getMessages } from "./messages.ts";
 import { isValidInternationalPhone } from "./phone.ts";
 
@@ -81,8 +82,7 @@ function membershipShapes(locale: Locale, today: Date) {
       })
       .overwrite((value) => normaliseEntryDate(value) ?? value),
     paymentInterval: choiceField(PAYMENT_INTERVALS, m.chooseEntryAndInterval),
-    privacyAccepted: privacyField(v.privacy),
-    website: honeypotField(v.honeypot),
+    ...consentFields(v),
   };
 
   /** Step 3 and the whole form: at least one of phone and mobile. Runs even when other fields fail. */

@@ -5,16 +5,13 @@ import {
   type CountryCode, type DonationMethod, type MembershipType, type PaymentInterval, type Salutation,
 } from "./constants.ts";
 import { getMessages } from "./messages.ts";
+import { labelled, type Option } from "./labelled.ts";
 
-export interface Option<T extends string> {
-  value: T;
-  label: string;
-}
+export type { Option };
 
 /** Membership countries as ISO codes with localised labels, in the order of docs/product/forms.md#membership for the language. */
 export function membershipCountries(locale: Locale): Option<CountryCode>[] {
-  const labels = getMessages(locale).options.countries;
-  return COUNTRY_ORDER[locale].map((value) => ({ value, label: labels[value] }));
+  return labelled(COUNTRY_ORDER[locale], getMessages(locale).options.countries);
 }
 
 export function countryLabel(code: CountryCode, locale: Locale): string {
@@ -22,21 +19,17 @@ export function countryLabel(code: CountryCode, locale: Locale): string {
 }
 
 export function membershipTypeOptions(locale: Locale): Option<MembershipType>[] {
-  const labels = getMessages(locale).options.membershipTypes;
-  return MEMBERSHIP_TYPES.map((value) => ({ value, label: labels[value] }));
+  return labelled(MEMBERSHIP_TYPES, getMessages(locale).options.membershipTypes);
 }
 
 export function salutationOptions(locale: Locale): Option<Salutation>[] {
-  const labels = getMessages(locale).options.salutations;
-  return SALUTATIONS.map((value) => ({ value, label: labels[value] }));
+  return labelled(SALUTATIONS, getMessages(locale).options.salutations);
 }
 
 export function paymentIntervalOptions(locale: Locale): Option<PaymentInterval>[] {
-  const labels = getMessages(locale).options.paymentIntervals;
-  return PAYMENT_INTERVALS.map((value) => ({ value, label: labels[value] }));
+  return labelled(PAYMENT_INTERVALS, getMessages(locale).options.paymentIntervals);
 }
 
 export function donationMethodOptions(locale: Locale): Option<DonationMethod>[] {
-  const labels = getMessages(locale).options.donationMethods;
-  return DONATION_METHODS.map((value) => ({ value, label: labels[value] }));
+  return labelled(DONATION_METHODS, getMessages(locale).options.donationMethods);
 }

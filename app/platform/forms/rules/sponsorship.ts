@@ -2,7 +2,8 @@
 import { z } from "#app/platform/zod.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { NAME_MAX, SPONSORSHIP_MAX, SPONSORSHIP_MIN, type SponsorshipField } from "./constants.ts";
-import { amountField, checkboxField, emailField, honeypotField, privacyField, requiredText } from "./fields.ts";
+import { amountField, checkboxField, emailField, requiredText } from "./fields.ts";
+import { consentFields } from "./shared-fields.ts";
 import { getMessages } from "./messages.ts";
 
 export function sponsorshipSchema(locale: Locale) {
@@ -19,8 +20,7 @@ export function sponsorshipSchema(locale: Locale) {
       tooBig: m.sponsorshipAmountMax,
     }),
     publishName: checkboxField(),
-    privacyAccepted: privacyField(m.privacy),
-    website: honeypotField(m.honeypot),
+    ...consentFields(m),
   } satisfies Record<SponsorshipField, z.ZodType>);
 }
 

@@ -16,28 +16,21 @@ export interface ImageLayout {
   height: number;
 }
 
+/** The widths a dog card's photo comes in, in every grid of cards (the pipeline prepares them after each sync). */
+const DOG_CARD_WIDTHS = [320, 480, 640, 720, 800] as const satisfies readonly ImageWidth[];
+
+/** A dog card's square photo; only how wide the grid shows it (`sizes`) differs from page to page. */
+function dogCard(sizes: string) {
+  return { sizes, widths: DOG_CARD_WIDTHS, width: 500, height: 500 } as const;
+}
+
 export const IMAGE_LAYOUTS = {
   /** Dog cards: 1 column, 2 from 768px, 3 from 1024px, 4 from 1280px (gap 24px). */
-  dogCardGrid: {
-    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw",
-    widths: [320, 480, 640, 720, 800],
-    width: 500,
-    height: 500,
-  },
+  dogCardGrid: dogCard("(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw"),
   /** Dog cards on the home page: 1 column, 2 from 640px, 3 from 1024px. */
-  dogCardGridHome: {
-    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw",
-    widths: [320, 480, 640, 720, 800],
-    width: 500,
-    height: 500,
-  },
+  dogCardGridHome: dogCard("(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw"),
   /** Dog cards on the hospice page: 1 column, 2 from 640px, 3 from 1024px, 4 from 1280px. */
-  dogCardGridHospice: {
-    sizes: "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw",
-    widths: [320, 480, 640, 720, 800],
-    width: 500,
-    height: 500,
-  },
+  dogCardGridHospice: dogCard("(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 94vw"),
   /** The dog page's main photo: full width, half the page from 1024px (gap 40px). */
   dogGalleryMain: {
     sizes: "(min-width: 1280px) 596px, (min-width: 1024px) 47vw, 95vw",
@@ -88,5 +81,5 @@ export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
 /** The width of an image inside guide bodies (one file, written into the sanitised HTML). */
 export const ARTICLE_BODY_WIDTH: ImageWidth = 800;
 
-/** What the pipeline prepares for each dog's first photo after a sync: the card and main-photo widths, in AVIF. */
-export const PREPARED_DOG_WIDTHS: readonly ImageWidth[] = [320, 480, 640, 720, 800];
+/** What the pipeline prepares for each dog's first photo after a sync, in AVIF: the cards' widths, which are the main photo's too but for its largest. */
+export const PREPARED_DOG_WIDTHS: readonly ImageWidth[] = DOG_CARD_WIDTHS;
