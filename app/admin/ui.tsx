@@ -62,6 +62,27 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
   );
 }
 
+/** A field's problem under it (`id` is what the field's `aria-describedby` names), or nothing. */
+export function FieldProblem({ id, field, problem }: { id: string; field: string; problem: ReactNode }) {
+  return problem ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-field-error={field}>
+      {problem}
+    </p>
+  ) : null;
+}
+
+/** A form's send button with the confirmation of what it did next to it (announced), where the volunteer just pressed. */
+export function SaveRow({ text, busy, done }: { text: string; busy: boolean; done?: ReactNode }) {
+  return (
+    <div className="mt-6">
+      <button type="submit" className={button} disabled={busy}>
+        {text}
+      </button>
+      {done ? <Notice tone="success">{done}</Notice> : null}
+    </div>
+  );
+}
+
 const dateTimeFormat = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: ADMIN_TIME_ZONE }),

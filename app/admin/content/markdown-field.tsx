@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ArticleKind } from "#app/features/articles/rules/format.ts";
 import type { Lang } from "#app/features/articles/rules/slug.ts";
 import { adminPath } from "../route-table.ts";
-import { input, label as labelClass } from "../ui.tsx";
+import { FieldProblem, input, label as labelClass } from "../ui.tsx";
 import { ARTICLE_BODY_CLASS } from "./article-view.tsx";
 
 interface Props {
@@ -107,11 +107,7 @@ export function MarkdownField({ kind, lang, name, label, hint, previewLabel, loa
           className={`${input} font-mono`}
         />
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem id={`${name}-error`} field={name} problem={error} />
       {html !== null ? (
         <section aria-label={previewLabel} className="mt-4 rounded-md border border-stone-300 bg-white p-4" data-live-preview={lang} aria-busy={busy}>
           <p className="text-sm font-semibold text-stone-700">{busy ? loadingText : previewLabel}</p>

@@ -12,7 +12,7 @@ import { OWN_DESCRIPTION_MAX, OWN_HEADLINE_MAX, type OwnDogTexts } from "#app/fe
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
-import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+import { input, label, FieldProblem, PageTitle, SaveRow, Section, useAdmin } from "../ui.tsx";
 import { MarkdownField } from "../content/markdown-field.tsx";
 
 function notFound(): never {
@@ -128,13 +128,7 @@ export default function DogTexts({ loaderData }: Route.ComponentProps) {
             </Section>
           );
         })}
-        <div className="mt-6">
-          <button type="submit" className={button} disabled={navigation.state === "submitting"}>
-            {d.saveTexts}
-          </button>
-          {/* The confirmation appears next to the button the volunteer just pressed (and is announced). */}
-          {result?.ok ? <Notice tone="success">{result.changed > 0 ? d.textsSaved : d.textsUnchanged}</Notice> : null}
-        </div>
+        <SaveRow text={d.saveTexts} busy={navigation.state === "submitting"} done={result?.ok ? (result.changed > 0 ? d.textsSaved : d.textsUnchanged) : null} />
       </Form>
     </>
   );
@@ -170,11 +164,7 @@ function TextField({
         aria-describedby={described}
         className={`${input} ${error ? "border-red-800" : ""}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={field}>
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem id={`${id}-error`} field={field} problem={error} />
       <Upstream id={`${id}-upstream`} text={upstream} label={upstreamLabel} empty={empty} lang={lang} />
     </div>
   );

@@ -15,7 +15,7 @@ import {
 import { t } from "../messages/index.ts";
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminPath } from "../route-table.ts";
-import { button, formatDateTime, input, label, Notice, PageTitle, useAdmin } from "../ui.tsx";
+import { formatDateTime, input, label, Notice, FieldProblem, PageTitle, SaveRow, useAdmin } from "../ui.tsx";
 
 
 export async function loader(args: Route.LoaderArgs) {
@@ -137,15 +137,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
         ))}
-        <div className="mt-6">
-          <button type="submit" className={button} disabled={navigation.state === "submitting"}>
-            {s.save}
-          </button>
-          {/* The confirmation appears next to the button the volunteer just pressed (and is announced). */}
-          {result?.ok && result.country === country ? (
-            <Notice tone="success">{result.changed > 0 ? plural(locale, s.saved, result.changed) : s.unchanged}</Notice>
-          ) : null}
-        </div>
+        <SaveRow
+          text={s.save}
+          busy={navigation.state === "submitting"}
+          done={result?.ok && result.country === country ? (result.changed > 0 ? plural(locale, s.saved, result.changed) : s.unchanged) : null}
+        />
       </Form>
     </>
   );
@@ -193,11 +189,7 @@ function SettingField({
         aria-describedby={described || undefined}
         className={`${input} ${error ? "border-red-800" : ""}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800" data-field-error={field}>
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem id={`${id}-error`} field={field} problem={error} />
       {defaultHint ? (
         <p id={`${id}-default`} className="mt-1 break-all text-sm text-stone-700">
           {defaultHint}

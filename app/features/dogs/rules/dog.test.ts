@@ -4,8 +4,8 @@ import { upstreamDogSchema } from "./dog.ts";
 import { dogName, isListedDog } from "./name.ts";
 
 describe("upstreamDogSchema (docs/product/dogs.md#data)", () => {
-  it("parses a complete dog", () => {
-    const dog = upstreamDogSchema.parse({
+  it("parses a complete dog as it is", () => {
+    const complete = {
       id: "123",
       name: "Bello",
       title: "Bello der Große",
@@ -20,23 +20,8 @@ describe("upstreamDogSchema (docs/product/dogs.md#data)", () => {
       imageId: "a",
       imageIds: ["a", "b"],
       images: ["c", { id: "d" }],
-    });
-    expect(dog).toEqual({
-      id: "123",
-      name: "Bello",
-      title: "Bello der Große",
-      species: "Hunde DE",
-      tags: ["Patenschaften"],
-      reserved: true,
-      mediated: true,
-      inGermany: true,
-      publicHeadline: "Lieb",
-      publicDescription: "<p>Hi</p>",
-      description: "<p>Alt</p>",
-      imageId: "a",
-      imageIds: ["a", "b"],
-      images: ["c", { id: "d" }],
-    });
+    };
+    expect(upstreamDogSchema.parse(structuredClone(complete))).toEqual(complete);
   });
 
   it("coerces a numeric id to a string", () => {
