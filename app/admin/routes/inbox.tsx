@@ -71,28 +71,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <label htmlFor="f-q" className={label}>{m.inbox.search}</label>
             <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={input} />
           </div>
-          <div>
-            <label htmlFor="f-form" className={label}>{m.inbox.form}</label>
-            <select id="f-form" name="form" defaultValue={filters.form ?? ""} className={input}>
-              <option value="">{m.inbox.any}</option>
-              {INBOX_FORMS.map((k) => <option key={k} value={k}>{m.forms[k]}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-lang" className={label}>{m.inbox.language}</label>
-            <select id="f-lang" name="lang" defaultValue={filters.lang ?? ""} className={input}>
-              <option value="">{m.inbox.any}</option>
-              <option value="de">{m.languages.de}</option>
-              <option value="es">{m.languages.es}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-dog" className={label}>{m.inbox.dog}</label>
-            <select id="f-dog" name="dog" defaultValue={filters.dog ?? ""} className={input}>
-              <option value="">{m.inbox.any}</option>
-              {dogs.map((d) => <option key={d} value={d}>{d}</option>)}
-            </select>
-          </div>
+          <FilterSelect name="form" text={m.inbox.form} any={m.inbox.any} value={filters.form} options={INBOX_FORMS.map((k) => [k, m.forms[k]])} />
+          <FilterSelect name="lang" text={m.inbox.language} any={m.inbox.any} value={filters.lang} options={[["de", m.languages.de], ["es", m.languages.es]]} />
+          <FilterSelect name="dog" text={m.inbox.dog} any={m.inbox.any} value={filters.dog} options={dogs.map((d) => [d, d])} />
           <div>
             <label htmlFor="f-from" className={label}>{m.inbox.from}</label>
             <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={input} />
@@ -181,5 +162,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </>
+  );
+}
+
+/** One of the list's filters: a choice among `options` ([value, text]), or any (the empty value). */
+function FilterSelect({ name, text, any, value, options }: { name: string; text: string; any: string; value: string | null | undefined; options: readonly (readonly [string, string])[] }) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className={label}>{text}</label>
+      <select id={`f-${name}`} name={name} defaultValue={value ?? ""} className={input}>
+        <option value="">{any}</option>
+        {options.map(([key, shown]) => <option key={key} value={key}>{shown}</option>)}
+      </select>
+    </div>
   );
 }
