@@ -24,6 +24,8 @@ export function pageCacheHits({ pageCache, changeNotice, formSecret, csp }: Page
   return (req: Request, res: Response, next: NextFunction) => {
     if (!pageCache || req.method !== "GET") return next();
     const url = new URL(`http://internal${req.originalUrl}`);
+    // Client-side navigations fetch `<path>.data`: loader data, not a page (and a form's loader makes its own facts).
+    if (url.pathname.endsWith(".data")) return next();
     const page = cachedPageOf(url.pathname);
     if (!page) return next();
     const variant = page.variants > 1 ? Math.floor(Math.random() * page.variants) : 0;

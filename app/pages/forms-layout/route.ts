@@ -13,7 +13,7 @@ import type { FormsData } from "#app/ui/forms/forms-data.ts";
 export function loader({ context, request }: Route.LoaderArgs): FormsData {
   const { locale } = context.get(localeContext);
   const { forms } = context.get(servicesContext);
-  // A page the page cache keeps gets the facts its later views' are put in place of (decision 039).
-  const made = request.method === "GET" && !new URL(request.url).pathname.endsWith(".data") ? context.get(requestContext).formFacts : undefined;
+  // A page the page cache keeps (a GET of the page itself) renders the facts made for this view (decision 039).
+  const made = context.get(requestContext).formFacts;
   return { form: made ?? formFacts(forms.secret, new URL(request.url).host), messages: getBrowserMessages(locale) };
 }
