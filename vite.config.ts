@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 // Fewer, larger scripts on a page's first load (decision 029). The bundler's own splitting gives
@@ -57,6 +58,41 @@ function chunkGroups(): Plugin {
   };
 }
 
+// The islands script (decision 040): app/islands/entry.ts, built with the client as an entry of its
+// own (no React, no shared chunk with the app), its address handed to the server build as the
+// module "virtual:islands" (the dev server serves the source itself).
+const ISLANDS_ENTRY = fileURLToPath(new URL("./app/islands/entry.ts", import.meta.url));
+const islandsDir = /[\\/]app[\\/]islands[\\/]/;
+let islandsFile: string | undefined;
+
+function islands(): Plugin {
+  let serve = false;
+  return {
+    name: "islands",
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
+    buildStart() {
+      if (!serve && this.environment.name === "client") this.emitFile({ type: "chunk", id: ISLANDS_ENTRY, name: "islands" });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.facadeModuleId === ISLANDS_ENTRY) islandsFile = chunk.fileName;
+      }
+    },
+    resolveId(id) {
+      return id === "virtual:islands" ? "\0virtual:islands" : undefined;
+    },
+    load(id) {
+      if (id !== "\0virtual:islands") return;
+      if (serve) return `export default "/app/islands/entry.ts";`;
+      if (!islandsFile) this.error("virtual:islands: the client build has not emitted the islands script");
+      return `export default ${JSON.stringify(`/${islandsFile}`)};`;
+    },
+  };
+}
+
 export default defineConfig({
   // The server build bundles our Express app (server/app.ts) together with the
   // React Router build, so production runs one file: build/server/index.js.
@@ -72,8 +108,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "shell", test: (id) => (shell.has(id) && !lucide.test(id)) || id.includes("rolldown/runtime"), priority: 2 },
-                { name: "common", test: (id) => common.has(id) || lucideCore.test(id), priority: 1 },
+                { name: "shell", test: (id) => (shell.has(id) && !lucide.test(id) && !islandsDir.test(id)) || id.includes("rolldown/runtime"), priority: 2 },
+                { name: "common", test: (id) => (common.has(id) && !islandsDir.test(id)) || lucideCore.test(id), priority: 1 },
               ],
             },
           },
@@ -82,5 +118,5 @@ export default defineConfig({
     },
   },
   build: { assetsInlineLimit: 0 },
-  plugins: [tailwindcss(), reactRouter(), chunkGroups()],
+  plugins: [tailwindcss(), reactRouter(), chunkGroups(), islands()],
 });

@@ -8,6 +8,8 @@ import { requestContext, servicesContext } from "#app/platform/context.ts";
 import { NonceProvider } from "#app/ui/nonce.tsx";
 import { InlineCssProvider } from "#app/ui/inline-styles.tsx";
 import css from "#app/app.css?inline";
+import islandsScript from "virtual:islands";
+import { IslandsScriptProvider } from "#app/ui/islands-script.tsx";
 import { dropModulePreloadsStream } from "#app/platform/rendering/drop-module-preloads.server.ts";
 import { coalesceChunks } from "#app/platform/rendering/coalesce-chunks.server.ts";
 
@@ -82,7 +84,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineCssProvider value={css}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsScriptProvider value={islandsScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandsScriptProvider>
         </InlineCssProvider>
       </NonceProvider>,
       {

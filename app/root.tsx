@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,11 +20,13 @@ import { shellMessages } from "#app/platform/i18n/messages/shell.ts";
 import type { RootData } from "#app/platform/i18n/use-locale.ts";
 import { useNonce } from "#app/ui/nonce.tsx";
 import { InlineStyles } from "#app/ui/inline-styles.tsx";
+import { IslandsScript } from "#app/ui/islands-script.tsx";
 import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
 import { Header } from "#app/shell/header.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { CookieBanner } from "#app/shell/cookie-banner.tsx";
 import { isAdminPath } from "#app/admin/route-table.ts";
+import { documentHydrates } from "#app/platform/i18n/routes.ts";
 import { RouteFocus } from "#app/shell/route-focus.tsx";
 import { readWatchlist } from "#app/features/watchlist/server/watchlist.server.ts";
 import { watchKey } from "#app/features/watchlist/rules/watchlist.ts";
@@ -76,11 +80,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const admin = useRouteLoaderData("admin") as { locale: Locale } | undefined;
   const locale = data?.locale ?? admin?.locale ?? "de";
   const m = shellMessages[locale];
+  // Only pages that need React load it (decision 040): the others are their HTML and the islands.
+  // In the browser this layout only ever runs hydrated, and stays so across client-side pages.
+  const matchIds = useMatches().map((match) => match.id);
+  const hydrate = typeof document !== "undefined" || documentHydrates(matchIds);
+  const { key } = useLocation();
   // Marks the document once React has taken over (until then a click gets the
   // page's behaviour without JavaScript); the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // Tells the islands that the app rendered another page in place (PAGE_CHANGE_EVENT of
+  // app/islands/page-change.ts: named here, not imported, so that no module is shared between the
+  // islands script and the app's chunks).
+  useEffect(() => {
+    window.dispatchEvent(new Event("pagechange"));
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new page, a new look
+  }, [key]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -92,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStyles />
         <Meta />
         <Links />
+        {/* The islands (app/islands/): every public page, hydrated or not; never the back office. */}
+        {data ? <IslandsScript /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -108,10 +126,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <Footer /> : null}
-        <LazyToaster label={m.notificationsLabel} />
-        <ScrollRestoration nonce={nonce} />
-        <RouteFocus />
-        <Scripts nonce={nonce} />
+        {/* The page's status line: what an island did ("copied"), read by screen readers (app/islands/announce.ts). */}
+        {data ? (
+          <p
+            id="site-status"
+            role="status"
+            className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-stone-900 px-4 py-3 text-sm font-semibold text-white shadow-lg empty:hidden"
+          />
+        ) : null}
+        {hydrate ? (
+          <>
+            <LazyToaster label={m.notificationsLabel} />
+            <ScrollRestoration nonce={nonce} />
+            <RouteFocus />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { telLink, whatsappLink } from "#app/features/organisation/rules/links.ts";
 import { useMessages, useOrganisation, usePathFor, useRootData } from "#app/platform/i18n/use-locale.ts";
-import { openCookieSettings } from "#app/ui/consent-store.ts";
 
 const linkClass = "text-stone-100 underline decoration-stone-500 underline-offset-4 hover:decoration-white";
 
@@ -44,10 +43,8 @@ export function Footer() {
               <a
                 className={linkClass}
                 href={`${path("privacy")}#cookies`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openCookieSettings();
-                }}
+                // The consent island reopens the banner; without JavaScript the link leads to the cookie section.
+                data-cookie-settings=""
               >
                 {m.layout.cookieSettings}
               </a>

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { useLocale, useMessages, useRootData } from "#app/platform/i18n/use-locale.ts";
 import { mainNavigation, pathFor } from "#app/platform/i18n/routes.ts";
-import { languageSwitchHash, languageSwitchHref } from "#app/platform/i18n/switch.ts";
+import { languageSwitchHref, localizedAnchors } from "#app/platform/i18n/switch.ts";
 import { otherLocale } from "#app/platform/i18n/locale.ts";
 import { LogoMark } from "./logo.tsx";
 
@@ -46,39 +45,14 @@ export function Header() {
   const items = useNavItems();
   const matches = useMatches();
   const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
   const switchHref = languageSwitchHref(matches, locale, sites, location.search);
-
-  // The phone menu closes with Escape (focus back on its button) and when focus leaves it (tabbing past its last item).
-  useEffect(() => {
-    const details = menu.current;
-    if (!details) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      event.preventDefault();
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (details.open && event.relatedTarget instanceof Node && !details.contains(event.relatedTarget)) details.open = false;
-    };
-    details.addEventListener("keydown", onKey);
-    details.addEventListener("focusout", onFocusOut);
-    return () => {
-      details.removeEventListener("keydown", onKey);
-      details.removeEventListener("focusout", onFocusOut);
-    };
-  }, []);
+  const anchors = localizedAnchors(matches);
 
   const languageLink = (
     <a
       href={switchHref}
-      // The same answer of the FAQ opens on the other site (its anchor in the other language).
-      onClick={(event) => {
-        const open = document.querySelector<HTMLDetailsElement>("#main details[open][id]")?.id;
-        const hash = languageSwitchHash(matches, decodeURIComponent(window.location.hash.slice(1)), open);
-        if (hash) event.currentTarget.href = switchHref + hash;
-      }}
+      // The same answer of the FAQ opens on the other site (its anchor in the other language): app/islands/language-switch.ts.
+      data-anchors={anchors ? JSON.stringify(anchors) : undefined}
       hrefLang={otherLocale(locale)}
       lang={otherLocale(locale)}
       aria-label={m.layout.languageSwitchLabel}
@@ -114,7 +88,7 @@ export function Header() {
           {languageLink}
           {/* The <details> says whether the menu is open (its summary is exposed as expanded or collapsed,
               so its name stays "Menü"); the icon turns from ☰ into ✕ with it, with or without JavaScript. */}
-          <details ref={menu} className="group lg:hidden">
+          <details data-menu="" className="group lg:hidden">
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 px-3 py-2 font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
             >
@@ -138,8 +112,6 @@ export function Header() {
                       to={item.to}
                       end={item.key === "home"}
                       className={navClass}
-                      // The menu closes when an item is chosen.
-                      onClick={() => menu.current?.removeAttribute("open")}
                     >
                       {item.label}
                     </NavLink>

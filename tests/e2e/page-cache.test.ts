@@ -91,14 +91,17 @@ describe.each(locales)("page cache (%s)", (locale) => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      const path = server[locale] + pathFor("guides", locale);
-      expect((await page.goto(path))?.headers()["x-page-cache"]).toBe("miss");
-      // The page guard fails the test on any CSP violation or console error; hydration is the scripts having run.
-      const again = await page.goto(path);
-      expect(again?.headers()["x-page-cache"]).toBe("hit");
-      // Chromium asks for brotli over https only: gzip here.
-      expect(again?.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
-      expect(await page.locator("html[data-hydrated]").count()).toBe(1);
+      // The guides run the islands alone; the dog list hydrates too (decision 040).
+      for (const [key, marks] of [["guides", ["data-islands"]], ["dogs", ["data-islands", "data-hydrated"]]] as const) {
+        const path = server[locale] + pathFor(key, locale);
+        expect((await page.goto(path))?.headers()["x-page-cache"]).toBe("miss");
+        // The page guard fails the test on any CSP violation or console error; the marks are the scripts having run.
+        const again = await page.goto(path);
+        expect(again?.headers()["x-page-cache"]).toBe("hit");
+        // Chromium asks for brotli over https only: gzip here.
+        expect(again?.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+        for (const mark of marks) expect(await page.locator(`html[${mark}]`).count(), `${key} ${mark}`).toBe(1);
+      }
     } finally {
       await browser.close();
     }

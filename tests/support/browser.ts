@@ -9,9 +9,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * (Playwright gives each launch a fresh profile).
  *
  * Where JavaScript is on, every `page.goto` and `page.reload` also waits until
- * React has hydrated the page (`<html data-hydrated>`, set in app/root.tsx):
- * the server HTML works on its own, so a test that acts earlier would test the
- * page without JavaScript by chance, depending on the machine's load.
+ * the page's scripts have taken over: the islands (`<html data-islands>`,
+ * app/islands/entry.ts) and, on a page that hydrates, React (`<html data-hydrated>`,
+ * app/root.tsx). The server HTML works on its own, so a test that acts earlier
+ * would test the page without JavaScript by chance, depending on the machine's load.
  *
  * Every page is also held to what `page-guard.ts` checks: no console error,
  * no CSP violation, and valid HTML. `args` adds Chromium flags (the stack's
@@ -63,11 +64,19 @@ function waitForHydrationOnNavigation(context: BrowserContext) {
   };
 }
 
-/** Pages of the site (HTML with the app's module script) resolve `goto`/`reload` only once hydrated. */
+/**
+ * Pages of the site resolve `goto`/`reload` only once their scripts run: the islands script
+ * (`script[data-islands]`) and the app's (any other module script), each if the page has it.
+ */
 function waitForHydration(page: Page) {
   const hydrated = () =>
     page.waitForFunction(
-      () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]'),
+      () => {
+        const root = document.documentElement;
+        const islands = !document.querySelector("script[data-islands]") || root.hasAttribute("data-islands");
+        const app = !document.querySelector('script[type="module"]:not([data-islands])') || root.hasAttribute("data-hydrated");
+        return islands && app;
+      },
       null,
       { timeout: 20_000 },
     );

@@ -3,49 +3,51 @@ import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /**
  * JavaScript budgets of the public pages (gzip, everything a first load runs;
- * README "Test it"): a content page is read, a form page is filled in.
- * Every page of the route table is classified here, once: a new page does
- * not type-check until it is.
+ * README "Test it"): a page that does not hydrate (decision 040) loads the islands
+ * script alone, no framework; of the pages that hydrate, a content page is read,
+ * a form page is filled in. Every page of the route table is classified here,
+ * once: a new page does not type-check until it is, and `js-budgets.test.ts`
+ * holds the classification to the route table's `hydrates`.
  */
-export const JS_BUDGET_BYTES = { content: 130 * 1024, form: 140 * 1024 } as const;
+export const JS_BUDGET_BYTES = { islands: 15 * 1024, content: 130 * 1024, form: 140 * 1024 } as const;
 
 export type PageKind = keyof typeof JS_BUDGET_BYTES;
 
 export const pageKinds: Record<RouteKey, PageKind> = {
-  home: "content",
+  home: "islands",
   dogs: "content",
   // Its sponsorship and enquiry forms load when the visitor opens one.
   dogDetail: "content",
   adoption: "form",
   fosterHome: "form",
-  donations: "form",
-  about: "content",
+  donations: "islands",
+  about: "islands",
   contact: "form",
-  imprint: "content",
-  privacy: "content",
-  blog: "content",
-  blogPost: "content",
+  imprint: "islands",
+  privacy: "islands",
+  blog: "islands",
+  blogPost: "islands",
   membership: "form",
   // The sites' pages carry a donation or sponsorship form.
   hospice: "form",
   fincaChaos: "form",
   residenciaMonika: "form",
-  faq: "content",
-  guides: "content",
-  guideDetail: "content",
+  faq: "islands",
+  guides: "islands",
+  guideDetail: "islands",
   watchlist: "content",
-  dogFlyer: "content",
-  // The alerts' subscription form, and its confirmation and unsubscribe pages (a button each).
+  dogFlyer: "islands",
+  // The alerts' subscription form; its confirmation and unsubscribe pages are plain forms (a button each).
   dogAlerts: "form",
-  dogAlertsConfirm: "form",
-  dogAlertsUnsubscribe: "form",
+  dogAlertsConfirm: "islands",
+  dogAlertsUnsubscribe: "islands",
   // A request's status page (its answer form and withdrawal) and the page that sends its link again.
   requestStatus: "form",
   requestLink: "form",
   // A family's news (its form with photos and the consent's withdrawal), and the happy ends' pages.
   requestNews: "form",
-  happyEnds: "content",
-  happyEnd: "content",
+  happyEnds: "islands",
+  happyEnd: "islands",
 };
 
 /** A page to measure: its address in one language and its budget. */
@@ -55,7 +57,7 @@ export interface BudgetedPage {
   budget: number;
 }
 
-/** Every public page in one language, pages with parameters filled with `params`, and the 404 page (a content page). */
+/** Every public page in one language, pages with parameters filled with `params`, and the 404 page (no hydration). */
 export function budgetedPages(locale: Locale, params: Partial<Record<RouteKey, Record<string, string>>>): BudgetedPage[] {
   const pages: BudgetedPage[] = [];
   for (const key of Object.keys(pageKinds) as RouteKey[]) {
@@ -67,6 +69,6 @@ export function budgetedPages(locale: Locale, params: Partial<Record<RouteKey, R
     }
     pages.push({ key, path, budget: JS_BUDGET_BYTES[pageKinds[key]] });
   }
-  pages.push({ key: "notFound", path: "/gibt-es-nicht", budget: JS_BUDGET_BYTES.content });
+  pages.push({ key: "notFound", path: "/gibt-es-nicht", budget: JS_BUDGET_BYTES.islands });
   return pages;
 }

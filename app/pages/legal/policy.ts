@@ -7,7 +7,7 @@
  * Keep the constants true: when the operation changes (log rotation), change
  * the number here and the texts follow.
  */
-import { CONSENT_VALIDITY_MS } from "#app/ui/consent-store.ts";
+import { CONSENT_VALIDITY_MS } from "#app/islands/consent-store.ts";
 import type { Env } from "#app/platform/config/env.server.ts";
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";

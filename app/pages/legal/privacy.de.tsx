@@ -9,7 +9,7 @@
  * for the real operation; change policy.ts or this text together with it.
  */
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import { CONSENT_KEY } from "#app/ui/consent-store.ts";
+import { CONSENT_KEY } from "#app/islands/consent-store.ts";
 import { WATCHLIST_COOKIE_DAYS, WATCHLIST_MAX_DOGS } from "#app/features/watchlist/rules/watchlist.ts";
 import {
   BulletList, Contents, CookieSettingsButton, DateStamp, Facts, Highlight, LegalText, MailLink, OutsideLink,

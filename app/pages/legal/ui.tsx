@@ -138,7 +138,7 @@ export function CookieSettingsButton({ children }: { children: ReactNode }) {
   return (
     <button
       type="button"
-      // Handled by StaticHtml (the text is server-rendered markup without React handlers).
+      // The consent island reopens the banner (app/islands/consent.ts).
       data-cookie-settings=""
       className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
     >

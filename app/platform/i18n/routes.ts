@@ -8,24 +8,25 @@ import { locales } from "./locale.ts";
  */
 export const pages = {
   home: { file: "pages/home/route.tsx", paths: { de: "/", es: "/" } },
-  dogs: { file: "pages/dogs/list/route.tsx", paths: { de: "/hunde", es: "/perros" } },
-  dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true },
-  adoption: { file: "pages/adoption/route.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
-  fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true },
+  dogs: { file: "pages/dogs/list/route.tsx", paths: { de: "/hunde", es: "/perros" }, hydrates: true },
+  dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true, hydrates: true },
+  adoption: { file: "pages/adoption/route.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true, hydrates: true },
+  fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true, hydrates: true },
   donations: { file: "pages/donations/route.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
   about: { file: "pages/about/route.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
-  contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true },
+  contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true, hydrates: true },
   imprint: { file: "pages/legal/imprint/route.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
   privacy: { file: "pages/legal/privacy/route.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
   blog: { file: "pages/blog/list/route.tsx", paths: { de: "/blog", es: "/blog" } },
   blogPost: { file: "pages/blog/post/route.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
-  membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true },
-  hospice: { file: "pages/hospice/route.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
-  fincaChaos: { file: "pages/sites/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
+  membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true, hydrates: true },
+  hospice: { file: "pages/hospice/route.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true, hydrates: true },
+  fincaChaos: { file: "pages/sites/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true, hydrates: true },
   residenciaMonika: {
     file: "pages/sites/residencia-monika/route.tsx",
     paths: { de: "/residencia-monika", es: "/residencia-monika" },
     forms: true,
+    hydrates: true,
   },
   faq: { file: "pages/faq/route.tsx", paths: { de: "/faq", es: "/preguntas-frecuentes" } },
   guides: { file: "pages/guides/list/route.tsx", paths: { de: "/ratgeber", es: "/guia" } },
@@ -33,6 +34,7 @@ export const pages = {
     file: "pages/dog-alerts/subscribe/route.tsx",
     paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" },
     forms: true,
+    hydrates: true,
   },
   dogAlertsConfirm: {
     file: "pages/dog-alerts/confirm/route.tsx",
@@ -46,17 +48,17 @@ export const pages = {
   },
   guideDetail: { file: "pages/guides/detail/route.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
   // A request's status page and the page that sends its link again (docs/product/journey.md#status-page).
-  requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true },
-  requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true },
+  requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true, hydrates: true },
+  requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true, hydrates: true },
   // A family's news after the handover, under its status page's token (docs/product/journey.md#news-from-the-family).
-  requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true },
+  requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true, hydrates: true },
   // The happy ends: families' stories of their dogs (docs/product/journey.md#happy-ends).
   happyEnds: { file: "pages/happy-ends/list/route.tsx", paths: { de: "/gluecklich-vermittelt", es: "/finales-felices" } },
   happyEnd: { file: "pages/happy-ends/story/route.tsx", paths: { de: "/gluecklich-vermittelt/:slug", es: "/finales-felices/:slug" } },
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
-  watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true },
+  watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true, hydrates: true },
   dogFlyer: { file: "pages/dogs/flyer/route.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
-} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true }>;
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true; hydrates?: true }>;
 
 export type RouteKey = keyof typeof pages;
 export const routeKeys = Object.keys(pages) as RouteKey[];
@@ -85,6 +87,27 @@ export function isIndexed(key: RouteKey): boolean {
  */
 export function hasForms(key: RouteKey): boolean {
   return "forms" in pages[key];
+}
+
+/**
+ * True for pages that load React and hydrate (decision 040): the dog list and dog page, the pages with a
+ * form, the applicant's own pages. Every other public page is its server HTML, the inline styles and
+ * the islands script alone (app/islands/): no framework JavaScript and no loader data in its HTML.
+ */
+export function hydrates(key: RouteKey): boolean {
+  return "hydrates" in pages[key];
+}
+
+/**
+ * Whether a document whose matched routes are `routeIds` loads React: a public page if its page
+ * hydrates, the back office always; the 404 and the layouts decide nothing by themselves.
+ */
+export function documentHydrates(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => {
+    if (id === "admin") return true;
+    const parsed = parseRouteId(id);
+    return parsed !== null && hydrates(parsed.key);
+  });
 }
 
 /** True when the page has the same path in both languages (served by one route). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageSwitchHash, languageSwitchHref } from "./switch.ts";
+import { languageSwitchHref, localizedAnchors } from "./switch.ts";
+import { languageSwitchHash } from "#app/islands/switch-hash.ts";
 
 const sites = { de: "https://a.example.de", es: "https://a.example.es" };
 const root = { id: "root", params: {} };
@@ -35,16 +36,16 @@ describe("language switch (docs/product/routes.md#language-switch)", () => {
 describe("language switch keeps the visitor's place on the page (FAQ answers)", () => {
   const faq = { id: "faq.de", params: {}, loaderData: { localizedAnchors: { vorkontrolle: "control-previo", kosten: "costos" } } };
   it("maps the anchor in the address to the other language's id", () => {
-    expect(languageSwitchHash([root, faq], "vorkontrolle")).toBe("#control-previo");
+    expect(languageSwitchHash(localizedAnchors([root, faq]), "vorkontrolle")).toBe("#control-previo");
   });
   it("without an anchor, maps the answer that is open", () => {
-    expect(languageSwitchHash([root, faq], "", "kosten")).toBe("#costos");
-    expect(languageSwitchHash([root, faq], "unbekannt", "kosten")).toBe("#costos");
+    expect(languageSwitchHash(localizedAnchors([root, faq]), "", "kosten")).toBe("#costos");
+    expect(languageSwitchHash(localizedAnchors([root, faq]), "unbekannt", "kosten")).toBe("#costos");
   });
   it("drops an anchor the page does not name, and anything on pages without anchors", () => {
-    expect(languageSwitchHash([root, faq], "unbekannt")).toBe("");
-    expect(languageSwitchHash([root, faq], "constructor")).toBe("");
-    expect(languageSwitchHash([root, { id: "adoption.de", params: {} }], "vorkontrolle")).toBe("");
-    expect(languageSwitchHash([], "vorkontrolle")).toBe("");
+    expect(languageSwitchHash(localizedAnchors([root, faq]), "unbekannt")).toBe("");
+    expect(languageSwitchHash(localizedAnchors([root, faq]), "constructor")).toBe("");
+    expect(languageSwitchHash(localizedAnchors([root, { id: "adoption.de", params: {} }]), "vorkontrolle")).toBe("");
+    expect(languageSwitchHash(localizedAnchors([]), "vorkontrolle")).toBe("");
   });
 });

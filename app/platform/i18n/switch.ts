@@ -18,19 +18,9 @@ export interface LocalizedPaths {
   localizedAnchors?: Record<string, string>;
 }
 
-/**
- * The fragment (with "#") for the other site that matches the visitor's place
- * on this page: the anchor in the address, or else the answer they opened
- * (`open`); empty when the page names no counterpart for it.
- */
-export function languageSwitchHash(matches: readonly SwitchableMatch[], anchor: string, open?: string | null): string {
-  const named = (matches[matches.length - 1]?.loaderData as LocalizedPaths | undefined)?.localizedAnchors;
-  if (!named) return "";
-  for (const id of [anchor, open]) {
-    const target = id ? named[id] : undefined;
-    if (target && Object.hasOwn(named, id!)) return `#${target}`;
-  }
-  return "";
+/** The anchors the current page names in the other language (the FAQ's answers), if it names any. */
+export function localizedAnchors(matches: readonly SwitchableMatch[]): Record<string, string> | undefined {
+  return (matches[matches.length - 1]?.loaderData as LocalizedPaths | undefined)?.localizedAnchors;
 }
 
 /**

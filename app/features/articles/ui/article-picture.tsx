@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { IMAGE_LAYOUTS, type ImageLayoutName } from "#app/platform/images/rules/layouts.ts";
 import type { ImageRef } from "#app/platform/images/rules/refs.ts";
@@ -22,21 +21,14 @@ export function ArticlePicture({
   priority?: boolean;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return null;
   const l = IMAGE_LAYOUTS[layout];
   const attributes = {
-    ref,
     width: l.width,
     height: l.height,
     className,
     decoding: "async" as const,
-    onError: () => setFailed(true),
+    // Hidden, with its <picture>, when it fails to load (app/islands/broken-pictures.ts).
+    "data-hide-broken": "",
     ...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const }),
   };
   if ("src" in image) return <img src={image.src} alt={alt} {...attributes} />;

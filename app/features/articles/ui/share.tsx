@@ -1,11 +1,8 @@
-import { useState } from "react";
 import { Check, Link2, Mail, Share2 } from "lucide-react";
 import { fill } from "#app/platform/i18n/format.ts";
 import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
-const POPUP = "width=600,height=400,noopener,noreferrer";
-
-/** Share links for a post (docs/product/content.md#blog): the networks open a 600×400 popup, e-mail opens a mailto. */
+/** Share links for a post (docs/product/content.md#blog): the networks open a 600×400 popup (app/islands/share-popup.ts), e-mail opens a mailto. */
 export function ShareBlock({ url, title }: { url: string; title: string }) {
   const a = useMessages().articles;
   const u = encodeURIComponent(url);
@@ -27,10 +24,6 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
               rel="noopener noreferrer"
               className={link}
               data-share={n.name}
-              onClick={(event) => {
-                event.preventDefault();
-                window.open(n.href, "share", POPUP);
-              }}
             >
               <Share2 aria-hidden="true" className="h-4 w-4" />
               {fill(a.shareOn, { network: n.name })}
@@ -48,37 +41,25 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
   );
 }
 
-/** Share control for a guide: the device's share sheet where there is one, else copy the link (check icon for 2 s). */
+/**
+ * Share control for a guide: the device's share sheet where there is one, else copy the link (a check
+ * icon and "copied" for 2 s): app/islands/copy.ts.
+ */
 export function ShareControl({ url, title }: { url: string; title: string }) {
   const a = useMessages().articles;
-  const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-      onClick={async () => {
-        if (typeof navigator.share === "function") {
-          try {
-            await navigator.share({ title, url });
-            return;
-          } catch (error) {
-            if ((error as Error).name === "AbortError") return;
-          }
-        }
-        // The toast library is loaded on demand, not with the page.
-        const { toast } = await import("sonner");
-        try {
-          await navigator.clipboard.writeText(url);
-          setCopied(true);
-          toast.success(a.copied);
-          setTimeout(() => setCopied(false), 2000);
-        } catch {
-          toast.error(a.copyFailed);
-        }
-      }}
+      data-copy={url}
+      data-share-title={title}
+      data-copied={a.copied}
+      data-copy-failed={a.copyFailed}
+      className="group inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      {copied ? <Check aria-hidden="true" className="h-5 w-5" /> : <Link2 aria-hidden="true" className="h-5 w-5" />}
-      {copied ? a.copied : a.share}
+      <Link2 aria-hidden="true" className="h-5 w-5 group-data-[done]:hidden" />
+      <Check aria-hidden="true" className="hidden h-5 w-5 group-data-[done]:block" />
+      <span className="group-data-[done]:hidden">{a.share}</span>
+      <span className="hidden group-data-[done]:inline">{a.copied}</span>
     </button>
   );
 }

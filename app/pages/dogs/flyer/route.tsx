@@ -97,7 +97,8 @@ export default function DogFlyerPage({ loaderData }: Route.ComponentProps) {
           {/* Only with JavaScript (the html element's class `js`); without it the hint says how to print. */}
           <button
             type="button"
-            onClick={() => window.print()}
+            // app/islands/print.ts
+            data-print=""
             className="hidden min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 [.js_&]:inline-flex"
           >
             <Printer aria-hidden="true" className="h-5 w-5" />

@@ -3,7 +3,6 @@ export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 export const BANNER_DELAY_MS = 3000;
 export const CONSENT_GRANTED_EVENT = "consent-granted";
-export const OPEN_SETTINGS_EVENT = "cookie-settings-open";
 
 export interface ConsentRecord {
   analytics: boolean;
@@ -42,11 +41,6 @@ export function writeConsent(storage: StorageLike, analytics: boolean, now: numb
     // Storage may be full or disabled; the choice then holds for this page view.
   }
   return record;
-}
-
-/** Asks the banner to show again (footer link), so withdrawing is as easy as consenting. */
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
 }
 
 /** Loads the configured analytics script once; only ever called after consent. */

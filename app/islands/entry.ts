@@ -1,0 +1,24 @@
+import { brokenPictures } from "./broken-pictures.ts";
+import { consentBanner } from "./consent.ts";
+import { copyButtons } from "./copy.ts";
+import { faqFromAddress } from "./faq-from-address.ts";
+import { languageSwitch } from "./language-switch.ts";
+import { phoneMenu } from "./phone-menu.ts";
+import { printButtons } from "./print.ts";
+import { sharePopups } from "./share-popup.ts";
+
+/**
+ * The islands script (decision 040): every public page loads it, whether React hydrates the page or
+ * not. Each island enhances the server's markup, found by its data attributes, with listeners on
+ * the document, so it also serves what the hydrated app renders later. No framework, a few KB.
+ */
+consentBanner();
+phoneMenu();
+languageSwitch();
+faqFromAddress();
+copyButtons();
+sharePopups();
+brokenPictures();
+printButtons();
+// The end-to-end tests wait for this before they act, as they wait for `data-hydrated`.
+document.documentElement.dataset.islands = "";
