@@ -170,7 +170,7 @@ describe.each(locales)("journeys on the %s site", (locale: Locale) => {
     expect(before).toContain(m.layout.skipToContent);
     // Escape is "reject", like the close button, and focus goes back where it came from.
     await page.keyboard.press("Escape");
-    await expect.poll(() => banner.count()).toBe(0);
+    await expect.poll(() => banner.isVisible()).toBe(false);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-consent")))!);
     expect(stored.analytics).toBe(false);
     expect(await focusedLabel(page)).toBe(before);
@@ -184,7 +184,7 @@ describe.each(locales)("journeys on the %s site", (locale: Locale) => {
       const choice = page.getByRole("button", { name: button, exact: true });
       for (let i = 0; i < 6 && !(await choice.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
       await page.keyboard.press(key);
-      await expect.poll(() => banner.count()).toBe(0);
+      await expect.poll(() => banner.isVisible()).toBe(false);
       expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
     }
     await context.close();
