@@ -177,7 +177,7 @@ describe("HTTP hygiene", () => {
     const inline = scripts.filter((tag) => !/\ssrc="/.test(tag));
     expect(inline.length).toBeGreaterThan(0);
     for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
-    for (const tag of scripts.filter((tag) => /\ssrc="/.test(tag))) expect(tag).toMatch(/\ssrc="\/assets\/[\w.-]+\.js"/);
+    for (const tag of scripts.filter((script) => /\ssrc="/.test(script))) expect(tag).toMatch(/\ssrc="\/assets\/[\w.-]+\.js"/);
     expect(a.headers["x-content-type-options"]).toBe("nosniff");
     expect(a.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(a.headers["permissions-policy"]).toContain("camera=()");
