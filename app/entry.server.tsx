@@ -7,7 +7,11 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { requestContext, servicesContext } from "#app/platform/context.ts";
 import { NonceProvider } from "#app/ui/nonce.tsx";
 import { InlineCssProvider } from "#app/ui/inline-styles.tsx";
-import css from "#app/app.css?inline";
+import publicCss from "#app/app.css?inline";
+import adminCss from "#app/admin/admin.css?inline";
+import { isAdminPath } from "#app/admin/route-table.ts";
+import { documentHydrates } from "#app/platform/i18n/routes.ts";
+import { USED_STYLES_PLACEHOLDER, inlineUsedStyles } from "#app/platform/rendering/inline-used-styles.server.ts";
 import islandsScript from "virtual:islands";
 import { IslandsScriptProvider } from "#app/ui/islands-script.tsx";
 import { dropModulePreloadsStream } from "#app/platform/rendering/drop-module-preloads.server.ts";
@@ -72,6 +76,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
+  // The back office's stylesheet for its pages, the public one for the others (decision 041); a page
+  // that does not hydrate inlines only the public rules its HTML uses, put in once it is complete.
+  const admin = isAdminPath(new URL(request.url).pathname);
+  const sheet = admin ? adminCss : publicCss;
+  const usedOnly = !admin && !documentHydrates(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -83,7 +92,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssProvider value={css}>
+        <InlineCssProvider value={usedOnly ? USED_STYLES_PLACEHOLDER : sheet}>
           <IslandsScriptProvider value={islandsScript}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </IslandsScriptProvider>
@@ -103,7 +112,9 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline (not pipe) so an error in the render stream reaches the response.
-          const html = pipeline(body, coalesceChunks(), dropModulePreloadsStream(), () => {});
+          const html = usedOnly
+            ? pipeline(body, coalesceChunks(), dropModulePreloadsStream(), inlineUsedStyles(publicCss), () => {})
+            : pipeline(body, coalesceChunks(), dropModulePreloadsStream(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
