@@ -1,6 +1,6 @@
 import { brokenPictures } from "./broken-pictures.ts";
 import { consentBanner } from "./consent.ts";
-import { copyButtons } from "./copy.ts";
+import { copyButtons } from "./copy-buttons.ts";
 import { faqFromAddress } from "./faq-from-address.ts";
 import { languageSwitch } from "./language-switch.ts";
 import { phoneMenu } from "./phone-menu.ts";

@@ -3,7 +3,7 @@ import { useMessages } from "#app/platform/i18n/use-locale.ts";
 
 /**
  * Copies a value (IBAN, BIC, beneficiary, PayPal address) to the clipboard: the copy island
- * (app/islands/copy.ts) shows a check icon for 2 s and says "copied" in the page's status line.
+ * (app/islands/copy-buttons.ts) shows a check icon for 2 s and says "copied" in the page's status line.
  * `label` is the accessible name, e.g. "IBAN kopieren".
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -84,6 +84,18 @@ describe.each(testDatabases())("the registry's kinds in the database on $name", 
     }
   });
 
+  it("a row queued in the very millisecond of the delivery (the commit that woke the worker) is due, not left for later", async () => {
+    await handle.db.execute(sql`insert into outbox (submission_id, kind, next_attempt_at) values (${SUBMISSION}, 'notification', '2026-11-28T08:00:00.123456Z')`);
+    const sent: MailMessage[] = [];
+    const transport = { kind: "smtp", send: async (m: MailMessage) => void sent.push(m), forget: async () => 0, close: () => {} } as unknown as MailTransport;
+    const deliver = (iso: string) =>
+      deliverDue({ db: handle.db, transport, logger: pino({ level: "silent" }), retryHours: 48, sources: mailSources(FROM), now: () => new Date(iso) });
+    // A millisecond earlier it is not due yet; in its own millisecond (the clock has no microseconds) it is.
+    expect(await deliver("2026-11-28T08:00:00.122Z")).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver("2026-11-28T08:00:00.123Z")).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
   it("marks a row of a kind no longer registered failed, names the kind in the log, and sends nothing", async () => {
     // A database from before a kind left the registry (the constraint is what keeps such rows out).
     await handle.db.execute(sql`alter table outbox drop constraint outbox_kind_registered`);

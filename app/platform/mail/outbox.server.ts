@@ -105,7 +105,9 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
      WHERE id IN (
        SELECT id FROM outbox
         WHERE status = 'pending'
-          AND next_attempt_at <= ${nowIso}::timestamptz
+          -- The clock here has milliseconds, the column microseconds: a row queued in this very
+          -- millisecond (the commit that woke this worker) is due too.
+          AND next_attempt_at < ${nowIso}::timestamptz + interval '1 millisecond'
           AND (locked_until IS NULL OR locked_until < ${nowIso}::timestamptz)
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}

@@ -43,7 +43,7 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
 
 /**
  * Share control for a guide: the device's share sheet where there is one, else copy the link (a check
- * icon and "copied" for 2 s): app/islands/copy.ts.
+ * icon and "copied" for 2 s): app/islands/copy-buttons.ts.
  */
 export function ShareControl({ url, title }: { url: string; title: string }) {
   const a = useMessages().articles;
