@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { openDatabase } from "#app/platform/db/client.server.ts";
-import { submissions } from "#app/platform/db/schema.ts";
+import { adminUsers, submissions } from "#app/platform/db/schema.ts";
 import { livesInGermany } from "#app/features/dogs/rules/location.ts";
 import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
 import { transportCopy } from "#app/features/journey/transport/rules/transport-copy.ts";
@@ -46,6 +46,8 @@ describe("the status page's words follow what is done and where the dog is (issu
       const db = handle.db;
       const actor = { id: null, label: "command line" };
       const now = new Date();
+      // The volunteer who looks after the "journey" requests: the page names her by her first name.
+      const [olga] = await db.insert(adminUsers).values({ email: "olga-words@example.org", role: "coordinator", locale: "de", name: "Olga Martínez" }).returning();
       const transport = await createTransport(db, actor, { departure: dayOf(new Date(now.getTime() + 10 * DAY)), arrival: dayOf(new Date(now.getTime() + 11 * DAY)) });
       for (const locale of ["de", "es"] as const) {
         for (const which of CASES) {
@@ -58,6 +60,7 @@ describe("the status page's words follow what is done and where the dog is (issu
             if (!added.ok) throw new Error(`not on the transport: ${added.reason}`);
           }
           if (which === "arrived") await db.update(submissions).set({ status: "arrived" }).where(eq(submissions.id, id));
+          if (which === "journey") await db.update(submissions).set({ assigneeId: olga!.id }).where(eq(submissions.id, id));
           links[`${locale}-${which}`] = statusUrl(SECRET, sites, { id, locale });
         }
       }
@@ -96,6 +99,10 @@ describe("the status page's words follow what is done and where the dog is (issu
     expect(journey.next).not.toMatch(/nach Deutschland|a Alemania/);
     expect(journey.transport).toContain(t.statusHeading);
     expect(journey.transport).toContain(t.statusNote);
+    // Item 19: the volunteer by her chosen first name in a neutral form, never "Ansprechpartner".
+    const body = (await page.locator("body").textContent()) ?? "";
+    expect(body).toContain(c.contactPerson.replace("{name}", "Olga"));
+    expect(body).not.toMatch(/Ansprechpartner|Martínez/);
     await checkAxe(page, `journey-words-${locale}-journey`);
 
     // Item 11: a dog in a German foster home is handed over there, it does not travel.

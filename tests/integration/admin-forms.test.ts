@@ -9,7 +9,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "#app/platform/context.ts";
-import { adminUsers, auditLog, submissionMessages, submissionNotes } from "#app/platform/db/schema.ts";
+import { adminUsers, auditLog, submissionMessages, submissionNotes, submissions } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { submit } from "#app/features/submissions/server/submit.server.ts";
 import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
@@ -121,6 +121,21 @@ describe.each(testDatabases())("a refused back-office form ($name)", (database) 
   it("a step without the ticks a form leaves out (no early arrival to confirm) is taken", async () => {
     const answer = await post("de", { intent: "move", event: "accept", from: "received" });
     expect(answer).toEqual({ intent: "move", text: expect.stringContaining(adminMessages.de.statuses.getting_to_know) });
+  });
+
+  it("deleting a request that is not marked as spam is refused (409): the request, its notes and its audit stay (issue 34, item 4)", async () => {
+    await post("de", { intent: "note", note: "Rückruf am Montag" });
+    const before = await written();
+    for (const locale of ["de", "es"] as const) {
+      const refused = await post(locale, { intent: "delete", confirm: "yes" }).then(
+        () => null,
+        (thrown: unknown) => thrown as { init?: ResponseInit | null },
+      );
+      expect(refused?.init?.status).toBe(409);
+    }
+    const [left] = await handle.db.select({ n: count() }).from(submissions).where(eq(submissions.id, requestId));
+    expect(left!.n).toBe(1);
+    expect(await written()).toEqual(before);
   });
 
   it("the same forms, well filled, are taken: a note is stored, normalised", async () => {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, prechecks, submissions } from "#app/platform/db/schema.ts";
 import { assignPrecheck, volunteersFor } from "#app/features/journey/precheck/server/prechecks.server.ts";
-import { precheckPart } from "#app/features/journey/precheck/server/back-office.server.ts";
+import { precheckAction, precheckPart } from "#app/features/journey/precheck/server/back-office.server.ts";
 import { contractPart } from "#app/features/journey/contract/server/back-office.server.ts";
 import { testDatabases } from "../support/databases.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
@@ -74,5 +74,18 @@ describe.each(testDatabases())("pre-check volunteers on $name", (database) => {
     const none = await request(db, "Ohne");
     expect((await precheckPart(db, viewer, of(none, "de")))!.values).toEqual({ country: "DE", postcode: "", address: "" });
     expect((await contractPart(db, viewer, of(none, "de"), []))!.values.address).toBe("");
+  });
+
+  it("a visit is not handed over without the family's address: the field is named and nothing is stored (issue 34, item 16)", async () => {
+    const nora = (await db.insert(adminUsers).values({ email: "nora@example.org", name: "Nora", role: "precheck", precheckAreas: ["DE:761"] }).returning({ id: adminUsers.id }))[0]!.id;
+    const id = await request(db, "Adresslos");
+    const input = { precheck_country: "DE", precheck_postcode: "76131", precheck_address: "", precheck_volunteer: nora } as Parameters<typeof precheckAction>[3];
+    const refused = await precheckAction(db, actor, id, input, true);
+    expect(refused).toMatchObject({ ok: false, errors: { address: true } });
+    expect(await db.select().from(prechecks)).toEqual([]);
+    // With it, the same visit is handed over.
+    const taken = await precheckAction(db, actor, id, { ...input, precheck_address: "Kaiserstraße 12, Karlsruhe" }, true);
+    expect(taken).toMatchObject({ ok: true, assigned: "Nora" });
+    expect(await db.select({ address: prechecks.address }).from(prechecks)).toEqual([{ address: "Kaiserstraße 12, Karlsruhe" }]);
   });
 });
