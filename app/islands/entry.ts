@@ -1,6 +1,8 @@
 import { brokenPictures } from "./broken-pictures.ts";
 import { consentBanner } from "./consent.ts";
 import { copyButtons } from "./copy-buttons.ts";
+import { dialogLinks } from "./dialog-links.ts";
+import { donationLinks } from "./donation-links.ts";
 import { faqFromAddress } from "./faq-from-address.ts";
 import { languageSwitch } from "./language-switch.ts";
 import { phoneMenu } from "./phone-menu.ts";
@@ -20,5 +22,7 @@ copyButtons();
 sharePopups();
 brokenPictures();
 printButtons();
+donationLinks();
+dialogLinks();
 // The end-to-end tests wait for this before they act, as they wait for `data-hydrated`.
 document.documentElement.dataset.islands = "";

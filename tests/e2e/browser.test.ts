@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { hasParams, mainNavigation, pathFor, routeKeys } from "#app/platform/i18n/routes.ts";
 import { messages } from "#app/platform/i18n/messages/index.ts";
-import { adoptionCopy } from "#app/pages/adoption/copy.ts";
+import { contactCopy } from "#app/pages/contact/copy.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { rawRequest } from "../support/http.ts";
 import { axeViolations, firstLoadJavaScript, recordRequests, thirdPartyRequests } from "../support/page-checks.ts";
@@ -177,10 +177,10 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
   it("paints from the server HTML first, then hydrates without an error", async () => {
     // No module preloads in the head (the page must not wait for JavaScript),
     // the hero picture preloaded instead, the module script at the end of the body.
-    const { body: html } = await rawRequest(server.port, pathFor("adoption", locale), { host: new URL(base).host });
+    const { body: html } = await rawRequest(server.port, pathFor("contact", locale), { host: new URL(base).host });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain('rel="modulepreload"');
-    expect(head).toMatch(/<link rel="preload" href="\/images\/pages\/adoption-hero\.svg" as="image" fetchPriority="high"\/>/);
+    expect(head).toMatch(/<link rel="preload" href="\/images\/pages\/contact-hero\.svg" as="image" fetchPriority="high"\/>/);
     expect(html.slice(html.indexOf("</head>"))).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import/);
 
     const context = await browser.newContext({ viewport: phone });
@@ -188,11 +188,11 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.goto(base + pathFor("adoption", locale), { waitUntil: "networkidle" });
+    await page.goto(base + pathFor("contact", locale), { waitUntil: "networkidle" });
     // Hydrated: a link navigates in place (the window survives) instead of loading a new document.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator("main").getByRole("link", { name: adoptionCopy[locale].heroCtaDogs }).first().click();
-    await page.waitForURL((url) => url.pathname === pathFor("dogs", locale));
+    await page.locator("main").getByRole("link", { name: contactCopy[locale].faqLink }).first().click();
+    await page.waitForURL((url) => url.pathname === pathFor("faq", locale));
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

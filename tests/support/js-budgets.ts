@@ -18,7 +18,8 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   dogs: "content",
   // Its sponsorship and enquiry forms load when the visitor opens one.
   dogDetail: "content",
-  adoption: "form",
+  // Its contact form posts; the page does not hydrate (decision 040).
+  adoption: "islands",
   fosterHome: "form",
   donations: "islands",
   about: "islands",
@@ -28,10 +29,10 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   blog: "islands",
   blogPost: "islands",
   membership: "form",
-  // The sites' pages carry a donation or sponsorship form.
-  hospice: "form",
-  fincaChaos: "form",
-  residenciaMonika: "form",
+  // The sites' pages: their donation box is a form that the islands script turns into the provider's link.
+  hospice: "islands",
+  fincaChaos: "islands",
+  residenciaMonika: "islands",
   faq: "islands",
   guides: "islands",
   guideDetail: "islands",

@@ -53,6 +53,7 @@ export function SitePlan({ copy }: { copy: SitePlanCopy }) {
   const enhanced = useSyncExternalStore(noSubscription, canShowModal, () => false);
 
   const titleId = `${copy.id}-dialog-title`;
+  const dialogId = `${copy.id}-dialog`;
   const thumbnail: ReactNode = (
     <>
       <ResponsiveImage image={image} decorative sizes="(min-width: 1024px) 976px, 100vw" className="block h-auto w-full" />
@@ -76,7 +77,9 @@ export function SitePlan({ copy }: { copy: SitePlanCopy }) {
           {thumbnail}
         </button>
       ) : (
-        <a href={image.src} className={openerClass}>
+        // Before hydration, and on the page that does not hydrate: the link to the picture, which
+        // the islands script (app/islands/dialog-links.ts) makes open the dialog.
+        <a href={image.src} className={openerClass} data-dialog={dialogId}>
           {thumbnail}
         </a>
       )}
@@ -92,6 +95,7 @@ export function SitePlan({ copy }: { copy: SitePlanCopy }) {
       <p className="mt-3 text-sm text-stone-700">{copy.note}</p>
 
       <dialog
+        id={dialogId}
         ref={dialogRef}
         aria-labelledby={titleId}
         onClose={() => openerRef.current?.focus()}

@@ -8,7 +8,7 @@ import { useFormsData } from "../../../ui/forms/forms-data.ts";
 import { DONATION_DEFAULT, DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from "#app/platform/forms/rules/constants.ts";
 import { CopyButton } from "#app/ui/copy-button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { paypalMeUrl } from "#app/features/submissions/rules/donation-link.ts";
+import { paypalMeUrl, typedAmount } from "#app/features/submissions/rules/donation-link.ts";
 import type { FormActionData } from "#app/platform/forms/rules/action-data.ts";
 import { perLocale } from "#app/platform/i18n/format.ts";
 import { inputClass } from "#app/ui/styles.ts";
@@ -28,13 +28,6 @@ export const DONATION_PURPOSE_LABELS = {
   de: { hospice: "Hospiz", fincaChaos: "Finca Chaos", residenciaMonika: "Residencia Monika" },
   es: { hospice: "Hospicio", fincaChaos: "Finca Chaos", residenciaMonika: "Residencia Monika" },
 } as const;
-
-/** A typed amount as euros, or null when it is not a plain number ("10,50" and "10.50" both read as 10.5). */
-function typedAmount(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed.replace(",", "."));
-}
 
 /**
  * Donation form: the visitor picks an amount and gives by PayPal, or by bank
@@ -89,7 +82,9 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
   const buttonText = (
     <>
-      {effective !== null && customError === null ? fill(m.donationPaypalButton, { amount: euro.format(effective) }) : m.donationPaypal}
+      <span data-donation-text>
+        {effective !== null && customError === null ? fill(m.donationPaypalButton, { amount: euro.format(effective) }) : m.donationPaypal}
+      </span>
       <ExternalLink aria-hidden="true" className="size-4" />
       <span className="sr-only"> {layout.opensInNewTab}</span>
     </>
@@ -146,13 +141,12 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
                 linkRef.current?.click();
               }
             }}
-            className={`amount-custom ${inputClass(Boolean(shownError))} sm:max-w-40`}
+            className={`amount-custom ${inputClass(Boolean(shownError))} aria-invalid:border-red-600 sm:max-w-40`}
           />
-          {shownError ? (
-            <p id={`${id}-custom-error`} className="mt-1 text-sm font-medium text-red-700">
-              {shownError}
-            </p>
-          ) : null}
+          {/* Always in the markup (hidden while there is nothing to say): the island fills it in. */}
+          <p id={`${id}-custom-error`} hidden={!shownError} data-donation-error className="mt-1 text-sm font-medium text-red-700">
+            {shownError}
+          </p>
         </div>
       </fieldset>
       {hydrated ? (
@@ -189,7 +183,22 @@ export function DonationBox({ purpose }: { purpose: DonationPurpose }) {
         {hydrated ? (
           <div className="mt-4 grid gap-4">{fields}</div>
         ) : (
-          <form method="post" action={`${pathname}#${anchor}`} className="mt-4 grid gap-4">
+          <form
+            method="post"
+            action={`${pathname}#${anchor}`}
+            className="mt-4 grid gap-4"
+            // For the island that turns the form into the provider's link on a page that does not
+            // hydrate (app/islands/donation-links.ts): what the hydrated box computes, as data.
+            data-donation={bank.paypalMe}
+            data-locale={intlLocale[locale]}
+            data-min={DONATION_MIN}
+            data-max={DONATION_MAX}
+            data-label={m.donationPaypal}
+            data-label-amount={m.donationPaypalButton}
+            data-invalid={v.amountInvalid}
+            data-too-small={v.donationAmountMin}
+            data-too-large={v.donationAmountMax}
+          >
             {fields}
           </form>
         )}
