@@ -10,7 +10,6 @@ import { InlineCssProvider } from "#app/ui/inline-styles.tsx";
 import publicCss from "#app/app.css?inline";
 import adminCss from "#app/admin/admin.css?inline";
 import { isAdminPath } from "#app/admin/route-table.ts";
-import { documentHydrates } from "#app/platform/i18n/routes.ts";
 import { USED_STYLES_PLACEHOLDER, inlineUsedStyles } from "#app/platform/rendering/inline-used-styles.server.ts";
 import islandsScript from "virtual:islands";
 import { IslandsScriptProvider } from "#app/ui/islands-script.tsx";
@@ -76,11 +75,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  // The back office's stylesheet for its pages, the public one for the others (decision 041); a page
-  // that does not hydrate inlines only the public rules its HTML uses, put in once it is complete.
+  // The back office's stylesheet for its pages, whole; a public page inlines only the public rules its
+  // HTML uses, put in once it is complete, and one that hydrates links the whole sheet too (decision
+  // 041, app/root.tsx).
   const admin = isAdminPath(new URL(request.url).pathname);
   const sheet = admin ? adminCss : publicCss;
-  const usedOnly = !admin && !documentHydrates(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
+  const usedOnly = !admin;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -20,6 +20,7 @@ import { shellMessages } from "#app/platform/i18n/messages/shell.ts";
 import type { RootData } from "#app/platform/i18n/use-locale.ts";
 import { useNonce } from "#app/ui/nonce.tsx";
 import { InlineStyles } from "#app/ui/inline-styles.tsx";
+import publicSheet from "./app.css?url";
 import { IslandsScript } from "#app/ui/islands-script.tsx";
 import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
 import { Header } from "#app/shell/header.tsx";
@@ -136,6 +137,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {hydrate ? (
           <>
+            {/* The whole public stylesheet for what React renders in the browser (decision 041): the
+                head inlines only the rules this page's HTML uses. Last in the body, it holds no paint;
+                the scripts wait for it, so nothing React renders is ever unstyled. Cached across pages. */}
+            {data ? <link rel="stylesheet" href={publicSheet} /> : null}
             <LazyToaster label={m.notificationsLabel} />
             <ScrollRestoration nonce={nonce} />
             <RouteFocus />
