@@ -21,12 +21,12 @@ try {
     const pages = budgetedPages(locale, { dogDetail: { slug: adoptionOnly().slug } });
     const page = await browser.newPage();
     for (const { key, path, budget } of pages) {
-      const { gzipBytes, files } = await firstLoadJavaScript(page, server[locale] + path);
+      const { gzipBytes, brotliBytes, files } = await firstLoadJavaScript(page, server[locale] + path);
       const kind = key === "notFound" ? "content" : pageKinds[key];
       const verdict = gzipBytes <= budget ? "ok" : "OVER";
       if (verdict === "OVER") over.push(`${locale} ${path}`);
       console.log(
-        `${locale} ${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip in ${String(files.length).padStart(2)} files  ${kind.padEnd(7)} budget ${budget / 1024} KB  ${verdict}`,
+        `${locale} ${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip ${(brotliBytes / 1024).toFixed(1).padStart(6)} KB br in ${String(files.length).padStart(2)} files  ${kind.padEnd(7)} budget ${budget / 1024} KB  ${verdict}`,
       );
       if (listFiles) {
         for (const file of files) {
