@@ -15,7 +15,7 @@
  *   app/admin/        everything only the back office uses
  */
 const tests = "\\.test\\.tsx?$|\\.fixtures\\.ts$";
-const rules = "^app/(features/[^/]+/rules/|features/journey/[^/]+/rules/|features/journey/[^/]+/public\\.ts$|platform/(forms/rules|html|images/rules|i18n)/)";
+const rules = "^app/(features/[^/]+/rules/|features/journey/[^/]+/rules/|features/journey/[^/]+/public\\.ts$|platform/(forms/rules|html|images/rules|payments/rules|i18n)/)";
 /** A journey part's public surface: what code outside the part may import of it. */
 const surface = "public\\.(server\\.|ui\\.)?ts$";
 

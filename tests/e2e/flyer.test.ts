@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
 import { fill } from "#app/platform/i18n/format.ts";
@@ -15,6 +13,7 @@ import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 import { axeViolations } from "../support/page-checks.ts";
 import { listedDemoDogs } from "../support/demo-dogs.ts";
+import { readQrCode } from "../support/qr.ts";
 
 const server = inject("server");
 const hostOf = (locale: Locale) => new URL(server[locale]).host;
@@ -42,12 +41,6 @@ function pdfPages(pdf: Buffer): { width: number; height: number }[] {
   const text = pdf.toString("latin1");
   const pages = [...text.matchAll(/\/Type\s*\/Page(?![s\w])[\s\S]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
   return pages.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
-}
-
-/** The text of the QR code in a PNG, read with jsQR from its raw pixels. */
-async function readQrCode(png: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
 }
 
 describe.each(locales)("the printable flyer on the %s site", (locale) => {

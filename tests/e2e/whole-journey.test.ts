@@ -46,6 +46,8 @@ import { rawRequest } from "../support/http.ts";
 import { readHead } from "../support/html.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
+import { readQrCodeOnPage } from "../support/qr.ts";
+import { organisationDefaults } from "#app/features/organisation/rules/defaults.ts";
 import { adoptionOnly } from "../support/demo-dogs.ts";
 import { adminMessages } from "#app/admin/messages/index.ts";
 import { getMessages } from "#app/platform/forms/rules/index.ts";
@@ -421,6 +423,11 @@ describe.each(["de", "es"] as const)("the whole adoption journey, from the reque
     await page.goto(statusLink);
     expect(await page.locator("[data-contract=ready] [data-contract-text]").textContent()).toContain("941000024681357");
     expect(await page.locator("[data-fee=open]").textContent()).toContain(fee);
+    // The transfer as a GiroCode: the page's country's account, the fee and the contract's reference.
+    const reference = (await office.locator("[data-contract-reference]").textContent())!.trim();
+    const code = (await readQrCodeOnPage(page.locator("[data-fee=open] [data-girocode] img")))!.split("\n");
+    expect(code.slice(0, 4)).toEqual(["BCD", "002", "1", "SCT"]);
+    expect([code[6], code[7], code[10]]).toEqual([organisationDefaults[locale].bank.iban.replace(/\s+/g, ""), `EUR${fee.replace(/\D/g, "")}`, reference]);
     // Another name is refused, and nothing is signed.
     await page.fill("#sign-name", "Jemand Anderes");
     await page.check("input[name=confirm]");

@@ -55,6 +55,9 @@ export const de = {
     reference: "Verwendungszweck",
     referenceText:
       "„Spende“ – oder wofür sie gedacht ist, zum Beispiel „Hospiz“ oder „Finca Chaos“. Ohne Angabe setzen wir deine Spende dort ein, wo sie gerade am dringendsten gebraucht wird.",
+    giroText: "Spende",
+    giroCaption: "GiroCode: mit der Banking-App scannen, die Angaben sind dann schon ausgefüllt. Den Betrag gibst du selbst ein.",
+    giroAlt: "GiroCode für eine Überweisung an {beneficiary}, IBAN {iban}",
     paypalHeading: "PayPal",
     paypalText: "Spende direkt über PayPal.me oder sende deine Spende an unsere PayPal-Adresse.",
     paypalAddress: "PayPal-Adresse",
@@ -211,6 +214,9 @@ export const es: typeof de = {
     reference: "Concepto",
     referenceText:
       "«Donativo» o el fin al que quieres destinarlo, por ejemplo «Hospicio» o «Finca Chaos». Si no indicas nada, lo usaremos donde más falta haga en ese momento.",
+    giroText: "Donativo",
+    giroCaption: "Código QR de transferencia (EPC): escanéalo con la app de tu banco y los datos quedan rellenados. El importe lo indicas tú.",
+    giroAlt: "Código QR para una transferencia a {beneficiary}, IBAN {iban}",
     paypalHeading: "PayPal",
     paypalText: "Dona directamente con PayPal.me o envía tu donativo a nuestra dirección de PayPal.",
     paypalAddress: "Dirección de PayPal",

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import type { DonationPurposeId, DonationsPageCopy } from "#app/pages/donations/copy.ts";
 import { useOrganisation, usePathFor } from "#app/platform/i18n/use-locale.ts";
+import { fill } from "#app/platform/i18n/format.ts";
 import { CopyButton } from "#app/ui/copy-button.tsx";
 import { outlineButton, primaryButton, sectionHeading } from "#app/ui/styles.ts";
 import { NewTabMark } from "#app/ui/new-tab-mark.tsx";
@@ -70,7 +71,7 @@ export function Detail({ term, value, copy, copyLabel, mono = false }: { term: s
   );
 }
 
-export function BankDetails({ copy: c }: { copy: Copy }) {
+export function BankDetails({ copy: c, giroCode }: { copy: Copy; giroCode: string | null }) {
   const org = useOrganisation();
   const bank = org.bank;
   const b = c.bank;
@@ -89,6 +90,18 @@ export function BankDetails({ copy: c }: { copy: Copy }) {
               <dd className="mt-1 leading-relaxed text-stone-800">{b.referenceText}</dd>
             </div>
           </dl>
+          {giroCode ? (
+            <figure className="mt-4 flex items-center gap-4" data-girocode>
+              <img
+                src={giroCode}
+                alt={fill(b.giroAlt, { beneficiary: bank.beneficiary, iban: bank.iban })}
+                width={144}
+                height={144}
+                className="size-36 shrink-0 rounded-md border border-stone-200 bg-white"
+              />
+              <figcaption className="text-sm leading-relaxed text-stone-700">{b.giroCaption}</figcaption>
+            </figure>
+          ) : null}
         </div>
         <div className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">
           <BoxHeading Icon={Wallet}>{b.paypalHeading}</BoxHeading>

@@ -364,6 +364,12 @@ function ContractPart({ contract, result }: { contract: StatusContract; result: 
               </Fragment>
             ))}
           </dl>
+          {fee.giroCode ? (
+            <figure className="mt-3 flex items-center gap-4" data-girocode>
+              <img src={fee.giroCode.src} alt={fee.giroCode.alt} width={144} height={144} className="size-36 shrink-0 rounded-md border border-stone-200 bg-white" />
+              <figcaption className="text-sm leading-relaxed text-stone-700">{fee.giroCode.caption}</figcaption>
+            </figure>
+          ) : null}
           {fee.paypal ? (
             <p className="mt-3 text-stone-800">
               {fee.paypal.before}

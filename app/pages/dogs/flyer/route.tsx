@@ -6,7 +6,7 @@ import { dogsForRequest } from "#app/features/dogs/server/context.server.ts";
 import { dogDescription, toDogCard } from "#app/features/dogs/rules/view.ts";
 import { dogPhotoBases } from "#app/features/dogs/rules/photos.ts";
 import { variantUrl } from "#app/platform/images/rules/variants.ts";
-import { qrCodeSvgDataUrl } from "#app/features/dogs/server/qr-code.server.ts";
+import { qrCodeSvgDataUrl } from "#app/platform/qr/qr-code.server.ts";
 import { dogSlug, findDogBySlug, isCanonicalSlug, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { flyerDescription } from "#app/features/dogs/rules/flyer.ts";
 import { stripHtml } from "#app/platform/html/index.ts";

@@ -5,6 +5,7 @@
  * The page shows nothing the form's sender typed: the dog as our list names it, our messages
  * (without the first name), the applicant's own answers from this page, the stages and our contacts.
  */
+import { giroCode } from "#app/platform/payments/server/girocode.server.ts";
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, organisationContext, requestContext, servicesContext } from "#app/platform/context.ts";
@@ -112,6 +113,8 @@ export interface StatusContract {
     received: string | null;
     open: string | null;
     rows: { label: string; value: string }[];
+    /** The transfer as a GiroCode (an SVG data URL) with its description, while the fee is open. */
+    giroCode: { src: string; alt: string; caption: string } | null;
     paypal: { before: string; link: string; after: string } | null;
   } | null;
 }
@@ -121,7 +124,14 @@ export interface StatusContract {
  * script does not grow. A closed request (declined, withdrawn, placed elsewhere) shows no signing
  * form and asks for no fee while its contract is unsigned.
  */
-export function statusContract(contract: Contract, locale: Locale, organisation: CountryOrganisation, pdfHref: string, closed = false): StatusContract {
+export function statusContract(
+  contract: Contract,
+  locale: Locale,
+  organisation: CountryOrganisation,
+  pdfHref: string,
+  closed = false,
+  feeCode: string | null = null,
+): StatusContract {
   const c = contractCopy[locale];
   const state = contractState(contract);
   const unsignable = closed && state === "ready";
@@ -150,9 +160,20 @@ export function statusContract(contract: Contract, locale: Locale, organisation:
             { label: c.amount, value: fee },
             { label: c.purpose, value: contract.reference },
           ],
+      giroCode:
+        !contract.feeReceivedOn && feeCode
+          ? { src: feeCode, alt: fill(c.giroAlt, { fee, reference: contract.reference }), caption: c.giroCaption }
+          : null,
       paypal: !contract.feeReceivedOn && paypal ? { before: before ?? "", link: paypal, after: fill(after ?? "", { reference: contract.reference }) } : null,
     },
   };
+}
+
+/** The protection fee's transfer as a GiroCode (amount and reference), while it is open. */
+async function feeGiroCode(contract: Contract, organisation: CountryOrganisation): Promise<string | null> {
+  if (contract.feeReceivedOn) return null;
+  const { bank } = organisation;
+  return giroCode({ name: bank.beneficiary, iban: bank.iban, bic: bank.bic, amountCents: contract.feeCents, text: contract.reference });
 }
 
 export async function loadStatusPage(context: Context, token: string | undefined): Promise<StatusPageData> {
@@ -214,7 +235,9 @@ export async function loadStatusPage(context: Context, token: string | undefined
     answerKey: randomUUID(),
     contact: { person: assignee, email: organisation.email, phone: organisation.phone, whatsapp: organisation.whatsapp },
     retentionDays: services.env.SUBMISSION_RETENTION_DAYS,
-    contract: contract ? statusContract(contract, locale, organisation, filePathFor("contractPdf", locale, { token: token! }), closing !== null) : null,
+    contract: contract
+      ? statusContract(contract, locale, organisation, filePathFor("contractPdf", locale, { token: token! }), closing !== null, await feeGiroCode(contract, organisation))
+      : null,
     news: takesNews(row) ? newsPart(locale, row.dogName, token!) : null,
   };
 }
