@@ -22,21 +22,41 @@ export function writable(font: PDFFont, text: string): string {
   return out;
 }
 
+/** Each font's width of a character at size 1, as measured once. */
+const characterWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` at `size` as pdf-lib draws it: the characters' widths added up. pdf-lib's own
+ * `widthOfTextAtSize` subtracts the font's kerning ("r." is narrower), but `drawText` does not kern,
+ * so text measured with it and right-aligned, or wrapped to a width, stands out by that much.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = characterWidths.get(font);
+  if (!widths) characterWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const ch of text) {
+    let w = widths.get(ch);
+    if (w === undefined) widths.set(ch, (w = font.widthOfTextAtSize(ch, 1)));
+    total += w;
+  }
+  return total * size;
+}
+
 /** One paragraph (a line of the text) as lines of at most `width` points; a word wider than a line is cut. */
 export function wrap(font: PDFFont, paragraph: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of paragraph.split(/ +/)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    if (textWidth(font, next, size) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
     }
     // A single word wider than the line (a long hash): cut it.
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+    while (textWidth(font, line, size) > width && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && textWidth(font, line.slice(0, cut), size) > width) cut--;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }

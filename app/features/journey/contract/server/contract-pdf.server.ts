@@ -10,7 +10,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { fill } from "#app/platform/i18n/format.ts";
-import { wrap, writable } from "#app/platform/pdf/text.ts";
+import { textWidth, wrap, writable } from "#app/platform/pdf/text.ts";
 import { contractPdfCopy } from "../rules/contract-copy.ts";
 import type { Contract } from "./contracts.server.ts";
 
@@ -115,7 +115,7 @@ export async function contractPdf(contract: Contract): Promise<Uint8Array> {
   const pages = doc.getPages();
   pages.forEach((p, i) => {
     const text = fill(c.page, { page: i + 1, pages: pages.length });
-    p.drawText(text, { x: A4[0] - MARGIN - font.widthOfTextAtSize(text, 8), y: MARGIN / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+    p.drawText(text, { x: A4[0] - MARGIN - textWidth(font, text, 8), y: MARGIN / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   });
   return doc.save();
 }
