@@ -126,6 +126,17 @@ describe("the donation receipt as a PDF", () => {
     pages.forEach((page, i) => expect(page).toContain(`Zuwendungsbestätigung 2026-0007 – Seite ${i + 1} von ${pages.length}`));
   });
 
+  it("never leaves the total alone under the column heads: the last payment goes over with it", async () => {
+    // Around the number of rows that fills the first annex page, one of them exactly.
+    for (let n = 34; n <= 42; n++) {
+      const payments = Array.from({ length: n }, (_, i) => ({ date: "2026-05-05", kind: "fee" as const, amountCents: 100 + i }));
+      const pages = (await pdfText(await receiptPdf(input({ payments })))).map(flat);
+      const last = pages.at(-1)!;
+      expect(last, `${n} payments`).toMatch(/05\.05\.2026 Mitgliedsbeitrag nein \d+,\d\d € Gesamtsumme/);
+      expect(pages.slice(1).join(" ").match(/05\.05\.2026/g), `${n} payments`).toHaveLength(n);
+    }
+  });
+
   it("keeps every piece of text within the page's margins and above its footer, on every page", async () => {
     const long = input({
       payments: forty(),

@@ -180,8 +180,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Uint8Array> {
   };
 
   annexHead(false);
-  for (const row of annex.rows) {
-    if (y - ROW_HEIGHT < BOTTOM) annexHead(true);
+  const TOTAL_HEIGHT = ROW_HEIGHT + 2;
+  for (const [i, row] of annex.rows.entries()) {
+    // The last payment goes over with the total: the total never stands alone under the heads.
+    const last = i === annex.rows.length - 1;
+    if (y - ROW_HEIGHT - (last ? TOTAL_HEIGHT : 0) < BOTTOM) annexHead(true);
     cell(row.date, 0, y, font);
     cell(row.kind, 1, y, font);
     cell(row.waiver, 2, y, font);
@@ -189,8 +192,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Uint8Array> {
     y -= ROW_HEIGHT;
     rule(y);
   }
-  // The total once, at the end: with the column heads on a new page if this one is full.
-  if (y - ROW_HEIGHT - 2 < BOTTOM) annexHead(true);
+  // The total once, at the end, under the last payment.
   y -= 2;
   rule(y, 1);
   cell(annex.totalLabel, 0, y, bold);
