@@ -10,6 +10,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { fill } from "#app/platform/i18n/format.ts";
+import { textWidth, wrap, writable } from "#app/platform/pdf/text.ts";
 import { contractPdfCopy } from "../rules/contract-copy.ts";
 import type { Contract } from "./contracts.server.ts";
 
@@ -17,45 +18,6 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const SIZE = 10.5;
 const LEADING = 15;
-
-/** The text as the standard font can write it (WinAnsi): accents kept where the font has them. */
-function writable(font: PDFFont, text: string): string {
-  const set = new Set(font.getCharacterSet());
-  let out = "";
-  for (const ch of text.normalize("NFC")) {
-    const code = ch.codePointAt(0)!;
-    if (set.has(code)) out += ch;
-    else if (ch === "\t") out += "    ";
-    else {
-      const base = ch.normalize("NFD").replace(/\p{M}/gu, "");
-      out += base && [...base].every((c) => set.has(c.codePointAt(0)!)) ? base : "?";
-    }
-  }
-  return out;
-}
-
-/** One paragraph (a line of the text) as lines of at most `width` points; a word wider than a line is cut. */
-function wrap(font: PDFFont, paragraph: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of paragraph.split(/ +/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-    // A single word wider than the line (a long hash): cut it.
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  lines.push(line);
-  return lines;
-}
 
 /** A clause's heading in the contract's text ("1. Übergabe", "7. Cuota de protección"): a short numbered line. */
 const CLAUSE_HEADING = /^\d{1,2}\.\s+\S.{0,80}$/u;
@@ -153,7 +115,7 @@ export async function contractPdf(contract: Contract): Promise<Uint8Array> {
   const pages = doc.getPages();
   pages.forEach((p, i) => {
     const text = fill(c.page, { page: i + 1, pages: pages.length });
-    p.drawText(text, { x: A4[0] - MARGIN - font.widthOfTextAtSize(text, 8), y: MARGIN / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+    p.drawText(text, { x: A4[0] - MARGIN - textWidth(font, text, 8), y: MARGIN / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   });
   return doc.save();
 }
