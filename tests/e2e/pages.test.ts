@@ -99,7 +99,8 @@ describe.each(locales)("content pages (%s)", (locale) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server[locale] + pathFor("fincaChaos", locale));
-    const opener = page.locator('button[aria-haspopup="dialog"]');
+    // The link to the picture becomes the dialog's opener once the island runs.
+    const opener = page.locator('a[data-dialog][aria-haspopup="dialog"]');
     await expect.poll(() => opener.count()).toBe(1);
     await opener.focus();
     await page.keyboard.press("Enter");
