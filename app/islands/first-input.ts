@@ -2,15 +2,16 @@
  * Starts the app of a page that hydrates on first input (decision 044): the dog list and dog page, and
  * the public pages with a form. Their server HTML works on its own (links, forms that post), so React
  * Router's start-up script comes held as a data block (`script[data-app-held]`,
- * app/platform/rendering/hold-app-script.server.ts) and runs at the visitor's first touch, key,
- * pointer movement or wheel turn: a visitor who only reads pays nothing for it, one who acts has it
- * before a finger lifts or a word is typed.
+ * app/platform/rendering/hold-app-script.server.ts) and runs at the visitor's first touch, click,
+ * key, focus or wheel turn: a visitor who only reads pays nothing for it, one who acts has it before
+ * a finger lifts or a word is typed. (Not at a pointer movement: the browser sends those by itself,
+ * without any movement, when the page under the pointer changes.)
  *
  * What needs the app and comes before it (marked `data-needs-app`: a managed form's sending, the
  * membership wizard's Next, a gallery thumbnail) waits for it and is then done again; should the app
  * never come (the network dropped it), it is done as without JavaScript: the form posts, the link opens.
  */
-const FIRST_INPUT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
+const FIRST_INPUT = ["pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
 /** How long a held action waits for the app before it is done as without JavaScript. */
 const GIVE_UP_MS = 8000;
 

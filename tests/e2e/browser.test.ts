@@ -182,12 +182,16 @@ describe.each(locales)("in Chromium on the %s site", (locale: Locale) => {
 
   it("paints from the server HTML first, then hydrates without an error", async () => {
     // No module preloads in the head (the page must not wait for JavaScript),
-    // the hero picture preloaded instead, the module script at the end of the body.
+    // the hero picture preloaded instead, the app's start-up script at the end of the body, held
+    // until the first input (decision 044), and the whole stylesheet holding no paint.
     const { body: html } = await rawRequest(server.port, pathFor("contact", locale), { host: new URL(base).host });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain('rel="modulepreload"');
     expect(head).toMatch(/<link rel="preload" href="\/images\/pages\/contact-hero\.svg" as="image" fetchPriority="high"\/>/);
-    expect(html.slice(html.indexOf("</head>"))).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import/);
+    const body = html.slice(html.indexOf("</head>"));
+    expect(body).toMatch(/<script[^>]*type="text\/x-app-on-first-input" data-app-held=""[^>]*>[^<]*import/);
+    expect(body).not.toMatch(/<script[^>]*type="module"/);
+    expect(body).toMatch(/<link rel="stylesheet" href="[^"]+\.css" media="not all" data-app-sheet=""\/>/);
 
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();

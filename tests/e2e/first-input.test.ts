@@ -1,6 +1,6 @@
 /**
  * The pages that hydrate on first input (decision 044): before the visitor touches anything they
- * load the islands script alone; the first touch, key or pointer movement starts the app, and what the
+ * load the islands script alone; the first touch, click, key, focus or wheel turn starts the app, and what the
  * visitor did before it was there is not lost: a tapped thumbnail or a wizard step waits for it and is
  * done then, a word typed in the dog search is searched.
  */

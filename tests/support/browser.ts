@@ -13,8 +13,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * app/islands/entry.ts) and, on a page that hydrates, React (`<html data-hydrated>`,
  * app/root.tsx). The server HTML works on its own, so a test that acts earlier
  * would test the page without JavaScript by chance, depending on the machine's load.
- * A page that hydrates on first input (decision 044) gets that input first, as a
- * visitor's pointer moving over it; `gotoBeforeFirstInput` loads a page without it.
+ * A page that hydrates on first input (decision 044) gets that input first, a key
+ * that does nothing by itself (Shift); `gotoBeforeFirstInput` loads a page without it.
  *
  * Every page is also held to what `page-guard.ts` checks: no console error,
  * no CSP violation, and valid HTML. `args` adds Chromium flags (the stack's
@@ -80,18 +80,15 @@ export async function gotoBeforeFirstInput(page: Page, url: string, options?: Pa
   return response;
 }
 
-/** A first input to a page that hydrates on it: the pointer moves over the page, as a visitor's does. */
+/** A first input to a page that hydrates on it: a key that does nothing by itself (Shift). */
 export async function firstInput(page: Page): Promise<void> {
-  if (!(await page.locator("script[data-app-held]").count())) return;
-  // Two steps, so the pointer moves even where an earlier page left it.
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
+  if (await page.locator("script[data-app-held]").count()) await page.keyboard.press("Shift");
 }
 
 /**
  * Pages of the site resolve `goto`/`reload` only once their scripts run: the islands script
  * (`script[data-islands]`) and the app's (any other module script, or one held until the first
- * input, which a moving pointer gives), each if the page has it.
+ * input, which `firstInput` gives), each if the page has it.
  */
 function waitForHydration(page: Page) {
   const hydrated = async () => {

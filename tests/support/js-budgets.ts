@@ -18,8 +18,8 @@ export type PageKind = keyof typeof JS_BUDGET_BYTES;
 export const pageKinds: Record<RouteKey, PageKind> = {
   home: "islands",
   dogs: "content",
-  // Its sponsorship and enquiry forms load when the visitor opens one.
-  dogDetail: "content",
+  // Its adoption and sponsorship forms are on the page (the forms' rules load when the visitor starts one).
+  dogDetail: "form",
   // Its contact form posts; the page does not hydrate (decision 040).
   adoption: "islands",
   fosterHome: "form",

@@ -91,8 +91,8 @@ export function hasForms(key: RouteKey): boolean {
 /**
  * When a page that loads React starts it (decisions 040 and 044): `"on-first-input"` for the public pages
  * with a form or an in-place search (the dog list and dog page, membership, foster home, contact, the dog
- * alerts), whose server HTML works on its own, so the app loads at the visitor's first touch, key or
- * pointer movement and a visitor who only reads never pays for it; `"at-load"` for the applicant's own
+ * alerts), whose server HTML works on its own, so the app loads at the visitor's first touch, click,
+ * key, focus or wheel turn, and a visitor who only reads never pays for it; `"at-load"` for the applicant's own
  * pages (status, link, news, the watch list), opened to act, and for the back office.
  */
 export type Hydration = "at-load" | "on-first-input";

@@ -4,8 +4,8 @@ import { StringDecoder } from "node:string_decoder";
 /**
  * The type that holds React Router's start-up script in a page that hydrates on first input
  * (decision 044): a data block, which the browser keeps but does not run, until the islands script
- * (app/islands/first-input.ts) runs its text as a module at the visitor's first touch, key or
- * pointer movement. Named here and there, never imported across (decision 040).
+ * (app/islands/first-input.ts) runs its text as a module at the visitor's first touch, click,
+ * key, focus or wheel turn. Named here and there, never imported across (decision 040).
  */
 export const HELD_APP_TYPE = "text/x-app-on-first-input";
 
