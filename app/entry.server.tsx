@@ -15,6 +15,9 @@ import islandsScript from "virtual:islands";
 import { IslandsScriptProvider } from "#app/ui/islands-script.tsx";
 import { dropModulePreloadsStream } from "#app/platform/rendering/drop-module-preloads.server.ts";
 import { coalesceChunks } from "#app/platform/rendering/coalesce-chunks.server.ts";
+import { holdAppScriptStream } from "#app/platform/rendering/hold-app-script.server.ts";
+import { documentHydration } from "#app/platform/i18n/routes.ts";
+import type { Transform } from "node:stream";
 
 export const streamTimeout = 5_000;
 
@@ -81,6 +84,11 @@ export default function handleRequest(
   const admin = isAdminPath(new URL(request.url).pathname);
   const sheet = admin ? adminCss : publicCss;
   const usedOnly = !admin;
+  // A page that hydrates on first input holds React Router's start-up script back (decision 044).
+  const matchIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const steps: Transform[] = [coalesceChunks(), dropModulePreloadsStream()];
+  if (documentHydration(matchIds) === "on-first-input") steps.push(holdAppScriptStream());
+  if (usedOnly) steps.push(inlineUsedStyles(publicCss));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -112,9 +120,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline (not pipe) so an error in the render stream reaches the response.
-          const html = usedOnly
-            ? pipeline(body, coalesceChunks(), dropModulePreloadsStream(), inlineUsedStyles(publicCss), () => {})
-            : pipeline(body, coalesceChunks(), dropModulePreloadsStream(), () => {});
+          pipeline([body, ...steps], () => {});
+          const html = steps.at(-1)!;
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -27,7 +27,7 @@ import { Header } from "#app/shell/header.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { CookieBanner } from "#app/shell/cookie-banner.tsx";
 import { isAdminPath } from "#app/admin/route-table.ts";
-import { documentHydrates } from "#app/platform/i18n/routes.ts";
+import { documentHydration } from "#app/platform/i18n/routes.ts";
 import { RouteFocus } from "#app/shell/route-focus.tsx";
 import { readWatchlist } from "#app/features/watchlist/server/watchlist.server.ts";
 import { watchKey } from "#app/features/watchlist/rules/watchlist.ts";
@@ -84,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only pages that need React load it (decision 040): the others are their HTML and the islands.
   // In the browser this layout only ever runs hydrated, and stays so across client-side pages.
   const matchIds = useMatches().map((match) => match.id);
-  const hydrate = typeof document !== "undefined" || documentHydrates(matchIds);
+  const hydration = documentHydration(matchIds);
+  const hydrate = typeof document !== "undefined" || hydration !== null;
   const { key } = useLocation();
   // Marks the document once React has taken over (until then a click gets the
   // page's behaviour without JavaScript); the end-to-end tests wait for it.
@@ -138,9 +139,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             {/* The whole public stylesheet for what React renders in the browser (decision 041): the
-                head inlines only the rules this page's HTML uses. Last in the body, it holds no paint;
-                the scripts wait for it, so nothing React renders is ever unstyled. Cached across pages. */}
-            {data ? <link rel="stylesheet" href={publicSheet} /> : null}
+                head inlines only the rules this page's HTML uses. Last in the body; the scripts wait for
+                it, so nothing React renders is ever unstyled. Cached across pages. A page that hydrates
+                on first input fetches it without letting it hold the first paint (a media that matches
+                nothing), and the islands switch it on before they start the app (decision 044). */}
+            {data ? <link rel="stylesheet" href={publicSheet} media={hydration === "on-first-input" ? "not all" : undefined} data-app-sheet="" /> : null}
             <LazyToaster label={m.notificationsLabel} />
             <ScrollRestoration nonce={nonce} />
             <RouteFocus />

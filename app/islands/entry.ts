@@ -4,6 +4,7 @@ import { copyButtons } from "./copy-buttons.ts";
 import { dialogLinks } from "./dialog-links.ts";
 import { donationLinks } from "./donation-links.ts";
 import { faqFromAddress } from "./faq-from-address.ts";
+import { firstInput } from "./first-input.ts";
 import { languageSwitch } from "./language-switch.ts";
 import { phoneMenu } from "./phone-menu.ts";
 import { printButtons } from "./print.ts";
@@ -24,5 +25,6 @@ brokenPictures();
 printButtons();
 donationLinks();
 dialogLinks();
+firstInput();
 // The end-to-end tests wait for this before they act, as they wait for `data-hydrated`.
 document.documentElement.dataset.islands = "";

@@ -62,7 +62,7 @@ const hydratingPages: RouteKey[] = ["dogs", "contact", "membership", "fosterHome
 /** The whole public stylesheet, as a page that hydrates links it. */
 async function wholeSheet(locale: "de" | "es"): Promise<string> {
   const html = (await rawRequest(server.port, pathFor("dogs", locale), { host: new URL(server[locale]).host })).body;
-  const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"\/>/.exec(html)?.[1];
+  const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"[^>]*\/>/.exec(html)?.[1];
   expect(href).toBeDefined();
   return (await rawRequest(server.port, href!, { host: new URL(server[locale]).host })).body;
 }

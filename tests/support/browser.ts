@@ -13,6 +13,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * app/islands/entry.ts) and, on a page that hydrates, React (`<html data-hydrated>`,
  * app/root.tsx). The server HTML works on its own, so a test that acts earlier
  * would test the page without JavaScript by chance, depending on the machine's load.
+ * A page that hydrates on first input (decision 044) gets that input first, a key
+ * that does nothing by itself (Shift); `gotoBeforeFirstInput` loads a page without it.
  *
  * Every page is also held to what `page-guard.ts` checks: no console error,
  * no CSP violation, and valid HTML. `args` adds Chromium flags (the stack's
@@ -64,23 +66,44 @@ function waitForHydrationOnNavigation(context: BrowserContext) {
   };
 }
 
+/** The page's own `goto`, before `waitForHydration` wrapped it. */
+const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
+
+/**
+ * Loads a page and waits for its islands only: a page that hydrates on first input (decision 044)
+ * is left as a visitor finds it before touching anything.
+ */
+export async function gotoBeforeFirstInput(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const goto = unwrappedGoto.get(page) ?? page.goto.bind(page);
+  const response = await goto(url, options);
+  await page.waitForFunction(() => !document.querySelector("script[data-islands]") || document.documentElement.hasAttribute("data-islands"));
+  return response;
+}
+
+/** A first input to a page that hydrates on it: a key that does nothing by itself (Shift). */
+export async function firstInput(page: Page): Promise<void> {
+  if (await page.locator("script[data-app-held]").count()) await page.keyboard.press("Shift");
+}
+
 /**
  * Pages of the site resolve `goto`/`reload` only once their scripts run: the islands script
- * (`script[data-islands]`) and the app's (any other module script), each if the page has it.
+ * (`script[data-islands]`) and the app's (any other module script, or one held until the first
+ * input, which `firstInput` gives), each if the page has it.
  */
 function waitForHydration(page: Page) {
-  const hydrated = () =>
-    page.waitForFunction(
-      () => {
-        const root = document.documentElement;
-        const islands = !document.querySelector("script[data-islands]") || root.hasAttribute("data-islands");
-        const app = !document.querySelector('script[type="module"]:not([data-islands])') || root.hasAttribute("data-hydrated");
-        return islands && app;
-      },
+  const hydrated = async () => {
+    await page.waitForFunction(() => !document.querySelector("script[data-islands]") || document.documentElement.hasAttribute("data-islands"), null, {
+      timeout: 20_000,
+    });
+    await firstInput(page);
+    await page.waitForFunction(
+      () => !document.querySelector('script[type="module"]:not([data-islands]), script[data-app-held]') || document.documentElement.hasAttribute("data-hydrated"),
       null,
       { timeout: 20_000 },
     );
+  };
   const goto = page.goto.bind(page);
+  unwrappedGoto.set(page, goto);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated();

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
+import { pageHydration, pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
 
 /**
  * JavaScript budgets of the public pages (gzip, everything a first load runs;
@@ -7,7 +7,9 @@ import { pathFor, type RouteKey } from "#app/platform/i18n/routes.ts";
  * script alone, no framework; of the pages that hydrate, a content page is read,
  * a form page is filled in. Every page of the route table is classified here,
  * once: a new page does not type-check until it is, and `js-budgets.test.ts`
- * holds the classification to the route table's `hydrates`.
+ * holds the classification to the route table's `hydrates`. A page that hydrates on first input
+ * (decision 044) loads the islands alone at first, within theirs, and its app at the first input,
+ * within its kind's.
  */
 export const JS_BUDGET_BYTES = { islands: 15 * 1024, content: 130 * 1024, form: 140 * 1024 } as const;
 
@@ -16,8 +18,8 @@ export type PageKind = keyof typeof JS_BUDGET_BYTES;
 export const pageKinds: Record<RouteKey, PageKind> = {
   home: "islands",
   dogs: "content",
-  // Its sponsorship and enquiry forms load when the visitor opens one.
-  dogDetail: "content",
+  // Its adoption and sponsorship forms are on the page (the forms' rules load when the visitor starts one).
+  dogDetail: "form",
   // Its contact form posts; the page does not hydrate (decision 040).
   adoption: "islands",
   fosterHome: "form",
@@ -55,7 +57,10 @@ export const pageKinds: Record<RouteKey, PageKind> = {
 export interface BudgetedPage {
   key: RouteKey | "notFound";
   path: string;
+  /** For what the page loads before any input. */
   budget: number;
+  /** A page that hydrates on first input: for what that input loads. */
+  firstInputBudget: number | null;
 }
 
 /** Every public page in one language, pages with parameters filled with `params`, and the 404 page (no hydration). */
@@ -68,8 +73,14 @@ export function budgetedPages(locale: Locale, params: Partial<Record<RouteKey, R
     } catch {
       continue; // a page with parameters that the caller has no value for
     }
-    pages.push({ key, path, budget: JS_BUDGET_BYTES[pageKinds[key]] });
+    const onFirstInput = pageHydration(key) === "on-first-input";
+    pages.push({
+      key,
+      path,
+      budget: onFirstInput ? JS_BUDGET_BYTES.islands : JS_BUDGET_BYTES[pageKinds[key]],
+      firstInputBudget: onFirstInput ? JS_BUDGET_BYTES[pageKinds[key]] : null,
+    });
   }
-  pages.push({ key: "notFound", path: "/gibt-es-nicht", budget: JS_BUDGET_BYTES.islands });
+  pages.push({ key: "notFound", path: "/gibt-es-nicht", budget: JS_BUDGET_BYTES.islands, firstInputBudget: null });
   return pages;
 }

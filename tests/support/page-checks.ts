@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { expect } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import { firstInput, gotoBeforeFirstInput } from "./browser.ts";
 
 /** WCAG 2.2 AA (and the A levels below it) as axe-core tags. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -68,7 +69,15 @@ function brotliSize(url: string, body: Buffer | null): number {
   return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-export async function firstLoadJavaScript(page: Page, url: string): Promise<{ gzipBytes: number; brotliBytes: number; files: string[] }> {
+/** The scripts a page loads, by size (gzip at level 9, and brotli as production sends them), and their addresses. */
+export interface LoadedJavaScript {
+  gzipBytes: number;
+  brotliBytes: number;
+  files: string[];
+}
+
+/** Records the scripts the page loads while `act` runs, until the network is quiet. */
+async function scriptsLoadedBy(page: Page, act: () => Promise<unknown>): Promise<LoadedJavaScript> {
   const bodies: Promise<Buffer | null>[] = [];
   const files: string[] = [];
   const onResponse = (res: import("playwright-core").Response) => {
@@ -78,7 +87,7 @@ export async function firstLoadJavaScript(page: Page, url: string): Promise<{ gz
     }
   };
   page.on("response", onResponse);
-  await page.goto(url, { waitUntil: "networkidle" });
+  await act();
   page.off("response", onResponse);
   const buffers = await Promise.all(bodies);
   const gzipBytes = buffers.reduce((sum, b) => sum + (b ? gzipSync(b, { level: 9 }).length : 0), 0);
@@ -86,6 +95,20 @@ export async function firstLoadJavaScript(page: Page, url: string): Promise<{ gz
   // from disk (compressing at brotli's best quality here would cost seconds per page).
   const brotliBytes = files.reduce((sum, file, index) => sum + brotliSize(file, buffers[index] ?? null), 0);
   return { gzipBytes, brotliBytes, files };
+}
+
+/** What a page loads before the visitor touches anything (a page that hydrates on first input: its islands only). */
+export function firstLoadJavaScript(page: Page, url: string): Promise<LoadedJavaScript> {
+  return scriptsLoadedBy(page, () => gotoBeforeFirstInput(page, url, { waitUntil: "networkidle" }));
+}
+
+/** What a page loaded by `firstLoadJavaScript` loads more at the first input (decision 044), until React has taken over. */
+export function firstInputJavaScript(page: Page): Promise<LoadedJavaScript> {
+  return scriptsLoadedBy(page, async () => {
+    await firstInput(page);
+    await page.waitForFunction(() => !document.querySelector("script[data-app-held]") || document.documentElement.hasAttribute("data-hydrated"));
+    await page.waitForLoadState("networkidle");
+  });
 }
 
 /** Fails with the page's name and axe's findings when WCAG 2.2 AA is broken. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locale.ts";
-import { filePathFor, fileRouteId, fileRouteKeys, files, hasParams, isIndexed, mainNavigation, matchLocalPath, matchPath, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
+import { documentHydration, filePathFor, fileRouteId, fileRouteKeys, files, hasParams, isIndexed, mainNavigation, matchLocalPath, matchPath, pageHydration, pages, parseRouteId, pathFor, routeId, routeKeys } from "./routes.ts";
 
 describe("route table (docs/product/routes.md#pages)", () => {
   it.each([
@@ -118,5 +118,29 @@ describe("file routes (docs/product/routes.md#files)", () => {
       const path = filePathFor("contractPdf", locale, { token: "t" });
       expect(matchPath(path)).toEqual([]);
     }
+  });
+});
+
+describe("when a document loads React (decisions 040 and 044)", () => {
+  it("the public pages with a form or the in-place search on first input, the applicant's own pages and the back office at load", () => {
+    expect(documentHydration(["root", "dogs.de"])).toBe("on-first-input");
+    expect(documentHydration(["root", "forms", "dogDetail.es"])).toBe("on-first-input");
+    expect(documentHydration(["root", "forms", "membership.de"])).toBe("on-first-input");
+    expect(documentHydration(["root", "requestStatus.es"])).toBe("at-load");
+    expect(documentHydration(["root", "watchlist.de"])).toBe("at-load");
+    expect(documentHydration(["root", "admin", "admin-dashboard"])).toBe("at-load");
+  });
+
+  it("never for a page that only reads, a layout alone or the 404 page", () => {
+    expect(documentHydration(["root", "home"])).toBeNull();
+    expect(documentHydration(["root", "forms", "adoption.de"])).toBeNull();
+    expect(documentHydration(["root"])).toBeNull();
+    expect(documentHydration(["root", "notFound"])).toBeNull();
+    expect(documentHydration(["root", "catchAll"])).toBeNull();
+  });
+
+  it("marks exactly the pages with a form that hydrate, plus the dog list, as on first input", () => {
+    const onFirstInput = routeKeys.filter((key) => pageHydration(key) === "on-first-input").sort();
+    expect(onFirstInput).toEqual(["contact", "dogAlerts", "dogDetail", "dogs", "fosterHome", "membership"]);
   });
 });

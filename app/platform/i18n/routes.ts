@@ -8,18 +8,18 @@ import { locales } from "./locale.ts";
  */
 export const pages = {
   home: { file: "pages/home/route.tsx", paths: { de: "/", es: "/" } },
-  dogs: { file: "pages/dogs/list/route.tsx", paths: { de: "/hunde", es: "/perros" }, hydrates: true },
-  dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true, hydrates: true },
+  dogs: { file: "pages/dogs/list/route.tsx", paths: { de: "/hunde", es: "/perros" }, hydrates: "on-first-input" },
+  dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true, hydrates: "on-first-input" },
   adoption: { file: "pages/adoption/route.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
-  fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true, hydrates: true },
+  fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true, hydrates: "on-first-input" },
   donations: { file: "pages/donations/route.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
   about: { file: "pages/about/route.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
-  contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true, hydrates: true },
+  contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true, hydrates: "on-first-input" },
   imprint: { file: "pages/legal/imprint/route.tsx", paths: { de: "/impressum", es: "/aviso-legal" } },
   privacy: { file: "pages/legal/privacy/route.tsx", paths: { de: "/datenschutz", es: "/privacidad" } },
   blog: { file: "pages/blog/list/route.tsx", paths: { de: "/blog", es: "/blog" } },
   blogPost: { file: "pages/blog/post/route.tsx", paths: { de: "/blog/:slug", es: "/blog/:slug" } },
-  membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true, hydrates: true },
+  membership: { file: "pages/membership/route.tsx", paths: { de: "/mitgliedschaft", es: "/hacerse-socio" }, forms: true, hydrates: "on-first-input" },
   hospice: { file: "pages/hospice/route.tsx", paths: { de: "/hospiz", es: "/hospicio" }, forms: true },
   fincaChaos: { file: "pages/sites/finca-chaos/route.tsx", paths: { de: "/finca-chaos", es: "/finca-chaos" }, forms: true },
   residenciaMonika: {
@@ -33,7 +33,7 @@ export const pages = {
     file: "pages/dog-alerts/subscribe/route.tsx",
     paths: { de: "/hunde-benachrichtigung", es: "/avisos-de-perros" },
     forms: true,
-    hydrates: true,
+    hydrates: "on-first-input",
   },
   dogAlertsConfirm: {
     file: "pages/dog-alerts/confirm/route.tsx",
@@ -47,17 +47,17 @@ export const pages = {
   },
   guideDetail: { file: "pages/guides/detail/route.tsx", paths: { de: "/ratgeber/:slug", es: "/guia/:slug" } },
   // A request's status page and the page that sends its link again (docs/product/journey.md#status-page).
-  requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true, hydrates: true },
-  requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true, hydrates: true },
+  requestStatus: { file: "pages/request-status/route.tsx", paths: { de: "/anfrage/:token", es: "/solicitud/:token" }, noIndex: true, hydrates: "at-load" },
+  requestLink: { file: "pages/request-status/link/route.tsx", paths: { de: "/anfrage", es: "/solicitud" }, noIndex: true, hydrates: "at-load" },
   // A family's news after the handover, under its status page's token (docs/product/journey.md#news-from-the-family).
-  requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true, hydrates: true },
+  requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true, hydrates: "at-load" },
   // The happy ends: families' stories of their dogs (docs/product/journey.md#happy-ends).
   happyEnds: { file: "pages/happy-ends/list/route.tsx", paths: { de: "/gluecklich-vermittelt", es: "/finales-felices" } },
   happyEnd: { file: "pages/happy-ends/story/route.tsx", paths: { de: "/gluecklich-vermittelt/:slug", es: "/finales-felices/:slug" } },
   // The visitor's own pages: never indexed, never in the sitemap (docs/product/dogs.md#watch-list, #flyer).
-  watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true, hydrates: true },
+  watchlist: { file: "pages/watchlist/route.tsx", paths: { de: "/merkliste", es: "/favoritos" }, noIndex: true, hydrates: "at-load" },
   dogFlyer: { file: "pages/dogs/flyer/route.tsx", paths: { de: "/hunde/:slug/flyer", es: "/perros/:slug/cartel" }, noIndex: true },
-} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true; hydrates?: true }>;
+} as const satisfies Record<string, { file: string; paths: Record<Locale, string>; noIndex?: true; forms?: true; hydrates?: Hydration }>;
 
 export type RouteKey = keyof typeof pages;
 export const routeKeys = Object.keys(pages) as RouteKey[];
@@ -89,6 +89,15 @@ export function hasForms(key: RouteKey): boolean {
 }
 
 /**
+ * When a page that loads React starts it (decisions 040 and 044): `"on-first-input"` for the public pages
+ * with a form or an in-place search (the dog list and dog page, membership, foster home, contact, the dog
+ * alerts), whose server HTML works on its own, so the app loads at the visitor's first touch, click,
+ * key, focus or wheel turn, and a visitor who only reads never pays for it; `"at-load"` for the applicant's own
+ * pages (status, link, news, the watch list), opened to act, and for the back office.
+ */
+export type Hydration = "at-load" | "on-first-input";
+
+/**
  * True for pages that load React and hydrate (decision 040): the dog list and dog page, the pages with a
  * form, the applicant's own pages. Every other public page is its server HTML, the inline styles and
  * the islands script alone (app/islands/): no framework JavaScript and no loader data in its HTML.
@@ -97,16 +106,24 @@ export function hydrates(key: RouteKey): boolean {
   return "hydrates" in pages[key];
 }
 
+/** When a page loads React, or null for a page that never does. */
+export function pageHydration(key: RouteKey): Hydration | null {
+  const page = pages[key];
+  return "hydrates" in page ? page.hydrates : null;
+}
+
 /**
- * Whether a document whose matched routes are `routeIds` loads React: a public page if its page
- * hydrates, the back office always; the 404 and the layouts decide nothing by themselves.
+ * When a document whose matched routes are `routeIds` loads React, or null if it never does: a public
+ * page as its page says, the back office always at load; the 404 and the layouts decide nothing by themselves.
  */
-export function documentHydrates(routeIds: readonly string[]): boolean {
-  return routeIds.some((id) => {
-    if (id === "admin") return true;
+export function documentHydration(routeIds: readonly string[]): Hydration | null {
+  for (const id of routeIds) {
+    if (id === "admin") return "at-load";
     const parsed = parseRouteId(id);
-    return parsed !== null && hydrates(parsed.key);
-  });
+    const hydration = parsed ? pageHydration(parsed.key) : null;
+    if (hydration) return hydration;
+  }
+  return null;
 }
 
 /** True when the page has the same path in both languages (served by one route). */

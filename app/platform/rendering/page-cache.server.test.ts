@@ -21,13 +21,15 @@ describe("PageCache", () => {
     const html =
       '<link nonce="OLD+nonce==" rel="modulepreload" href="/a.js"/><script nonce="OLD+nonce==">a()</script>' +
       '<script type="application/ld+json">{"@type":"Thing"}</script><script nonce="OLD+nonce==" type="module" async="">import("/b.js")</script>' +
-      '<script nonce="OLD+nonce==" src="/c.js"></script>';
+      '<script nonce="OLD+nonce==" src="/c.js"></script>' +
+      // Held until the first input (decision 044): the islands run it later, so the policy must allow it.
+      '<script nonce="OLD+nonce==" type="text/x-app-on-first-input" data-app-held="">import("/d.js")</script>';
     cache.set("k", { nonce: "OLD+nonce==" }, page(html));
     const hit = same(cache.get("k"));
     expect(text(hit)).toBe(html.replaceAll(' nonce="OLD+nonce=="', ""));
     const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
     // The JSON-LD is data, not a script; the one with a src is allowed by 'self'.
-    expect(hit.scriptHashes).toEqual([sha("a()"), sha('import("/b.js")')]);
+    expect(hit.scriptHashes).toEqual([sha("a()"), sha('import("/b.js")'), sha('import("/d.js")')]);
     expect(hit?.status).toBe(200);
     expect(hit?.headers).toEqual([["content-type", "text/html"]]);
   });

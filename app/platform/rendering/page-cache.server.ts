@@ -58,11 +58,17 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** Script types a browser does not run (data blocks): the policy does not concern them. */
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
-/** `'sha256-…'` of every inline script that runs (not a data block such as JSON-LD, not one with a src). */
+/** React Router's start-up script held until the first input (hold-app-script.server.ts): run later, as it is. */
+const HELD_APP = /\bdata-app-held=/;
+
+/**
+ * `'sha256-…'` of every inline script that runs (not a data block such as JSON-LD, not one with a src),
+ * now or, held until the visitor's first input, later.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    if (/\bsrc=/.test(attributes) || (DATA_BLOCK.test(attributes) && !HELD_APP.test(attributes))) continue;
     hashes.push(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
   return [...new Set(hashes)];

@@ -36,6 +36,8 @@ export function FormElement({
       onFocus={form.handlers.onFocus}
       className={className}
       aria-label={label}
+      // Sent before the app has started (a page that hydrates on first input): it waits for it (app/islands/first-input.ts).
+      data-needs-app=""
     >
       <input type="hidden" name="intent" value={form.hidden.intent} />
       <input type="hidden" name="formToken" value={form.hidden.token} />

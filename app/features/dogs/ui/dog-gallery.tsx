@@ -31,6 +31,8 @@ export function DogGallery({ name, photos }: { name: string; photos: string[] })
               <a
                 href={variantUrl(photo, { kind: "width", width: 1000, format: "jpg" })}
                 aria-current={index === current ? "true" : undefined}
+                // Tapped before the app has started: it waits for it (app/islands/first-input.ts).
+                data-needs-app=""
                 onClick={(event) => {
                   event.preventDefault();
                   setCurrent(index);

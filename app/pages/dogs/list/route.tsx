@@ -125,6 +125,13 @@ export default function DogListPage({ loaderData }: Route.ComponentProps) {
     setAnnouncement(countText);
   }, [countText]);
 
+  // Typed before the app started (it starts on the first input, decision 044): the list catches up.
+  useEffect(() => {
+    const typed = search.current?.value ?? "";
+    if (typed !== (filter.q ?? "")) navigate(hrefFor(path, { ...filter, q: typed }), { preventScrollReset: true, replace: true });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes over
+  }, []);
+
   // Keep the box in step when the query changes by a link (reset, back button).
   useEffect(() => {
     if (search.current && document.activeElement !== search.current) search.current.value = filter.q ?? "";
