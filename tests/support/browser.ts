@@ -103,7 +103,8 @@ function waitForHydration(page: Page) {
     );
   };
   const goto = page.goto.bind(page);
-  unwrappedGoto.set(page, goto);
+  // `browser.newPage` wraps a page its context has wrapped already: the page's own `goto` is the first one.
+  if (!unwrappedGoto.has(page)) unwrappedGoto.set(page, goto);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated();
