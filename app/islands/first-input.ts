@@ -68,7 +68,7 @@ export function firstInput(): void {
     "click",
     (event) => {
       if (hydrated()) return;
-      const target = (event.target as Element | null)?.closest<HTMLElement>("a[data-needs-app], button[type='button'][data-needs-app]");
+      const target = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-needs-app]");
       if (!target || asWithout.has(target)) return;
       event.preventDefault();
       start();

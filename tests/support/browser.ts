@@ -76,8 +76,15 @@ const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
 export async function gotoBeforeFirstInput(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
   const goto = unwrappedGoto.get(page) ?? page.goto.bind(page);
   const response = await goto(url, options);
-  await page.waitForFunction(() => !document.querySelector("script[data-islands]") || document.documentElement.hasAttribute("data-islands"));
+  await islandsReady(page);
   return response;
+}
+
+/** Waits until the islands script has run, on a page that has it. */
+function islandsReady(page: Page) {
+  return page.waitForFunction(() => !document.querySelector("script[data-islands]") || document.documentElement.hasAttribute("data-islands"), null, {
+    timeout: 20_000,
+  });
 }
 
 /** A first input to a page that hydrates on it: a key that does nothing by itself (Shift). */
@@ -92,9 +99,7 @@ export async function firstInput(page: Page): Promise<void> {
  */
 function waitForHydration(page: Page) {
   const hydrated = async () => {
-    await page.waitForFunction(() => !document.querySelector("script[data-islands]") || document.documentElement.hasAttribute("data-islands"), null, {
-      timeout: 20_000,
-    });
+    await islandsReady(page);
     await firstInput(page);
     await page.waitForFunction(
       () => !document.querySelector('script[type="module"]:not([data-islands]), script[data-app-held]') || document.documentElement.hasAttribute("data-hydrated"),

@@ -103,7 +103,7 @@ export type Hydration = "at-load" | "on-first-input";
  * the islands script alone (app/islands/): no framework JavaScript and no loader data in its HTML.
  */
 export function hydrates(key: RouteKey): boolean {
-  return "hydrates" in pages[key];
+  return pageHydration(key) !== null;
 }
 
 /** When a page loads React, or null for a page that never does. */

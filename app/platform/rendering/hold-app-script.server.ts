@@ -8,6 +8,8 @@ import { StringDecoder } from "node:string_decoder";
  * key, focus or wheel turn. Named here and there, never imported across (decision 040).
  */
 export const HELD_APP_TYPE = "text/x-app-on-first-input";
+/** The attribute that marks the held script (the islands and the page cache's policy find it by it). */
+export const HELD_APP_ATTRIBUTE = "data-app-held";
 
 /**
  * React Router's start-up script as React writes it: `<script nonce="…" type="module" async="">`
@@ -19,7 +21,7 @@ const CARRY = 160;
 
 /** The page with React Router's start-up script turned into a held data block. */
 export function holdAppScript(html: string): string {
-  return html.replace(APP_SCRIPT, `<script$1 type="${HELD_APP_TYPE}" data-app-held="">`);
+  return html.replace(APP_SCRIPT, `<script$1 type="${HELD_APP_TYPE}" ${HELD_APP_ATTRIBUTE}="">`);
 }
 
 /**

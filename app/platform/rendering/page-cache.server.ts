@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { HELD_APP_ATTRIBUTE } from "./hold-app-script.server.ts";
 
 /** The memory the rendered pages of one process may take together (about 200 dog lists). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -59,7 +60,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i;
 
 /** React Router's start-up script held until the first input (hold-app-script.server.ts): run later, as it is. */
-const HELD_APP = /\bdata-app-held=/;
+const HELD_APP = new RegExp(`\\b${HELD_APP_ATTRIBUTE}=`);
 
 /**
  * `'sha256-…'` of every inline script that runs (not a data block such as JSON-LD, not one with a src),

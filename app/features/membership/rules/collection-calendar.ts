@@ -3,18 +3,19 @@
  * TARGET2 business day, and the member is told (the pre-notification) at least the agreed number of
  * days before. Dates are calendar dates written `YYYY-MM-DD`. Pure: no I/O.
  */
-import { addMonths } from "./fee-schedule.ts";
+import { formatIsoDate } from "#app/platform/forms/rules/dates.ts";
+import { calendarDate } from "./fee-schedule.ts";
 
 /** Days between the pre-notification and the collection unless the settings say otherwise (the SEPA rulebook's default). */
 export const DEFAULT_PRENOTIFICATION_DAYS = 14;
 
 function toUtc(date: string): Date {
-  addMonths(date, 0); // checks the date
-  return new Date(`${date}T00:00:00Z`);
+  const { year, month, day } = calendarDate(date);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 /** `date` plus `days` calendar days (negative: earlier). */
@@ -40,7 +41,7 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return formatIsoDate({ year, month, day });
 }
 
 /** The TARGET2 closing days of a year: New Year, Good Friday, Easter Monday, 1 May, 25 and 26 December. */

@@ -4,6 +4,7 @@
  * it may start from, who may cause it and the fact it needs. The membership's one writer and the
  * fee's one writer follow these tables; nothing else changes a stage. Pure: no I/O, no React.
  */
+import { checkTableMove, type MoveCheck, type WorkflowRule as Rule } from "#app/platform/workflow/rules/move-check.ts";
 
 /** Who causes an event: the treasurer (the back office), the member (their private page) or the site itself (a scheduled run). */
 export type MembershipMover = "treasurer" | "member" | "system";
@@ -24,13 +25,6 @@ export type MembershipGuard = "noticeRunOut" | "beforeEnd";
 export interface MembershipFacts {
   /** The cancelled membership's end date has come (today ≥ end date). */
   endReached: boolean;
-}
-
-export interface Rule<S extends string, M extends string, G extends string> {
-  to: S;
-  from: readonly S[];
-  by: readonly M[];
-  guard?: G;
 }
 
 /**
@@ -84,25 +78,6 @@ export const FEE_TABLE: Record<FeeEvent, Rule<FeeStage, MembershipMover, FeeGuar
   cancel: { to: "cancelled", from: ["due", "announced"], by: ["treasurer", "system"] },
 };
 
-export type MoveCheck<S extends string, G extends string> =
-  | { ok: true; to: S }
-  | { ok: false; reason: "unknown_event" | "not_from_here" | "not_yours" | "guard"; guard?: G };
-
-function check<S extends string, M extends string, G extends string>(
-  table: Readonly<Record<string, Rule<S, M, G>>>,
-  stage: string,
-  event: string,
-  by: M,
-  holds: (guard: G) => boolean,
-): MoveCheck<S, G> {
-  if (!Object.hasOwn(table, event)) return { ok: false, reason: "unknown_event" };
-  const rule = table[event]!;
-  if (!(rule.from as readonly string[]).includes(stage)) return { ok: false, reason: "not_from_here" };
-  if (!rule.by.includes(by)) return { ok: false, reason: "not_yours" };
-  if (rule.guard && !holds(rule.guard)) return { ok: false, reason: "guard", guard: rule.guard };
-  return { ok: true, to: rule.to };
-}
-
 export function membershipGuardHolds(guard: MembershipGuard, facts: MembershipFacts): boolean {
   return guard === "noticeRunOut" ? facts.endReached : !facts.endReached;
 }
@@ -114,12 +89,12 @@ export function feeGuardHolds(guard: FeeGuard, facts: FeeFacts): boolean {
 
 /** Whether `event` may move a membership at `stage`, caused by `by`. */
 export function checkMembershipMove(stage: string, event: string, by: MembershipMover, facts: MembershipFacts): MoveCheck<MembershipStage, MembershipGuard> {
-  return check(MEMBERSHIP_TABLE, stage, event, by, (guard) => membershipGuardHolds(guard, facts));
+  return checkTableMove(MEMBERSHIP_TABLE, stage, event, by, (guard) => membershipGuardHolds(guard, facts));
 }
 
 /** Whether `event` may move a fee at `stage`, caused by `by`. */
 export function checkFeeMove(stage: string, event: string, by: MembershipMover, facts: FeeFacts): MoveCheck<FeeStage, FeeGuard> {
-  return check(FEE_TABLE, stage, event, by, (guard) => feeGuardHolds(guard, facts));
+  return checkTableMove(FEE_TABLE, stage, event, by, (guard) => feeGuardHolds(guard, facts));
 }
 
 /** A fee the treasurer still has to act on: not yet announced, handed to the bank or paid. */

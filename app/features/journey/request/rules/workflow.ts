@@ -6,6 +6,7 @@
  * current stage as buttons; the SQL filters ("open", "closed", "on its way") are read from here.
  * Pure: no I/O, no React.
  */
+import { checkTableMove, type MoveCheck as TableMoveCheck, type WorkflowRule } from "#app/platform/workflow/rules/move-check.ts";
 import { ADOPTION_STAGES, CLOSINGS, FOSTER_STAGES, SIMPLE_STATUSES, statusesOf, workflowOf, type Stage, type Workflow } from "./stages.ts";
 
 /** Who causes an event: a coordinator (a button, a reply), the applicant (the status page) or the site itself (a step elsewhere). */
@@ -23,12 +24,7 @@ export interface GuardFacts {
   onTransport: boolean;
 }
 
-export interface EventRule {
-  to: Stage;
-  from: readonly Stage[];
-  by: readonly Mover[];
-  guard?: Guard;
-}
+export type EventRule = WorkflowRule<Stage, Mover, Guard>;
 
 export const ADOPTION_EVENTS = ["accept", "start_precheck", "prepare_contract", "on_transport", "arrive", "decline", "withdraw", "place_elsewhere", "reopen"] as const;
 export const FOSTER_EVENTS = ["accept", "start_precheck", "accept_home", "decline", "withdraw", "reopen"] as const;
@@ -98,18 +94,11 @@ export function guardHolds(guard: Guard | undefined, stage: string, facts: Guard
   return facts.onTransport;
 }
 
-export type MoveCheck =
-  | { ok: true; to: Stage }
-  | { ok: false; reason: "unknown_event" | "not_from_here" | "not_yours" | "guard"; guard?: Guard };
+export type MoveCheck = TableMoveCheck<Stage, Guard>;
 
 /** Whether `event` may move a request of this form at `stage`, caused by `by`, given the guard's facts. */
 export function checkMove(formType: string, stage: string, event: string, by: Mover, facts: GuardFacts): MoveCheck {
-  const rule = ruleOf(formType, event);
-  if (!rule) return { ok: false, reason: "unknown_event" };
-  if (!(rule.from as readonly string[]).includes(stage)) return { ok: false, reason: "not_from_here" };
-  if (!rule.by.includes(by)) return { ok: false, reason: "not_yours" };
-  if (!guardHolds(rule.guard, stage, facts)) return { ok: false, reason: "guard", guard: rule.guard! };
-  return { ok: true, to: rule.to };
+  return checkTableMove(TABLES[workflowOf(formType)], stage, event, by, (guard) => guardHolds(guard, stage, facts));
 }
 
 /** A coordinator's next steps at this stage: the events whose source it is, with whether the guard lets them through now. */
