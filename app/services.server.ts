@@ -41,6 +41,11 @@ import { followupChore } from "#app/features/journey/aftercare/public.server.ts"
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { hasStatusPage } from "#app/features/journey/request/public.ts";
+import { parseBankDataKeys, type BankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
+import { cachedMembershipSettings, membershipTerms } from "#app/features/membership/server/settings.server.ts";
+import { recordApplication } from "#app/features/membership/server/membership.server.ts";
+import { membershipMailSource } from "#app/features/membership/server/mail-source.server.ts";
+import type { MembershipIntake } from "#app/features/submissions/server/submit.server.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
 
 export interface Services {
@@ -51,6 +56,13 @@ export interface Services {
   dogs: DogCache;
   /** The dogs of our list reserved for one of our requests (docs/product/journey.md#waiting-list), from the read cache. */
   heldDogs(): Promise<ReadonlySet<string>>;
+  /** Members and their fees (docs/product/membership.md). */
+  membership: {
+    /** The keys members' account numbers are sealed with (BANK_DATA_KEYS, decision 043); null: direct debit is not offered. */
+    bankKeys: BankDataKeys | null;
+    /** What a membership application needs: the settings' terms, and its membership stored with the request. */
+    intake(): Promise<MembershipIntake>;
+  };
   /** The dog sync of this process (null without DOGS_API_URL): "sync now" in the back office. */
   dogSync: { runNow(): Promise<DogSyncResult> } | null;
   /** Where the dogs come from: the bundled demo dogs, or the upstream. */
@@ -173,6 +185,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   const dogPhotos = new DogPhotos(images, { dogImageBaseUrl: env.DOG_IMAGE_BASE_URL, siteName, logger });
   const prepareDogPhotos = (dogs: readonly Dog[]) => (env.IMAGE_PREPARE ? dogPhotos.prepare(dogs) : 0);
   const secret = await loadFormSecret(handle.db, env.FORM_SECRET);
+  // Checked at start: a wrong key list stops the server with a message naming the variable, never a key.
+  const bankKeys = env.BANK_DATA_KEYS ? parseBankDataKeys(env.BANK_DATA_KEYS) : null;
   // Requests stored before the status pages get their token; those before the dog match, their dog.
   await backfillStatusTokens(handle.db, secret);
   await seedPrecheckQuestions(handle.db);
@@ -227,6 +241,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),
       "dog-alerts": dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
+      membership: membershipMailSource({ from: env.MAIL_FROM, secret, sites, organisation: loadOrganisation }),
     },
     chores: [
       dogAlertChore({ db: handle.db, logger }),
@@ -284,6 +299,16 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     siteOrigins,
     dogs: new DogCache(handle.db, readCache),
     heldDogs: () => heldDogIds({ db: handle.db, readCache: readCache! }),
+    membership: {
+      bankKeys,
+      async intake() {
+        const settings = await cachedMembershipSettings({ db: handle.db, readCache: readCache! });
+        return {
+          terms: membershipTerms(settings, bankKeys !== null),
+          record: (tx, application) => recordApplication(tx, { keys: bankKeys, secret }, application).then(() => undefined),
+        };
+      },
+    },
     readCache,
     changeNotice: notice,
     pageCache,

@@ -37,18 +37,20 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "membershipSettings" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
   { id: "admin-transports", permission: "inbox", key: "transports" },
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-happy-ends", permission: "content", key: "happyEnds" },
+  { id: "admin-members", permission: "treasury", key: "members" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },
   { id: "admin-accounts", permission: "accounts", key: "accounts" },
   { id: "admin-audit", permission: "audit", key: "audit" },
   { id: "admin-settings", permission: "settings", key: "settings" },
   { id: "admin-templates", permission: "settings", key: "templates" },
+  { id: "admin-membership-settings", permission: "settings", key: "membershipSettings" },
   { id: "admin-dogs", permission: "content", key: "dogs" },
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];

@@ -86,6 +86,8 @@ export const validMembership = (): Record<string, unknown> => ({
   facebookUsername: "",
   entryDate: "2025-07",
   paymentInterval: "monthly",
+  feeAmount: "10",
+  paymentMethod: "transfer",
   privacyAccepted: "on",
   website: "",
 });

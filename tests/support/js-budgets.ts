@@ -31,6 +31,8 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   blog: "islands",
   blogPost: "islands",
   membership: "form",
+  // A member's private page: read only, no app.
+  memberPage: "islands",
   // The sites' pages: their donation box is a form that the islands script turns into the provider's link.
   hospice: "islands",
   fincaChaos: "islands",

@@ -5,6 +5,7 @@ import { submissionMailSource } from "#app/features/submissions/server/mail-sour
 import { dogAlertMailSource } from "#app/features/dog-alerts/server/mail-source.server.ts";
 import { journeyMailSource, type JourneyMailSettings } from "#app/features/journey/mail/server/mail-source.server.ts";
 import type { SiteUrls } from "#app/platform/i18n/host.ts";
+import { membershipMailSource } from "#app/features/membership/server/mail-source.server.ts";
 
 const TEST_SITES = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
 /** The secret the links are made with when a test does not care which (the status links' and alerts' texts do not depend on it). */
@@ -30,5 +31,6 @@ export function mailSources(
       ...(journey?.dogs ? { dogs: journey.dogs } : {}),
     }),
     "dog-alerts": dogAlertMailSource({ from, sites: alerts?.sites ?? TEST_SITES, secret: alerts?.secret ?? ANY_SECRET, organisation: loadOrganisation }),
+    membership: membershipMailSource({ from, secret: alerts?.secret ?? ANY_SECRET, sites: alerts?.sites ?? TEST_SITES, organisation: loadOrganisation }),
   };
 }

@@ -2,7 +2,7 @@
  * Roles of the back office and what each may do (pure, shared by the server
  * checks, the pages and the role-matrix test).
  */
-export const ROLES = ["owner", "coordinator", "editor", "precheck"] as const;
+export const ROLES = ["owner", "coordinator", "editor", "precheck", "treasurer"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -15,7 +15,7 @@ export function isRole(value: unknown): value is Role {
  */
 export const PERMISSIONS = {
   /** Any signed-in account: dashboard, own account, sign-out. */
-  signedIn: ["owner", "coordinator", "editor", "precheck"],
+  signedIn: ["owner", "coordinator", "editor", "precheck", "treasurer"],
   /**
    * Pre-checks (docs/product/journey.md): a pre-check volunteer sees and fills in only the ones
    * assigned to them (the pages answer 404 for any other); coordinators and owners see every one.
@@ -31,6 +31,11 @@ export const PERMISSIONS = {
   audit: ["owner"],
   /** The association's details per country (contacts, address, bank, links, board). */
   settings: ["owner"],
+  /**
+   * Members and their money (docs/product/membership.md): applications, members, fees, bank files,
+   * statements, receipts. The treasurer (Kasse) and the board; no one else sees any of it.
+   */
+  treasury: ["owner", "treasurer"],
   /** Blog posts and guides: list, write, publish, images, revisions, delete; the dogs' sync state, "sync now" and own texts. */
   content: ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,7 +24,7 @@ export const de = {
     faq: "faq",
   },
   heroIntro:
-    "Als Mitglied stehst du dauerhaft an der Seite unserer Hunde. Mit einem Beitrag ab 5 € im Monat hilfst du uns, verlässlich zu retten, zu versorgen und zu vermitteln.",
+    "Als Mitglied stehst du dauerhaft an der Seite unserer Hunde. Mit einem Beitrag ab {minimum} im Monat hilfst du uns, verlässlich zu retten, zu versorgen und zu vermitteln.",
   heroCta: "Jetzt Mitglied werden",
   heroFaq: "Fragen und Antworten",
   impact: {
@@ -55,7 +55,7 @@ export const de = {
       },
       {
         title: "Beitrag wählen",
-        text: "Wie viel du gibst, entscheidest du selbst – ab 5 € im Monat. Zahlen kannst du monatlich, vierteljährlich, halbjährlich oder jährlich.",
+        text: "Wie viel du gibst, entscheidest du selbst – ab {minimum} im Monat. Zahlen kannst du monatlich, vierteljährlich, halbjährlich oder jährlich.",
       },
       {
         title: "Gemeinsam helfen",
@@ -67,7 +67,7 @@ export const de = {
   form: {
     heading: "Deine Beitrittserklärung",
     paragraphs: [
-      "Die Mitgliedschaft gibt es ab 5 € im Monat; die Höhe deines Beitrags wählst du frei und kannst sie später auch ändern.",
+      "Die Mitgliedschaft gibt es ab {minimum} im Monat; die Höhe deines Beitrags wählst du frei und kannst sie später auch ändern.",
       "Du entscheidest, wie du dabei sein möchtest: als aktives Mitglied mit Stimmrecht auf der Mitgliederversammlung oder als Fördermitglied, das uns ohne Stimmrecht unterstützt.",
     ],
   },
@@ -88,7 +88,7 @@ export const de = {
         id: "beitrag",
         question: "Was kostet die Mitgliedschaft?",
         answer: [
-          "Die Mitgliedschaft gibt es ab 5 € im Monat. Wie hoch dein Beitrag darüber hinaus ist, bestimmst du selbst – und du kannst ihn später jederzeit anpassen.",
+          "Die Mitgliedschaft gibt es ab {minimum} im Monat. Wie hoch dein Beitrag darüber hinaus ist, bestimmst du selbst – und du kannst ihn später jederzeit anpassen.",
         ],
       },
       {
@@ -119,7 +119,7 @@ export const de = {
   offer: {
     name: "Mitgliedschaft bei Puente Canino",
     description:
-      "Mitgliedschaft im Tierschutzverein Puente Canino ab 5 € im Monat: Beitrag frei wählbar, aktiv oder fördernd, jederzeit zum Monatsende kündbar.",
+      "Mitgliedschaft im Tierschutzverein Puente Canino ab {minimum} im Monat: Beitrag frei wählbar, aktiv oder fördernd, jederzeit zum Monatsende kündbar.",
   },
 };
 
@@ -129,7 +129,7 @@ export const es: typeof de = {
     faq: "faq",
   },
   heroIntro:
-    "Como socio o socia estás al lado de nuestros perros de forma constante. Con una cuota desde 5 € al mes nos ayudas a rescatar, cuidar y encontrar hogar a más perros, sabiendo con qué podemos contar.",
+    "Como socio o socia estás al lado de nuestros perros de forma constante. Con una cuota desde {minimum} al mes nos ayudas a rescatar, cuidar y encontrar hogar a más perros, sabiendo con qué podemos contar.",
   heroCta: "Hazte socio ahora",
   heroFaq: "Preguntas y respuestas",
   impact: {
@@ -160,7 +160,7 @@ export const es: typeof de = {
       },
       {
         title: "Elige tu cuota",
-        text: "Tú decides cuánto aportas, desde 5 € al mes. Puedes pagar cada mes, cada trimestre, cada semestre o una vez al año.",
+        text: "Tú decides cuánto aportas, desde {minimum} al mes. Puedes pagar cada mes, cada trimestre, cada semestre o una vez al año.",
       },
       {
         title: "Ayudamos juntos",
@@ -172,7 +172,7 @@ export const es: typeof de = {
   form: {
     heading: "Tu solicitud de alta",
     paragraphs: [
-      "Puedes hacerte socio desde 5 € al mes; la cuota la eliges tú libremente y puedes cambiarla más adelante.",
+      "Puedes hacerte socio desde {minimum} al mes; la cuota la eliges tú libremente y puedes cambiarla más adelante.",
       "Tú decides cómo participar: como socio activo, con derecho a voto en la asamblea, o como socio colaborador, que nos apoya sin derecho a voto.",
     ],
   },
@@ -193,7 +193,7 @@ export const es: typeof de = {
         id: "cuota",
         question: "¿Cuánto cuesta hacerse socio?",
         answer: [
-          "La cuota empieza en 5 € al mes. A partir de ahí, la cantidad la decides tú, y puedes cambiarla cuando quieras.",
+          "La cuota empieza en {minimum} al mes. A partir de ahí, la cantidad la decides tú, y puedes cambiarla cuando quieras.",
         ],
       },
       {
@@ -224,7 +224,7 @@ export const es: typeof de = {
   offer: {
     name: "Hacerse socio de Puente Canino",
     description:
-      "Hazte socio de la protectora Puente Canino desde 5 € al mes: cuota libre, socio activo o colaborador, baja en cualquier momento con efecto a final de mes.",
+      "Hazte socio de la protectora Puente Canino desde {minimum} al mes: cuota libre, socio activo o colaborador, baja en cualquier momento con efecto a final de mes.",
   },
 };
 

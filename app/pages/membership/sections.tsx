@@ -1,6 +1,6 @@
 import { House, Siren, Stethoscope, type LucideIcon } from "lucide-react";
 import type { MembershipPageCopy } from "#app/pages/membership/copy.ts";
-import { MembershipWizard } from "#app/features/submissions/ui/membership-wizard.tsx";
+import { MembershipWizard, type MembershipFormTerms } from "#app/features/submissions/ui/membership-wizard.tsx";
 import { IconCardGrid } from "#app/ui/icon-card-grid.tsx";
 import { ContentSection } from "#app/ui/content-section.tsx";
 import { JumpButtons } from "#app/ui/jump-buttons.tsx";
@@ -46,7 +46,7 @@ export function Steps({ copy }: { copy: Copy }) {
   );
 }
 
-export function FormSection({ copy }: { copy: Copy }) {
+export function FormSection({ copy, terms }: { copy: Copy; terms: MembershipFormTerms }) {
   const c = copy.form;
   return (
     <ContentSection id={copy.ids.form} titleId="membership-form-title" heading={c.heading}>
@@ -56,7 +56,7 @@ export function FormSection({ copy }: { copy: Copy }) {
         ))}
       </div>
       <div className="mt-8">
-        <MembershipWizard />
+        <MembershipWizard terms={terms} />
       </div>
     </ContentSection>
   );

@@ -107,6 +107,15 @@ export const envSchema = z.object({
   OUTBOX_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).positive().default(15),
   /** Signs the form time tokens; unset: a random secret kept in the database and shared by every process. */
   FORM_SECRET: z.string().min(16, "FORM_SECRET must have at least 16 characters").optional(),
+  /**
+   * The keys members' account numbers are sealed with (decision 043): `id:base64key,…`, 32 random
+   * bytes each (`openssl rand -base64 32`); the first seals, every one opens. Unset: the membership
+   * form offers bank transfer only, and no account number is ever taken.
+   */
+  BANK_DATA_KEYS: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=?(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=?)*$/, "BANK_DATA_KEYS must be id:base64key entries of 32-byte keys, comma-separated")
+    .optional(),
   /** A form sent faster than this after the page was rendered is treated as a bot. */
   FORM_MIN_FILL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).default(3),
   /** A form token older than this is refused (the page is re-rendered with a fresh one and the input kept). */
@@ -133,7 +142,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL_DE" | "SITE_URL_ES">
 export class EnvError extends Error {}
 
 /** Variables whose values are secrets: a start refused for them names them without their value. */
-const SECRET_VARIABLES = new Set(["METRICS_TOKEN", "FORM_SECRET", "DOGS_API_TOKEN"]);
+const SECRET_VARIABLES = new Set(["METRICS_TOKEN", "FORM_SECRET", "DOGS_API_TOKEN", "BANK_DATA_KEYS"]);
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));

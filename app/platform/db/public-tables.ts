@@ -14,11 +14,14 @@
  * The dog page reads which dogs are reserved for one of our requests (`dog_holds`: dog ids only,
  * docs/product/journey.md#waiting-list).
  *
+ * The membership page and form read the membership's settings (the smallest fees, whether direct
+ * debit is offered, docs/product/membership.md#settings): the association's own data.
+ *
  * A page that reads a table not listed here would serve stale data:
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds", "membership_settings"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

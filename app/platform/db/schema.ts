@@ -294,6 +294,8 @@ export const outbox = pgTable(
     accountId: uuid("account_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** The family's news an e-mail tells of (the association's notice of news). */
     newsId: uuid("news_id").references((): AnyPgColumn => familyNews.id, { onDelete: "cascade" }),
+    /** The membership an e-mail to a member is about (docs/product/membership.md). */
+    membershipId: uuid("membership_id").references((): AnyPgColumn => memberships.id, { onDelete: "cascade" }),
     /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038); the CHECK below allows no other. */
     kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
@@ -321,7 +323,7 @@ export const outbox = pgTable(
     // pre-check's assignment: it goes when either is deleted).
     check(
       "outbox_one_source",
-      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL END`,
+      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL OR ${t.membershipId} IS NOT NULL END`,
     ),
     // Only the registry's kinds (decision 038), the new-dog alerts' with their mailing and every other without.
     // A kind added to the registry changes this list: `npm run db:generate` writes its migration.
@@ -922,3 +924,74 @@ export const retiredHappyEnds = pgTable("retired_happy_ends", {
   reason: text("reason").notNull(),
   retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * The membership's settings an owner saved (docs/product/membership.md#settings), one row: laid over
+ * the defaults by app/features/membership/rules/settings.ts. The association's own data only.
+ */
+export const membershipSettings = pgTable("membership_settings", {
+  id: integer("id").primaryKey().default(1),
+  values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: uuid("updated_by"),
+});
+
+/**
+ * A membership, from the application to its end (docs/product/membership.md): written only by its one
+ * writer (app/features/membership/server/membership.server.ts) following MEMBERSHIP_TABLE; a CHECK
+ * allows only its stages. It holds its own copy of the person (the application's request is deleted
+ * after its retention period, the membership runs on), which erasure removes (`person` null, the
+ * account gone) while the fees stay as booking records.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The application's request, while it is kept. */
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    /** The member's language: e-mails and the private page speak it. */
+    locale: text("locale").notNull(),
+    status: text("status").notNull().default("applied"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** active or supporting. */
+    membershipType: text("membership_type").notNull(),
+    /** monthly, quarterly, biannual or annual. */
+    paymentInterval: text("payment_interval").notNull(),
+    /** The fee per interval in cents: the applicant's choice, set again when the treasurer accepts. */
+    feeCents: integer("fee_cents").notNull(),
+    /** The entry date the applicant chose (the first of a month). */
+    entryDate: date("entry_date", { mode: "string" }).notNull(),
+    /** Set on accepting: the first fee's due date. */
+    firstDueDate: date("first_due_date", { mode: "string" }),
+    /** Set on accepting, never reused. */
+    memberNumber: integer("member_number").unique(),
+    /** Name, address, e-mail, birthday as the application gave them; null once erased. */
+    person: jsonb("person").$type<Record<string, string>>(),
+    /** The address in lower case, for erasure by address; null once erased. */
+    emailLower: text("email_lower"),
+    /** debit (SEPA core direct debit under the member's mandate) or transfer. */
+    paymentMethod: text("payment_method").notNull(),
+    accountHolder: text("account_holder"),
+    /** The IBAN sealed with BANK_DATA_KEYS (decision 043); never stored or logged in clear. */
+    ibanSealed: text("iban_sealed"),
+    /** The masked IBAN every page but the bank file shows (`DE89 **** … 3000`). */
+    ibanMasked: text("iban_masked"),
+    /** The mandate's reference (set on accepting, unique) and the date the applicant signed it (the application's). */
+    mandateReference: text("mandate_reference").unique(),
+    mandateSignedOn: date("mandate_signed_on", { mode: "string" }),
+    /** The reference a member paying by transfer writes on each transfer. */
+    transferReference: text("transfer_reference").unique(),
+    /** The private page's token, stored only as its hash (decision 025). */
+    accessTokenHash: text("access_token_hash").unique(),
+    /** A cancelled membership's last day. */
+    endDate: date("end_date", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("memberships_status", sql`${t.status} in ('applied', 'active', 'cancelled', 'ended', 'declined')`),
+    check("memberships_payment_method", sql`${t.paymentMethod} in ('debit', 'transfer')`),
+    check("memberships_debit_has_account", sql`${t.paymentMethod} <> 'debit' or ${t.person} is null or ${t.ibanSealed} is not null`),
+    index("memberships_status_idx").on(t.status),
+    index("memberships_email_idx").on(t.emailLower),
+  ],
+);

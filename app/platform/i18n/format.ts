@@ -5,6 +5,16 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }
 
+/** Fills `{name}` placeholders in every string of a copy object (arrays and nested objects too). */
+export function fillDeep<T>(copy: T, values: Record<string, string | number>): T {
+  if (typeof copy === "string") return fill(copy, values) as T;
+  if (Array.isArray(copy)) return copy.map((item) => fillDeep(item, values)) as T;
+  if (typeof copy === "object" && copy !== null) {
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fillDeep(value, values)])) as T;
+  }
+  return copy;
+}
+
 /**
  * Made once per language, on first use, and kept: an `Intl` formatter is costly
  * to build and cheap to use, so formatters are never made per call or render.

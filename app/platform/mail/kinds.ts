@@ -32,6 +32,8 @@ export const MAIL_KIND_NAMES = [
   "news_editor_notice",
   "consent_withdrawn_notice",
   "happy_end_published",
+  // Members and their fees (features/membership).
+  "membership_welcome",
   // The new-dog alerts (features/dog-alerts).
   "alert_confirmation",
   "alert",
@@ -49,12 +51,13 @@ export type MailKind = (typeof MAIL_KIND_NAMES)[number];
  * - `account`: the back-office account the row names, in its language;
  * - `account-or-coordinator`: the account the row names (an editor) or, when it names none, the
  *   request's coordinator;
- * - `subscriber`: the address of a new-dog alert request.
+ * - `subscriber`: the address of a new-dog alert request;
+ * - `member`: the address of the membership the row names, in the member's language.
  */
-export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber";
+export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member";
 
 /** The features that build e-mails, each registered with the outbox once. */
-export type MailSourceName = "submissions" | "journey" | "dog-alerts";
+export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership";
 
 export interface MailKindEntry {
   source: MailSourceName;
@@ -83,6 +86,7 @@ export const MAIL_KINDS = {
   news_editor_notice: { source: "journey", to: "account" },
   consent_withdrawn_notice: { source: "journey", to: "account-or-coordinator" },
   happy_end_published: { source: "journey", to: "applicant" },
+  membership_welcome: { source: "membership", to: "member" },
   alert_confirmation: { source: "dog-alerts", to: "subscriber" },
   alert: { source: "dog-alerts", to: "subscriber" },
   digest: { source: "dog-alerts", to: "subscriber" },

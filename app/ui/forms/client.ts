@@ -78,8 +78,8 @@ export async function sendSubmission(
 // ---------------------------------------------------------------------------
 
 const DRAFT_PREFIX = "draft:";
-/** Never stored: the honeypot, the tokens and the consent (consent is given anew). */
-const NOT_IN_DRAFT = new Set(["website", "formToken", "idempotencyKey", "intent", "privacyAccepted"]);
+/** Never stored: the honeypot, the tokens, the consents (given anew) and an account number (decision 043: never in the browser's storage). */
+const NOT_IN_DRAFT = new Set(["website", "formToken", "idempotencyKey", "intent", "privacyAccepted", "mandateAccepted", "iban"]);
 
 export function saveDraft(key: string, fields: Record<string, string>): void {
   const kept = Object.fromEntries(Object.entries(fields).filter(([k, v]) => !NOT_IN_DRAFT.has(k) && v !== ""));

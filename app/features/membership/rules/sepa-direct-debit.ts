@@ -9,7 +9,7 @@
 import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { formatCents, isSepaAmount } from "./amount.ts";
 import { checkCreditorId } from "./creditor-id.ts";
-import { checkBic, checkIban } from "./iban.ts";
+import { checkBic, checkIban } from "#app/platform/payments/rules/iban.ts";
 import { escapeXml, isSepaIdentifier, sepaText } from "./sepa-text.ts";
 
 export const PAIN_008_NAMESPACE = "urn:iso:std:iso:20022:tech:xsd:pain.008.001.08";

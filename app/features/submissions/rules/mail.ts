@@ -79,11 +79,13 @@ export function formatValue(field: string, value: unknown, locale: Locale): stri
   if (field === "amount" && typeof value === "number") {
     return euroFormat(locale).format(value);
   }
+  if (field === "feeCents" && typeof value === "number") return euroFormat(locale).format(value / 100);
   const text = String(value);
   const options = m.options;
   if (field === "membershipType") return options.membershipTypes[text as keyof typeof options.membershipTypes] ?? text;
   if (field === "salutation") return options.salutations[text as keyof typeof options.salutations] ?? text;
   if (field === "paymentInterval") return options.paymentIntervals[text as keyof typeof options.paymentIntervals] ?? text;
+  if (field === "paymentMethod") return options.paymentMethods[text as keyof typeof options.paymentMethods] ?? text;
   if (field === "country") return options.countries[text as keyof typeof options.countries] ?? text;
   if (field === "birthday" || field === "entryDate") return formatDate(text, locale);
   return text;

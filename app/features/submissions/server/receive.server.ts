@@ -23,7 +23,8 @@ export async function receiveSubmission(
     const dog = match ? { id: match.id!, name: dogName(match)! } : null;
     // A request for a reserved dog (by the dog system, or for one of our requests) goes on its waiting list.
     const waitlist = request.kind === "adoption" && match !== null && (dogStatus(match) === "reserved" || (await services.heldDogs()).has(match.id!));
-    const outcome = await submit({ ...request, dog, waitlist }, submissionSettings(context));
+    const membership = request.kind === "membership" ? await services.membership.intake() : undefined;
+    const outcome = await submit({ ...request, dog, waitlist, membership }, submissionSettings(context));
     if (outcome.status === "accepted") {
       logger.info({ event: "submission_accepted", formType: request.kind, submissionId: outcome.id, duplicate: outcome.duplicate }, "submission stored");
     } else if (outcome.status === "spam") {

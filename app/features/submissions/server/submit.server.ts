@@ -12,6 +12,7 @@ import {
   adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
 } from "#app/platform/forms/rules/index.ts";
+import type { MembershipTerms, MembershipValues } from "#app/platform/forms/rules/membership.ts";
 import { normaliseFields } from "#app/platform/forms/rules/text.ts";
 import { checkFormToken } from "../../../platform/forms/server/token.server.ts";
 import { nameFieldsWithLinks, spamEvidence, type SpamReason } from "../../../platform/forms/rules/spam.ts";
@@ -42,6 +43,20 @@ export interface SubmissionRequest {
    * our reservations): stored on the dog's waiting list (docs/product/journey.md#waiting-list).
    */
   waitlist?: boolean;
+  /** A membership application's terms and how its membership is stored (set by the caller for "membership"). */
+  membership?: MembershipIntake;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What a membership application needs beyond the shared path (docs/product/membership.md): the
+ * settings' terms its schema checks, and the membership stored with the request in its transaction
+ * (the account number sealed there, never in the request's data). Connected by app/services.server.ts.
+ */
+export interface MembershipIntake {
+  terms: MembershipTerms;
+  record(tx: Tx, application: { submissionId: string; locale: Locale; values: MembershipValues; now: Date }): Promise<void>;
 }
 
 /** The same settings as every form post's. */
@@ -62,14 +77,14 @@ type Payload = Record<string, unknown>;
 /** The schema of each form whose payload is the send-form-email body (docs/product/forms.md#submission-and-delivery). */
 const sendFormSchemas = { adoption: adoptionSchema, sponsorship: sponsorshipSchema, contact: contactSchema, foster_home: fosterSchema };
 
-function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, unknown>, now: Date):
-  | { ok: true; payload: Payload }
+function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, unknown>, now: Date, terms?: MembershipTerms):
+  | { ok: true; payload: Payload; membership?: MembershipValues }
   | { ok: false; fieldErrors: FieldErrors } {
   if (kind === "membership") {
-    const r = parseForm(membershipSchema(locale, now), fields);
+    const r = parseForm(membershipSchema(locale, now, terms), fields);
     if (!r.ok) return r;
     const { locale: _locale, ...payload } = toSubmitMembershipPayload(locale, r.value);
-    return { ok: true, payload };
+    return { ok: true, payload, membership: r.value };
   }
   const r = parseForm(sendFormSchemas[kind](locale), fields);
   return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
@@ -86,6 +101,8 @@ async function store(
   row: { kind: SubmissionKind; locale: Locale; data: Payload; idempotencyKey: string; spamReason: SpamReason | null; dog?: { id: string; name: string } | null; waitlist?: boolean },
   secret: string,
   limits?: StoreLimits,
+  /** Stores what belongs to a new request in its transaction (a membership application's membership). */
+  withRequest?: (tx: Tx, id: string) => Promise<void>,
 ): Promise<{ id: string; duplicate: boolean }> {
   // The id is made here so the status page's token (derived from it, decision 025) is stored with the row.
   const id = randomUUID();
@@ -117,6 +134,7 @@ async function store(
       if (!existing) throw new Error("submission vanished during idempotent insert");
       return { id: existing.id, duplicate: true };
     }
+    if (withRequest) await withRequest(tx, first.id);
     if (row.spamReason === null) {
       await queueMail(tx, { submissionId: first.id, kind: "notification" });
       if (limits) await queueConfirmation(tx, first.id, limits);
@@ -156,7 +174,8 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
   const gate = formGate(fields, malformed, token, m);
   if (!gate.passed) return gate.refusal.status === "spam" ? flag(gate.refusal.reason, gate.refusal.message) : gate.refusal;
 
-  const result = validate(kind, locale, fields, now);
+  if (kind === "membership" && !request.membership) throw new Error("a membership application needs its intake");
+  const result = validate(kind, locale, fields, now, request.membership?.terms);
   if (!result.ok) return { status: "invalid", fieldErrors: result.fieldErrors };
 
   if (gate.ageMs < settings.minFillMs) return flag("too_fast", m.guard.tooFast);
@@ -170,6 +189,9 @@ export async function submit(request: SubmissionRequest, settings: SubmissionSet
     { kind, locale, data: result.payload, idempotencyKey: gate.idempotencyKey, spamReason: null, dog: request.dog ?? null, waitlist: request.waitlist ?? false },
     settings.secret,
     { recipient: recipientKey(settings.secret, result.payload.email), confirmationsPerDay: settings.confirmationsPerAddressPerDay, now },
+    result.membership && request.membership
+      ? (tx, submissionId) => request.membership!.record(tx, { submissionId, locale, values: result.membership!, now })
+      : undefined,
   );
   return { status: "accepted", id, duplicate };
 }

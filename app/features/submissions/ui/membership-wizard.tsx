@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { fill } from "#app/platform/i18n/format.ts";
 import {
-  COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, SALUTATIONS,
+  COUNTRY_ORDER, MEMBERSHIP_TYPES, PAYMENT_INTERVALS, PAYMENT_METHODS, SALUTATIONS, ACCOUNT_HOLDER_MAX, IBAN_INPUT_MAX,
   ADDRESS_MAX, EMAIL_MAX, MEMBERSHIP_STEPS, MEMBERSHIP_STEP_FIELDS, NAME_MAX, PHONE_MAX, ZIP_MAX, type MembershipStep,
 } from "#app/platform/forms/rules/constants.ts";
+import type { MembershipTerms } from "#app/platform/forms/rules/membership.ts";
+import { intlLocale } from "#app/platform/i18n/locale.ts";
 import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/platform/forms/rules/dates.ts";
 import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
-import { Field, FormStart, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { Field, FormStart, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
+import { FieldError } from "../../../ui/forms/field-error.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -32,20 +35,25 @@ async function dismissErrorToast() {
   shownToast = null;
 }
 
+/** The form's terms from the membership's settings, and the creditor the mandate names (when direct debit is offered). */
+export interface MembershipFormTerms extends MembershipTerms {
+  creditor: { name: string; id: string } | null;
+}
+
 /**
  * The membership application in four steps (docs/product/content.md#membership, docs/product/forms.md#wizard). Next checks
  * the step, Enter advances on steps 1–3, Back stops at step 1, step 4 sends
  * after re-checking everything; every problem is also an error toast. Without
  * JavaScript all steps show as one form.
  */
-export function MembershipWizard() {
+export function MembershipWizard({ terms }: { terms: MembershipFormTerms }) {
   const m = useFormMessages();
   const [today] = useState(() => new Date());
   const form = useManagedForm({
     intent: "membership",
     anchor: ANCHOR,
     draftKey: "membership",
-    schema: (rules, locale) => rules.membershipSchema(locale, new Date()),
+    schema: (rules, locale) => rules.membershipSchema(locale, new Date(), terms),
   });
   const [step, setStep] = useState<MembershipStep>(1);
   const stepHeading = useRef<Record<number, HTMLElement | null>>({});
@@ -63,7 +71,7 @@ export function MembershipWizard() {
 
   const stepErrors = async (target: MembershipStep): Promise<FieldErrors> => {
     const r = await steps.rules();
-    const schemas = r.membershipStepSchemas(form.locale, new Date());
+    const schemas = r.membershipStepSchemas(form.locale, new Date(), terms);
     const result = r.parseForm(schemas[target], steps.values());
     return result.ok ? {} : result.fieldErrors;
   };
@@ -149,7 +157,7 @@ export function MembershipWizard() {
             {s === 1 ? <StepMembership form={form} /> : null}
             {s === 2 ? <StepPersonal form={form} today={today} /> : null}
             {s === 3 ? <StepAddress form={form} /> : null}
-            {s === 4 ? <StepPayment form={form} today={today} /> : null}
+            {s === 4 ? <StepPayment form={form} today={today} terms={terms} /> : null}
           </fieldset>
         ))}
 
@@ -243,7 +251,7 @@ function StepAddress({ form }: { form: ManagedForm }) {
   );
 }
 
-function StepPayment({ form, today }: { form: ManagedForm; today: Date }) {
+function StepPayment({ form, today, terms }: { form: ManagedForm; today: Date; terms: MembershipFormTerms }) {
   const m = form.m;
   const labels = m.labels.membership;
   const months = entryDateOptions(today, ENTRY_MONTHS, form.locale);
@@ -252,7 +260,90 @@ function StepPayment({ form, today }: { form: ManagedForm; today: Date }) {
       <SelectField form={form} name="entryDate" label={labels.entryDate} options={months} defaultValue={firstOfNextMonth(today)} placeholder={m.ui.chooseOption} />
       <p className="-mt-3 text-sm text-stone-700">{m.ui.entryDateHint}</p>
       <RadioGroup form={form} name="paymentInterval" legend={labels.paymentInterval} options={labelled(PAYMENT_INTERVALS, m.options.paymentIntervals)} />
+      <MinimumFees form={form} terms={terms} />
+      <Field form={form} name="feeAmount" label={labels.feeAmount} required inputMode="decimal" maxLength={12} hint={m.ui.feeHint} className="sm:max-w-xs" />
+      {terms.directDebit && terms.creditor ? (
+        // Without JavaScript too, the mandate's fields hide while "transfer" is chosen (CSS :has()).
+        <div className="group/pay grid gap-5">
+          <RadioGroup form={form} name="paymentMethod" legend={labels.paymentMethod} options={labelled(PAYMENT_METHODS, m.options.paymentMethods)} />
+          <fieldset className="grid gap-5 group-has-[input[name=paymentMethod][value=transfer]:checked]/pay:hidden" data-debit-fields>
+            <legend className="mb-2 text-lg font-bold text-stone-900">{m.ui.mandateHeading}</legend>
+            <Field form={form} name="accountHolder" label={labels.accountHolder} autoComplete="name" maxLength={ACCOUNT_HOLDER_MAX} />
+            <Field form={form} name="iban" label={labels.iban} autoComplete="off" maxLength={IBAN_INPUT_MAX} hint={m.ui.ibanHint} />
+            <div className="rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm leading-relaxed text-stone-800" data-mandate-text>
+              <p>{fill(m.ui.mandateText, { creditor: terms.creditor.name, creditorId: terms.creditor.id })}</p>
+              <p className="mt-2">{m.ui.mandateReferenceToCome}</p>
+            </div>
+            <CheckboxField form={form} name="mandateAccepted" label={labels.mandateAccepted} />
+          </fieldset>
+          <p className="text-stone-700 group-has-[input[name=paymentMethod][value=debit]:checked]/pay:hidden">{m.ui.transferNote}</p>
+        </div>
+      ) : (
+        <>
+          <input type="hidden" name="paymentMethod" value="transfer" />
+          <p className="text-stone-700">{m.ui.transferNote}</p>
+        </>
+      )}
       <PrivacyField form={form} />
     </>
+  );
+}
+
+/** The smallest fee per payment for each membership type and interval (the settings'). */
+function MinimumFees({ form, terms }: { form: ManagedForm; terms: MembershipTerms }) {
+  const m = form.m;
+  const euro = new Intl.NumberFormat(intlLocale[form.locale], { style: "currency", currency: "EUR" });
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-minimum-fees>
+        <caption className="mb-2 text-left font-semibold text-stone-900">{m.ui.minimumFeesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-semibold text-stone-700">{m.labels.membership.membershipType}</th>
+            {PAYMENT_INTERVALS.map((interval) => (
+              <th key={interval} scope="col" className="px-2 py-1 font-semibold text-stone-700">{m.options.paymentIntervals[interval]}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {MEMBERSHIP_TYPES.map((type) => (
+            <tr key={type} className="border-t border-stone-200">
+              <th scope="row" className="py-1 pr-2 font-semibold text-stone-800">{m.options.membershipTypes[type]}</th>
+              {PAYMENT_INTERVALS.map((interval) => (
+                <td key={interval} className="px-2 py-1 tabular-nums text-stone-800">{euro.format(terms.minimumFees[type][interval] / 100)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A checkbox the form needs in one case (the mandate): checked is "on", as the server reads it. */
+function CheckboxField({ form, name, label }: { form: ManagedForm; name: string; label: string }) {
+  const id = `${form.anchor}-${name}`;
+  const messages = form.errors[name];
+  const invalid = Boolean(messages?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="on"
+          defaultChecked={form.serverValues?.[name] === "on"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          className={`mt-1 size-5 shrink-0 rounded accent-brand-700 ${invalid ? "outline-2 outline-red-600" : ""}`}
+        />
+        <label htmlFor={id} className="font-semibold text-stone-800">
+          {label}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
   );
 }

@@ -69,6 +69,12 @@ export const SALUTATIONS = ["female", "male"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
 export const PAYMENT_INTERVALS = ["monthly", "quarterly", "biannual", "annual"] as const;
+/** How a member pays (docs/product/membership.md#mandate): SEPA direct debit under a mandate, or bank transfer. */
+export const PAYMENT_METHODS = ["debit", "transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** An account holder's name as a SEPA mandate takes it. */
+export const ACCOUNT_HOLDER_MAX = 70;
+export const IBAN_INPUT_MAX = 42;
 export type PaymentInterval = (typeof PAYMENT_INTERVALS)[number];
 
 /** How many payments a year each interval means. */
@@ -116,7 +122,7 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "message", "dog", "priv
 export const MEMBERSHIP_FIELDS = [
   "membershipType", "salutation", "firstName", "lastName", "birthday", "street", "addressAddition",
   "postalCode", "city", "country", "email", "phone", "mobile", "facebookUsername", "entryDate",
-  "paymentInterval", "privacyAccepted", "website",
+  "paymentInterval", "feeAmount", "paymentMethod", "accountHolder", "iban", "mandateAccepted", "privacyAccepted", "website",
 ] as const;
 export const DONATION_FIELDS = ["amount", "purpose", "method"] as const;
 
@@ -132,11 +138,11 @@ export const MEMBERSHIP_STEP_FIELDS = {
   1: ["membershipType"],
   2: ["salutation", "firstName", "lastName", "birthday"],
   3: ["street", "addressAddition", "postalCode", "city", "country", "email", "phone", "mobile", "facebookUsername"],
-  4: ["entryDate", "paymentInterval", "privacyAccepted", "website"],
+  4: ["entryDate", "paymentInterval", "feeAmount", "paymentMethod", "accountHolder", "iban", "mandateAccepted", "privacyAccepted", "website"],
 } as const satisfies Record<MembershipStep, readonly MembershipField[]>;
 
 /** Fields whose absence gives the 'Fehler' toast on final submit (docs/product/forms.md#wizard). */
 export const MEMBERSHIP_REQUIRED_FIELDS = [
   "membershipType", "salutation", "firstName", "lastName", "birthday", "email", "street", "postalCode",
-  "city", "country", "entryDate", "paymentInterval",
+  "city", "country", "entryDate", "paymentInterval", "feeAmount", "paymentMethod",
 ] as const satisfies readonly MembershipField[];

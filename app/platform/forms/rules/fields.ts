@@ -103,6 +103,14 @@ export function toAmount(value: unknown): unknown {
   return Number(trimmed.replace(",", "."));
 }
 
+/** Euros typed in a form (`5`, `5,50`, `5.5`) as whole cents; null for anything else (a third decimal, a sign, text). */
+export function toCents(value: unknown): number | null {
+  const euros = toAmount(value);
+  if (typeof euros !== "number" || !Number.isFinite(euros) || euros < 0) return null;
+  const cents = Math.round(euros * 100);
+  return Math.abs(cents - euros * 100) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
+}
+
 export interface AmountOptions {
   min: number;
   max: number;

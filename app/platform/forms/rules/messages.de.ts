@@ -14,6 +14,7 @@ import type {
   MembershipField,
   MembershipType,
   PaymentInterval,
+  PaymentMethod,
   Salutation,
   SponsorshipField,
 } from "./constants.ts";
@@ -34,6 +35,7 @@ interface CatalogueShape {
     membershipTypes: Record<MembershipType, string>;
     salutations: Record<Salutation, string>;
     paymentIntervals: Record<PaymentInterval, string>;
+    paymentMethods: Record<PaymentMethod, string>;
     countries: Record<CountryCode, string>;
     donationMethods: Record<DonationMethod, string>;
   };
@@ -113,6 +115,17 @@ export const de = {
     chooseEntryAndInterval: "Bitte wähle ein Eintrittsdatum und einen Zahlungsrhythmus",
     invalidEntryDateTitle: "Ungültiges Eintrittsdatum",
     entryDateTooEarly: "Der Eintritt ist frühestens zum 1. des nächsten Monats möglich",
+    feeRequired: "Bitte gib deinen Beitrag an",
+    feeInvalid: "Bitte gib einen Betrag in Euro an, z. B. 10 oder 12,50",
+    feeTooLow: "Der Mindestbeitrag für diese Mitgliedschaft und diesen Rhythmus ist {minimum}",
+    choosePayment: "Bitte wähle, wie du zahlen möchtest",
+    accountHolderRequired: "Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers an",
+    accountHolderMax: "Der Name darf höchstens 70 Zeichen lang sein",
+    ibanRequired: "Bitte gib deine IBAN an",
+    ibanFormat: "Das ist keine IBAN: Sie beginnt mit zwei Buchstaben für das Land, z. B. DE89 3704 0044 0532 0130 00",
+    ibanChecksum: "Diese IBAN stimmt nicht: Bitte prüfe sie Ziffer für Ziffer",
+    ibanCountry: "Lastschriften sind nur von Konten im SEPA-Raum möglich; bitte wähle sonst die Überweisung",
+    mandateRequired: "Bitte erteile das SEPA-Lastschriftmandat oder wähle die Überweisung",
     invalidInputTitle: "Ungültige Eingabe",
     nextBlocked: "Bitte fülle alle Pflichtfelder aus, bevor du fortfährst",
     submitErrorTitle: "Fehler",
@@ -182,7 +195,16 @@ export const de = {
     entryDateHint: "Der Eintritt gilt immer zum 1. des gewählten Monats.",
     membershipTypeActiveHint: "Mit Stimmrecht in der Mitgliederversammlung – für alle, die aktiv mitmachen möchten.",
     membershipTypeSupportingHint: "Finanzielle Unterstützung ohne Stimmrecht.",
-    amountNote: "Den Beitrag (ab 5 € im Monat) stimmen wir nach deinem Antrag mit dir ab.",
+    amountNote: "Deinen Beitrag wählst du im letzten Schritt, ab dem Mindestbeitrag.",
+    feeHint: "In Euro je Zahlung, mindestens der Mindestbeitrag aus der Tabelle.",
+    minimumFees: "Mindestbeiträge",
+    minimumFeesCaption: "Mindestbeitrag je Zahlung",
+    mandateHeading: "SEPA-Lastschriftmandat",
+    mandateText:
+      "Ich ermächtige {creditor} (Gläubiger-Identifikationsnummer {creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.",
+    mandateReferenceToCome: "Die Mandatsreferenz erhältst du mit der Bestätigung deiner Mitgliedschaft, ebenso jede Abbuchung vorab mit Datum und Betrag.",
+    transferNote: "Du überweist deinen Beitrag selbst; deinen Verwendungszweck erhältst du mit der Bestätigung deiner Mitgliedschaft.",
+    ibanHint: "Wird verschlüsselt gespeichert und nur für den Einzug deines Beitrags verwendet.",
     donationHeading: "Jetzt spenden",
     donationPurpose: "Verwendungszweck: {purpose}",
     donationPaypal: "Mit PayPal spenden",
@@ -229,6 +251,7 @@ export const de = {
     /** The association's own wording where a form's label speaks to the visitor ("Dein Name") or names a unit the value repeats. */
     staffLabels: {
       sponsorship: { yourName: "Name der Patin / des Paten", amount: "Monatlicher Betrag" },
+      membership: { feeCents: "Beitrag je Zahlung" },
     },
     reference: "Vorgangsnummer",
     received: "Eingegangen am",
@@ -275,6 +298,7 @@ export const de = {
   options: {
     membershipTypes: { active: "Aktives Mitglied", supporting: "Fördermitglied" },
     salutations: { female: "Frau", male: "Herr" },
+    paymentMethods: { debit: "SEPA-Lastschrift", transfer: "Überweisung" },
     paymentIntervals: {
       monthly: "Monatlich",
       quarterly: "Vierteljährlich",
@@ -363,6 +387,11 @@ export const de = {
       facebookUsername: "Facebook-Benutzername",
       entryDate: "Eintrittsdatum",
       paymentInterval: "Zahlungsrhythmus",
+      feeAmount: "Dein Beitrag (€)",
+      paymentMethod: "Zahlungsweise",
+      accountHolder: "Kontoinhaber/in",
+      iban: "IBAN",
+      mandateAccepted: "Ich erteile das SEPA-Lastschriftmandat",
       privacyAccepted: "Datenschutzerklärung akzeptiert",
       website: "Website",
     },

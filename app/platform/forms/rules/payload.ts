@@ -5,11 +5,11 @@
  * the same keys (JSON would drop `undefined`).
  */
 import type { Locale } from "#app/platform/i18n/locale.ts";
-import type { CountryCode, FormType, MembershipType, PaymentInterval, Salutation } from "./constants.ts";
+import type { CountryCode, FormType, MembershipType, PaymentInterval, PaymentMethod, Salutation } from "./constants.ts";
 import type { AdoptionValues } from "./adoption.ts";
 import type { ContactValues } from "./contact.ts";
 import type { FosterValues } from "./foster.ts";
-import type { MembershipValues } from "./membership.ts";
+import { membershipPayment, type MembershipValues } from "./membership.ts";
 import type { SponsorshipValues } from "./sponsorship.ts";
 
 export interface FormValuesByType {
@@ -118,6 +118,11 @@ export interface SubmitMembershipPayload {
   mobile: string;
   entryDate: string;
   paymentInterval: PaymentInterval;
+  /** The fee per interval in cents, as the applicant chose it. */
+  feeCents: number;
+  paymentMethod: PaymentMethod;
+  /** The account holder of a direct debit; the IBAN is never part of the payload (sealed apart, decision 043). */
+  accountHolder: string;
   facebookUsername: string;
   locale: Locale;
 }
@@ -139,6 +144,9 @@ export function toSubmitMembershipPayload(locale: Locale, parsed: MembershipValu
     mobile: parsed.mobile ?? "",
     entryDate: parsed.entryDate,
     paymentInterval: parsed.paymentInterval,
+    feeCents: membershipPayment(parsed).feeCents,
+    paymentMethod: parsed.paymentMethod,
+    accountHolder: parsed.paymentMethod === "debit" ? (parsed.accountHolder ?? "") : "",
     facebookUsername: parsed.facebookUsername ?? "",
     locale,
   };

@@ -22,6 +22,9 @@ export function honeypotVerdict(fields: Record<string, unknown>): SpamReason | n
   return fields.website === "" ? null : "honeypot";
 }
 
+/** Fields whose value is never stored as spam evidence: bank data. */
+const NEVER_KEPT = new Set(["iban"]);
+
 /**
  * What is kept of a refused submission for review: string values only, each
  * cut to 2000 characters, at most 40 fields.
@@ -29,6 +32,11 @@ export function honeypotVerdict(fields: Record<string, unknown>): SpamReason | n
 export function spamEvidence(fields: Record<string, unknown>): Record<string, string> {
   const evidence: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields).slice(0, 40)) {
+    // An account number is never kept as evidence (decision 043): only that one was sent.
+    if (NEVER_KEPT.has(key)) {
+      if (value !== undefined && value !== "") evidence[key] = "[not kept]";
+      continue;
+    }
     if (typeof value === "string") evidence[key.slice(0, 50)] = value.slice(0, 2000);
     else if (typeof value === "number" || typeof value === "boolean") evidence[key.slice(0, 50)] = String(value);
   }

@@ -6,7 +6,7 @@ import { shellMessages } from "./shell.ts";
  * loader (so their words are not part of every page's JavaScript): the
  * alerts' pages, the watch list, the flyer, a request's status pages and the happy ends.
  */
-type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd";
+type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd" | "memberPage";
 
 /** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
 export const de = {

@@ -1,0 +1,200 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/member";
+import { z } from "#app/platform/zod.ts";
+import { requireRole, type Authorised } from "#app/admin/auth/require.server.ts";
+import { adminIntents, takeForm } from "#app/admin/auth/intents.server.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
+import { toCents } from "#app/platform/forms/rules/fields.ts";
+import { MAX_FEE_CENTS } from "#app/platform/forms/rules/membership.ts";
+import { MEMBERSHIP_TYPES, PAYMENT_INTERVALS, type MembershipType, type PaymentInterval } from "#app/platform/forms/rules/constants.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
+import { moveMembership, readMembership } from "#app/features/membership/server/membership.server.ts";
+import { centsToEuroInput } from "#app/features/membership/rules/settings.ts";
+import { formatDay, formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import type { MembershipStage } from "#app/features/membership/rules/workflow.ts";
+import { adminMessages, t } from "../messages/index.ts";
+import { adminPath } from "../route-table.ts";
+import { button, dangerButton, FieldProblem, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
+
+/** Private: a member's page is never kept by a browser or a proxy. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireRole(args, "treasury");
+  const row = await readMembership(services.db, args.params.id ?? "");
+  if (!row || !row.person) throw data(null, { status: 404 });
+  return {
+    id: row.id,
+    status: row.status as MembershipStage,
+    memberNumber: row.memberNumber,
+    person: row.person,
+    membershipType: row.membershipType as MembershipType,
+    paymentInterval: row.paymentInterval as PaymentInterval,
+    feeCents: row.feeCents,
+    entryDate: row.entryDate,
+    firstDueDate: row.firstDueDate,
+    paymentMethod: row.paymentMethod as "debit" | "transfer",
+    accountHolder: row.accountHolder,
+    ibanMasked: row.ibanMasked,
+    mandateReference: row.mandateReference,
+    mandateSignedOn: row.mandateSignedOn,
+    transferReference: row.transferReference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type ActionData =
+  | { done: "accepted"; memberNumber: number }
+  | { done: "declined" }
+  | { refused: "move" }
+  | { fieldErrors: Record<string, string> }
+  | IntentFailure;
+
+type Ctx = Authorised & { id: string };
+const defineIntent = adminIntents<Ctx>();
+
+const intents = {
+  accept: defineIntent({
+    schema: () =>
+      z.object({
+        membershipType: z.enum(MEMBERSHIP_TYPES),
+        paymentInterval: z.enum(PAYMENT_INTERVALS),
+        fee: formField.trimmed(20),
+        firstDueDate: formField.trimmed(10),
+      }),
+    handle: async (sent, { services, actor, id, user }) => {
+      const m = adminMessages[user.locale].members;
+      const row = await readMembership(services.db, id);
+      if (!row) throw data(null, { status: 404 });
+      const feeCents = toCents(sent.fee);
+      const errors: Record<string, string> = {};
+      if (feeCents === null || feeCents < 100 || feeCents > MAX_FEE_CENTS) errors.fee = m.feeInvalid;
+      if (!parseIsoDate(sent.firstDueDate) || sent.firstDueDate < row.entryDate) errors.firstDueDate = m.dateInvalid;
+      if (Object.keys(errors).length > 0) return data<ActionData>({ fieldErrors: errors }, { status: 400 });
+      const moved = await moveMembership(services.db, actor, id, "accept", "treasurer", {
+        acceptance: { membershipType: sent.membershipType, paymentInterval: sent.paymentInterval, feeCents: feeCents!, firstDueDate: sent.firstDueDate },
+      });
+      if (!moved.ok) return data<ActionData>({ refused: "move" }, { status: moved.reason === "unknown" ? 404 : 409 });
+      return data<ActionData>({ done: "accepted", memberNumber: moved.memberNumber! });
+    },
+  }),
+  decline: defineIntent({
+    schema: () => z.object({ confirm: formField.ticked() }),
+    handle: async ({ confirm }, { services, actor, id }) => {
+      if (!confirm) return data<ActionData>({ refused: "move" }, { status: 400 });
+      const moved = await moveMembership(services.db, actor, id, "decline", "treasurer");
+      if (!moved.ok) return data<ActionData>({ refused: "move" }, { status: moved.reason === "unknown" ? 404 : 409 });
+      return data<ActionData>({ done: "declined" });
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  const authorised = await requireRole(args, "treasury");
+  const id = args.params.id ?? "";
+  if (!(await readMembership(authorised.services.db, id))) throw data(null, { status: 404 });
+  return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id });
+}
+
+export default function Member({ loaderData: r }: Route.ComponentProps) {
+  const { m, locale } = useAdmin();
+  const s = m.members;
+  const options = getMessages(locale).options;
+  const result = useActionData<ActionData>();
+  const busy = useNavigation().state !== "idle";
+  const refused = refusalOf(result);
+  const fieldErrors = result && "fieldErrors" in result ? result.fieldErrors : {};
+  const p = r.person;
+  return (
+    <>
+      <p>
+        <Link to={adminPath("admin-members")} className="inline-flex min-h-11 items-center text-brand-800 underline">{s.back}</Link>
+      </p>
+      <PageTitle title={`${p.firstName} ${p.lastName} – ${s.title} – ${m.title}`}>{`${p.firstName} ${p.lastName}`}</PageTitle>
+      <p className="text-stone-700" data-member-stage={r.status}>{`${s.stage}: ${s.stages[r.status]}`}</p>
+      {result && "done" in result ? (
+        <Notice tone="success">{result.done === "accepted" ? t(s.accepted, { number: result.memberNumber }) : s.declined}</Notice>
+      ) : null}
+      {result && "refused" in result ? <Notice tone="error">{s.moveRefused}</Notice> : null}
+      {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
+      <Section title={s.person}>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+          <dt className="font-semibold">{s.memberNumber}</dt><dd data-member-number>{r.memberNumber ?? "–"}</dd>
+          <dt className="font-semibold">{s.email}</dt><dd>{p.email}</dd>
+          <dt className="font-semibold">{s.birthday}</dt><dd>{p.birthday ? formatDay(p.birthday, locale) : "–"}</dd>
+          <dt className="font-semibold">{s.address}</dt>
+          <dd>{[p.street, p.addressAddition, `${p.postalCode} ${p.city}`, p.country].filter(Boolean).join(", ")}</dd>
+          <dt className="font-semibold">{s.type}</dt><dd>{options.membershipTypes[r.membershipType]}</dd>
+          <dt className="font-semibold">{s.fee}</dt><dd>{`${formatEuroCents(r.feeCents, locale)} (${options.paymentIntervals[r.paymentInterval]})`}</dd>
+          <dt className="font-semibold">{s.entryDate}</dt><dd>{formatDay(r.entryDate, locale)}</dd>
+          {r.firstDueDate ? (<><dt className="font-semibold">{s.firstDue}</dt><dd>{formatDay(r.firstDueDate, locale)}</dd></>) : null}
+          <dt className="font-semibold">{s.applied}</dt><dd>{formatDateTime(r.createdAt, locale)}</dd>
+        </dl>
+      </Section>
+      <Section title={s.payment}>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]" data-payment={r.paymentMethod}>
+          <dt className="font-semibold">{s.method}</dt><dd>{s[r.paymentMethod]}</dd>
+          {r.paymentMethod === "debit" ? (
+            <>
+              <dt className="font-semibold">{s.accountHolder}</dt><dd>{r.accountHolder}</dd>
+              <dt className="font-semibold">{s.account}</dt><dd className="font-mono" data-iban-masked>{r.ibanMasked}</dd>
+              <dt className="font-semibold">{s.mandateReference}</dt><dd className="font-mono" data-mandate-reference>{r.mandateReference ?? "–"}</dd>
+              <dt className="font-semibold">{s.signedOn}</dt><dd>{r.mandateSignedOn ? formatDay(r.mandateSignedOn, locale) : "–"}</dd>
+            </>
+          ) : (
+            <><dt className="font-semibold">{s.transferReference}</dt><dd className="font-mono" data-transfer-reference>{r.transferReference ?? "–"}</dd></>
+          )}
+        </dl>
+      </Section>
+      {r.status === "applied" ? (
+        <>
+          <Section title={s.accept}>
+            <p className="max-w-3xl text-stone-700">{s.acceptIntro}</p>
+            <Form method="post" className="mt-4 grid max-w-xl gap-4" data-accept>
+              <input type="hidden" name="intent" value="accept" />
+              <div>
+                <label htmlFor="membershipType" className={label}>{s.type}</label>
+                <select id="membershipType" name="membershipType" defaultValue={r.membershipType} className={input}>
+                  {MEMBERSHIP_TYPES.map((type) => <option key={type} value={type}>{options.membershipTypes[type]}</option>)}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="paymentInterval" className={label}>{getMessages(locale).labels.membership.paymentInterval}</label>
+                <select id="paymentInterval" name="paymentInterval" defaultValue={r.paymentInterval} className={input}>
+                  {PAYMENT_INTERVALS.map((interval) => <option key={interval} value={interval}>{options.paymentIntervals[interval]}</option>)}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="fee" className={label}>{`${s.fee} (€)`}</label>
+                <input id="fee" name="fee" inputMode="decimal" defaultValue={centsToEuroInput(r.feeCents)} className={input} aria-invalid={fieldErrors.fee ? true : undefined} aria-describedby={fieldErrors.fee ? "fee-error" : undefined} />
+                <FieldProblem id="fee-error" field="fee" problem={fieldErrors.fee} />
+              </div>
+              <div>
+                <label htmlFor="firstDueDate" className={label}>{s.firstDue}</label>
+                <input id="firstDueDate" name="firstDueDate" type="date" min={r.entryDate} defaultValue={r.entryDate} className={input} aria-invalid={fieldErrors.firstDueDate ? true : undefined} aria-describedby={fieldErrors.firstDueDate ? "firstDueDate-error" : undefined} />
+                <FieldProblem id="firstDueDate-error" field="firstDueDate" problem={fieldErrors.firstDueDate} />
+              </div>
+              <div>
+                <button type="submit" className={button} disabled={busy}>{s.acceptButton}</button>
+              </div>
+            </Form>
+          </Section>
+          <Section title={s.decline}>
+            <Form method="post" className="grid gap-4" data-decline>
+              <input type="hidden" name="intent" value="decline" />
+              <label className="flex items-start gap-3">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
+                <span>{s.declineConfirm}</span>
+              </label>
+              <div>
+                <button type="submit" className={dangerButton} disabled={busy}>{s.declineButton}</button>
+              </div>
+            </Form>
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+}

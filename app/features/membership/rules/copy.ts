@@ -1,0 +1,168 @@
+/**
+ * The membership's words for members (the welcome e-mail, the private page), in both languages.
+ * The form's own words are in app/platform/forms/rules/messages.*.ts. Pure.
+ */
+import type { Locale } from "#app/platform/i18n/locale.ts";
+
+export interface MembershipCopy {
+  welcome: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    facts: string;
+    memberNumber: string;
+    type: string;
+    fee: string;
+    firstDue: string;
+    debitHeading: string;
+    creditor: string;
+    creditorId: string;
+    mandateReference: string;
+    signedOn: string;
+    debitNote: string;
+    transferHeading: string;
+    transferNote: string;
+    beneficiary: string;
+    iban: string;
+    reference: string;
+    pageLine: string;
+    closing: string;
+  };
+  page: {
+    title: string;
+    description: string;
+    heading: string;
+    stage: Record<"applied" | "active" | "cancelled" | "ended" | "declined", string>;
+    membership: string;
+    memberNumber: string;
+    type: string;
+    fee: string;
+    entryDate: string;
+    firstDue: string;
+    address: string;
+    payment: string;
+    method: string;
+    accountHolder: string;
+    account: string;
+    mandateReference: string;
+    signedOn: string;
+    creditor: string;
+    creditorId: string;
+    transferReference: string;
+    toCome: string;
+    questions: string;
+  };
+}
+
+export const membershipCopy: Record<Locale, MembershipCopy> = {
+  de: {
+    welcome: {
+      subject: "Willkommen bei Puente Canino: deine Mitgliedschaft Nr. {number}",
+      greeting: "Hallo {name},",
+      intro: "schön, dass du dabei bist: Wir haben deinen Mitgliedsantrag angenommen. Danke, dass du unseren Hunden dauerhaft zur Seite stehst.",
+      facts: "Deine Mitgliedschaft",
+      memberNumber: "Mitgliedsnummer",
+      type: "Art",
+      fee: "Beitrag",
+      firstDue: "Erster Beitrag fällig am",
+      debitHeading: "Dein SEPA-Lastschriftmandat",
+      creditor: "Zahlungsempfänger",
+      creditorId: "Gläubiger-Identifikationsnummer",
+      mandateReference: "Mandatsreferenz",
+      signedOn: "Erteilt am",
+      debitNote: "Jede Abbuchung kündigen wir dir vorher mit Datum und Betrag an. Du kannst eine Lastschrift innerhalb von acht Wochen nach der Belastung von deiner Bank erstatten lassen.",
+      transferHeading: "Deine Überweisung",
+      transferNote: "Bitte überweise deinen Beitrag jeweils zum Fälligkeitstag auf dieses Konto:",
+      beneficiary: "Empfänger",
+      iban: "IBAN",
+      reference: "Verwendungszweck",
+      pageLine: "Auf deiner persönlichen Seite siehst du deine Mitgliedschaft, dein Mandat und später deine Zuwendungsbestätigungen (bitte gib den Link nicht weiter):",
+      closing: "Herzliche Grüße\nDein Team von Puente Canino",
+    },
+    page: {
+      title: "Deine Mitgliedschaft",
+      description: "Deine Mitgliedschaft bei Puente Canino: Stand, Beitrag und Zahlungsweise.",
+      heading: "Deine Mitgliedschaft bei Puente Canino",
+      stage: {
+        applied: "Dein Antrag ist bei uns und wird gerade geprüft.",
+        active: "Du bist Mitglied. Danke!",
+        cancelled: "Du hast gekündigt; deine Mitgliedschaft endet am {date}.",
+        ended: "Deine Mitgliedschaft ist beendet.",
+        declined: "Wir konnten deinen Antrag leider nicht annehmen.",
+      },
+      membership: "Mitgliedschaft",
+      memberNumber: "Mitgliedsnummer",
+      type: "Art",
+      fee: "Beitrag",
+      entryDate: "Eintritt",
+      firstDue: "Erster Beitrag fällig am",
+      address: "Anschrift",
+      payment: "Zahlungsweise",
+      method: "Zahlungsart",
+      accountHolder: "Kontoinhaber/in",
+      account: "Konto",
+      mandateReference: "Mandatsreferenz",
+      signedOn: "Mandat erteilt am",
+      creditor: "Zahlungsempfänger",
+      creditorId: "Gläubiger-Identifikationsnummer",
+      transferReference: "Dein Verwendungszweck",
+      toCome: "folgt mit der Annahme deines Antrags",
+      questions: "Fragen zu deiner Mitgliedschaft? Schreib uns an {email}.",
+    },
+  },
+  es: {
+    welcome: {
+      subject: "Bienvenida a Puente Canino: tu número de socio {number}",
+      greeting: "Hola, {name}:",
+      intro: "¡Qué alegría tenerte con nosotros! Hemos aceptado tu solicitud de socio. Gracias por estar al lado de nuestros perros de forma constante.",
+      facts: "Tu alta como socio",
+      memberNumber: "Número de socio",
+      type: "Tipo",
+      fee: "Cuota",
+      firstDue: "Primera cuota el",
+      debitHeading: "Tu orden de domiciliación SEPA",
+      creditor: "Acreedor",
+      creditorId: "Identificador del acreedor",
+      mandateReference: "Referencia de la orden",
+      signedOn: "Otorgada el",
+      debitNote: "Te avisaremos de cada cargo con antelación, con su fecha e importe. Puedes pedir a tu banco el reembolso de un adeudo en las ocho semanas siguientes al cargo.",
+      transferHeading: "Tu transferencia",
+      transferNote: "Por favor, transfiere tu cuota en cada fecha de vencimiento a esta cuenta:",
+      beneficiary: "Beneficiario",
+      iban: "IBAN",
+      reference: "Concepto",
+      pageLine: "En tu página personal ves tu alta, tu orden de domiciliación y, más adelante, tus certificados de donación (no compartas el enlace, por favor):",
+      closing: "Un abrazo,\nel equipo de Puente Canino",
+    },
+    page: {
+      title: "Tu alta como socio",
+      description: "Tu alta como socio de Puente Canino: estado, cuota y forma de pago.",
+      heading: "Tu alta como socio de Puente Canino",
+      stage: {
+        applied: "Tenemos tu solicitud y la estamos revisando.",
+        active: "Eres socio. ¡Gracias!",
+        cancelled: "Has solicitado la baja; tu alta termina el {date}.",
+        ended: "Tu alta como socio ha terminado.",
+        declined: "Lo sentimos, no hemos podido aceptar tu solicitud.",
+      },
+      membership: "Alta como socio",
+      memberNumber: "Número de socio",
+      type: "Tipo",
+      fee: "Cuota",
+      entryDate: "Fecha de alta",
+      firstDue: "Primera cuota el",
+      address: "Dirección",
+      payment: "Forma de pago",
+      method: "Modo de pago",
+      accountHolder: "Titular de la cuenta",
+      account: "Cuenta",
+      mandateReference: "Referencia de la orden",
+      signedOn: "Orden otorgada el",
+      creditor: "Acreedor",
+      creditorId: "Identificador del acreedor",
+      transferReference: "Tu concepto",
+      toCome: "la recibirás cuando aceptemos tu solicitud",
+      questions: "¿Preguntas sobre tu alta? Escríbenos a {email}.",
+    },
+  },
+};

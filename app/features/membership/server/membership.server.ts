@@ -1,0 +1,202 @@
+/**
+ * A membership's one writer and its reads (docs/product/membership.md#stages, decision 035): the
+ * application stored with its request, the treasurer's accept and decline, the member's private
+ * page found by its token. Every change of stage is checked against MEMBERSHIP_TABLE here and
+ * nowhere else; the audit entries hold ids, stages and numbers, never a name or an account.
+ */
+import { and, desc, eq, max, sql } from "drizzle-orm";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { memberships } from "#app/platform/db/schema.ts";
+import { audit, type Actor } from "#app/platform/audit/log.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { derivedToken, hashToken, lookupHash } from "#app/platform/links/tokens.server.ts";
+import { queueMail } from "#app/platform/mail/queue.server.ts";
+import { membershipPayment, type MembershipValues } from "#app/platform/forms/rules/membership.ts";
+import { maskIban } from "#app/platform/payments/rules/iban.ts";
+import { checkMembershipMove, type MembershipEvent, type MembershipMover, type MembershipStage } from "../rules/workflow.ts";
+import { memberReference } from "../rules/references.ts";
+import { encryptBankData, type BankDataKeys } from "./bank-data-crypto.server.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Reader = Pick<Database, "select">;
+
+/** The private page's token purpose (decision 025: a keyed hash of it and the membership's id). */
+const MEMBER_PAGE_PURPOSE = "membership-page";
+
+export function memberPageToken(secret: string, membershipId: string): string {
+  return derivedToken(secret, MEMBER_PAGE_PURPOSE, membershipId);
+}
+
+/** The member's private page (docs/product/membership.md#private-page), on the member's site. */
+export function memberPageUrl(secret: string, sites: Record<Locale, string>, membership: { id: string; locale: Locale }): string {
+  return `${sites[membership.locale]}${pathFor("memberPage", membership.locale, { token: memberPageToken(secret, membership.id) })}`;
+}
+
+/** Today's calendar date where the association works. */
+export function todayInGermany(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * Stores the membership of an application, in its request's transaction: a copy of the person,
+ * the chosen fee and interval, and for a direct debit the account holder and the IBAN sealed
+ * (decision 043) with its masked form. The mandate is signed on the day of the application.
+ */
+export async function recordApplication(
+  tx: Tx,
+  deps: { keys: BankDataKeys | null; secret: string },
+  application: { submissionId: string; locale: Locale; values: MembershipValues; now: Date },
+): Promise<string> {
+  const { values, locale, now } = application;
+  const { feeCents, iban } = membershipPayment(values);
+  const debit = values.paymentMethod === "debit";
+  if (debit && (!deps.keys || !iban)) throw new Error("a direct debit needs an account and the keys to seal it");
+  const id = crypto.randomUUID();
+  await tx.insert(memberships).values({
+    id,
+    submissionId: application.submissionId,
+    locale,
+    membershipType: values.membershipType,
+    paymentInterval: values.paymentInterval,
+    feeCents,
+    entryDate: values.entryDate,
+    person: {
+      salutation: values.salutation,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      birthday: values.birthday,
+      street: values.street,
+      addressAddition: values.addressAddition ?? "",
+      postalCode: values.postalCode,
+      city: values.city,
+      country: values.country,
+      email: values.email,
+    },
+    emailLower: values.email.toLowerCase(),
+    paymentMethod: debit ? "debit" : "transfer",
+    accountHolder: debit ? (values.accountHolder ?? null) : null,
+    ibanSealed: debit ? encryptBankData(iban!, deps.keys!) : null,
+    ibanMasked: debit ? maskIban(iban!) : null,
+    mandateSignedOn: debit ? todayInGermany(now) : null,
+    accessTokenHash: hashToken(memberPageToken(deps.secret, id)),
+    createdAt: now,
+    statusChangedAt: now,
+  });
+  return id;
+}
+
+export type MembershipRow = typeof memberships.$inferSelect;
+
+/** The treasurer's list: every membership of a stage (or all), newest first; no account data but the masked IBAN. */
+export async function listMemberships(db: Reader, stage?: MembershipStage) {
+  return db
+    .select({
+      id: memberships.id,
+      status: memberships.status,
+      memberNumber: memberships.memberNumber,
+      person: memberships.person,
+      membershipType: memberships.membershipType,
+      paymentInterval: memberships.paymentInterval,
+      feeCents: memberships.feeCents,
+      paymentMethod: memberships.paymentMethod,
+      entryDate: memberships.entryDate,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .where(stage ? eq(memberships.status, stage) : undefined)
+    .orderBy(desc(memberships.createdAt))
+    .limit(500);
+}
+
+/** One membership as the treasurer's page shows it: everything but the sealed account number. */
+export async function readMembership(db: Reader, id: string) {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const [row] = await db.select().from(memberships).where(eq(memberships.id, id));
+  if (!row) return null;
+  const { ibanSealed: _sealed, accessTokenHash: _hash, ...shown } = row;
+  return shown;
+}
+
+/** The membership of a private page's token, or null (a token that cannot be ours is looked up nowhere). */
+export async function membershipByToken(db: Reader, token: unknown) {
+  const hash = lookupHash(token);
+  if (!hash) return null;
+  const [row] = await db.select().from(memberships).where(eq(memberships.accessTokenHash, hash));
+  if (!row || !row.person) return null;
+  const { ibanSealed: _sealed, accessTokenHash: _hash, ...shown } = row;
+  return shown;
+}
+
+/** What the treasurer sets on accepting (docs/product/membership.md#stages). */
+export interface Acceptance {
+  membershipType: MembershipRow["membershipType"];
+  paymentInterval: MembershipRow["paymentInterval"];
+  feeCents: number;
+  /** The first fee's due date (YYYY-MM-DD), from the entry date on. */
+  firstDueDate: string;
+}
+
+export type MoveOutcome =
+  | { ok: true; stage: MembershipStage; memberNumber?: number }
+  | { ok: false; reason: "unknown" | "unknown_event" | "not_from_here" | "not_yours" | "guard" };
+
+/**
+ * The one writer of a membership's stage: checks the move against MEMBERSHIP_TABLE, writes it, and
+ * what comes with it (accepting: the member number, the mandate or transfer reference, the welcome
+ * e-mail), with its audit entry, in one transaction.
+ */
+export async function moveMembership(
+  db: Database,
+  actor: Actor,
+  id: string,
+  event: MembershipEvent,
+  by: MembershipMover,
+  options: { acceptance?: Acceptance; now?: Date } = {},
+): Promise<MoveOutcome> {
+  const now = options.now ?? new Date();
+  if (!/^[0-9a-f-]{36}$/.test(id)) return { ok: false, reason: "unknown" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
+    if (!row || !row.person) return { ok: false, reason: "unknown" } as const;
+    const today = todayInGermany(now);
+    const check = checkMembershipMove(row.status, event, by, { endReached: row.endDate !== null && row.endDate <= today });
+    if (!check.ok) return { ok: false, reason: check.reason } as const;
+    const set: Partial<typeof memberships.$inferInsert> = { status: check.to, statusChangedAt: now };
+    let memberNumber: number | undefined;
+    if (event === "accept") {
+      const acceptance = options.acceptance;
+      if (!acceptance) throw new Error("accepting needs the acceptance");
+      // Member numbers count up and are never reused (the unique constraint guards two treasurers at once).
+      const [last] = await tx.select({ n: max(memberships.memberNumber) }).from(memberships);
+      memberNumber = (last?.n ?? 0) + 1;
+      const reference = memberReference(memberNumber);
+      Object.assign(set, {
+        ...acceptance,
+        memberNumber,
+        mandateReference: row.paymentMethod === "debit" ? reference : null,
+        transferReference: row.paymentMethod === "transfer" ? reference : null,
+      });
+      await queueMail(tx, { kind: "membership_welcome", membershipId: id });
+    }
+    await tx.update(memberships).set(set).where(and(eq(memberships.id, id), eq(memberships.status, row.status)));
+    await audit(
+      tx,
+      actor,
+      {
+        action: `membership.${event}`,
+        targetType: "membership",
+        targetId: id,
+        details: { from: row.status, to: check.to, ...(memberNumber ? { memberNumber } : {}) },
+      },
+      now,
+    );
+    return { ok: true, stage: check.to, memberNumber } as const;
+  });
+}
+
+/** How many applications wait for the treasurer (the dashboard's count). */
+export async function waitingApplications(db: Reader): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.status, "applied"));
+  return row?.n ?? 0;
+}
