@@ -42,8 +42,8 @@ import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { hasStatusPage } from "#app/features/journey/request/public.ts";
 import { parseBankDataKeys, type BankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
-import { cachedMembershipSettings, membershipTerms } from "#app/features/membership/server/settings.server.ts";
-import { recordApplication } from "#app/features/membership/server/membership.server.ts";
+import { cachedMembershipSettings } from "#app/features/membership/server/settings.server.ts";
+import { membershipIntake } from "#app/features/membership/server/membership.server.ts";
 import { membershipMailSource } from "#app/features/membership/server/mail-source.server.ts";
 import type { MembershipIntake } from "#app/features/submissions/server/submit.server.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
@@ -302,11 +302,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     membership: {
       bankKeys,
       async intake() {
-        const settings = await cachedMembershipSettings({ db: handle.db, readCache: readCache! });
-        return {
-          terms: membershipTerms(settings, bankKeys !== null),
-          record: (tx, application) => recordApplication(tx, { keys: bankKeys, secret }, application).then(() => undefined),
-        };
+        return membershipIntake(await cachedMembershipSettings({ db: handle.db, readCache: readCache! }), { keys: bankKeys, secret });
       },
     },
     readCache,

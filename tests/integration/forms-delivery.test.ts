@@ -22,6 +22,8 @@ import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts
 import { resetSmtp, startSmtpServer, type TestSmtp } from "../support/smtp.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { mailSources } from "../support/mail-sources.ts";
+import { membershipIntake } from "#app/features/membership/server/membership.server.ts";
+import { MEMBERSHIP_SETTINGS_DEFAULTS } from "#app/features/membership/rules/settings.ts";
 import { addAnswer, sendReply } from "#app/features/journey/request/server/conversation.server.ts";
 
 const SECRET = "test-secret-test-secret";
@@ -54,7 +56,11 @@ function settings(db: Database, now = new Date()): SubmissionSettings {
 async function accept(db: Database, kind: SubmissionKind, tag: string, locale: "de" | "es" = "de") {
   const now = new Date();
   const outcome = await submit(
-    { kind, locale, fields: validFields(kind, tag, now), token: tokenAt(new Date(now.getTime() - 20_000), `key-${tag}-${kind}`), idempotencyKey: `key-${tag}-${kind}` },
+    {
+      kind, locale, fields: validFields(kind, tag, now), token: tokenAt(new Date(now.getTime() - 20_000), `key-${tag}-${kind}`), idempotencyKey: `key-${tag}-${kind}`,
+      // A membership application stores its membership with it (transfer only: no bank keys here).
+      membership: kind === "membership" ? membershipIntake(MEMBERSHIP_SETTINGS_DEFAULTS, { keys: null, secret: SECRET }) : undefined,
+    },
     settings(db, now),
   );
   if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
@@ -92,6 +98,11 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
       for (const [field, value] of Object.entries(fields)) {
         if (["privacyAccepted", "website"].includes(field)) continue;
         if (value === "") continue;
+        // A membership's fee is stored and shown in cents as the association's sum ("Beitrag je Zahlung: 60,00 €").
+        if (field === "feeAmount") {
+          expect(notification!.text, `${kind}.${field}`).toContain(`${labels.feeCents}: ${formatValue("feeCents", Number(value) * 100, "de")}`);
+          continue;
+        }
         const shown = field === "publishName" ? "Ja" : formatValue(field, field === "amount" ? Number(value) : value, "de");
         expect(notification!.text, `${kind}.${field}`).toContain(`${labels[field]}: ${shown}`);
       }

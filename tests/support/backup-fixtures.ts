@@ -112,6 +112,12 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into dog_holds (dog_id, submission_id, since) values ('30124', ${submissionId}, '2026-06-30 12:00:00.123456+00')`);
   // The address of a happy end taken down (a shared link answers 410).
   await db.execute(sql`insert into retired_happy_ends (slug, reason, retired_at) values ('bruno-30125', 'withdrawn', '2026-06-30 12:00:00.654321+00')`);
+  // A member paying by direct debit (the IBAN sealed, as the site stores it), the welcome e-mail, and the membership's settings.
+  const membershipId = "efefefef-efef-4fef-8fef-efefefefefef";
+  await db.execute(sql`insert into memberships (id, submission_id, locale, status, membership_type, payment_interval, fee_cents, entry_date, first_due_date, member_number, person, email_lower, payment_method, account_holder, iban_sealed, iban_masked, mandate_reference, mandate_signed_on, access_token_hash, created_at)
+    values (${membershipId}, ${submissionId}, 'de', 'active', 'active', 'monthly', 1250, '2026-07-01', '2026-07-01', 7, ${JSON.stringify({ firstName: AWKWARD_TEXT, email: "m@example.org" })}::jsonb, 'm@example.org', 'debit', ${AWKWARD_TEXT}, 'v1.k1.aXY.Y2lwaGVy', 'DE89 **** **** **** **30 00', 'PC-M0007', '2026-06-06', 'member-hash', '2026-06-06 06:06:06.666666+00')`);
+  await db.execute(sql`insert into outbox (membership_id, kind, status, attempts, next_attempt_at) values (${membershipId}, 'membership_welcome', 'sent', 1, now())`);
+  await db.execute(sql`insert into membership_settings (id, values, updated_at) values (1, ${JSON.stringify({ creditorId: "DE98ZZZ09999999999", creditorName: AWKWARD_TEXT, minimumFees: { active: { monthly: 700 } } })}::jsonb, now())`);
   // A transport with the request on it.
   const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);

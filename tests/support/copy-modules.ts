@@ -22,6 +22,7 @@ import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
 import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
 import { precheckStatusCopy } from "#app/features/journey/precheck/rules/precheck-copy.ts";
+import { membershipCopy as memberCopy } from "#app/features/membership/rules/copy.ts";
 import { transportCopy } from "#app/features/journey/transport/rules/transport-copy.ts";
 
 export const copyModules = {
@@ -37,6 +38,7 @@ export const copyModules = {
   "pages/home/copy.ts": homeCopy,
   "pages/hospice/copy.ts": hospiceCopy,
   "pages/membership/copy.ts": membershipCopy,
+  "features/membership/rules/copy.ts": memberCopy,
   "pages/sites/residencia-monika/copy.ts": residenciaMonikaCopy,
   "pages/watchlist/copy.ts": watchlistCopy,
   "features/journey/request/rules/copy.ts": journeyCopy,

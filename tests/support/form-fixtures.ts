@@ -86,7 +86,8 @@ export const validMembership = (): Record<string, unknown> => ({
   facebookUsername: "",
   entryDate: "2025-07",
   paymentInterval: "monthly",
-  feeAmount: "10",
+  // At least the default smallest fee of every interval (60 € a year), so a row may change the interval alone.
+  feeAmount: "60",
   paymentMethod: "transfer",
   privacyAccepted: "on",
   website: "",

@@ -5,7 +5,8 @@ import { adminMessages } from "./index.ts";
 describe("the e-mails of a request, in words", () => {
   it("every kind a request's page can list has a name in both languages (never a code)", () => {
     // A request's e-mails are the forms' and the journey's; the daily summary belongs to an account, never to a request.
-    const kinds = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].source !== "dog-alerts" && kind !== "daily_summary");
+    // A member's e-mails belong to the membership (the treasurer's pages), never to a request.
+    const kinds = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].source !== "dog-alerts" && MAIL_KINDS[kind].source !== "membership" && kind !== "daily_summary");
     expect(kinds).toHaveLength(2 + 18);
     for (const locale of ["de", "es"] as const) {
       const named = adminMessages[locale].submission.mailKinds as Record<string, string>;

@@ -31,12 +31,12 @@ describe("route table (docs/product/routes.md#pages)", () => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 29 pages of the product rules", () => {
-    expect(routeKeys).toHaveLength(29);
+  it("holds exactly the 30 pages of the product rules", () => {
+    expect(routeKeys).toHaveLength(30);
   });
 
   it("keeps the visitor's own pages (alert links, status and news pages, watch list, flyer) out of the index", () => {
-    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "requestStatus", "requestLink", "requestNews", "watchlist", "dogFlyer"]);
+    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "requestStatus", "requestLink", "requestNews", "memberPage", "watchlist", "dogFlyer"]);
   });
 
   it("lists the main navigation in the documented order", () => {

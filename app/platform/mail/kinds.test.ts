@@ -15,7 +15,8 @@ describe("the registry of e-mail kinds (decision 038)", () => {
       "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
     ]);
     expect(kindsOf("dog-alerts")).toEqual(["alert_confirmation", "alert", "digest"]);
-    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
+    expect(kindsOf("membership")).toEqual(["membership_welcome"]);
+    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
   });
 
   it("says who reads each kind: the applicant's e-mails reply to the association, the association's notices never reach the applicant", () => {

@@ -17,6 +17,9 @@ import { maskIban } from "#app/platform/payments/rules/iban.ts";
 import { checkMembershipMove, type MembershipEvent, type MembershipMover, type MembershipStage } from "../rules/workflow.ts";
 import { memberReference } from "../rules/references.ts";
 import { encryptBankData, type BankDataKeys } from "./bank-data-crypto.server.ts";
+import type { MembershipIntake } from "#app/features/submissions/server/submit.server.ts";
+import type { MembershipSettings } from "../rules/settings.ts";
+import { membershipTerms } from "./settings.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -84,6 +87,16 @@ export async function recordApplication(
     statusChangedAt: now,
   });
   return id;
+}
+
+/** What the forms' one path needs of a membership application (app/features/submissions/server/submit.server.ts). */
+export function membershipIntake(settings: MembershipSettings, deps: { keys: BankDataKeys | null; secret: string }): MembershipIntake {
+  return {
+    terms: membershipTerms(settings, deps.keys !== null),
+    record: async (tx, application) => {
+      await recordApplication(tx, deps, application);
+    },
+  };
 }
 
 export type MembershipRow = typeof memberships.$inferSelect;

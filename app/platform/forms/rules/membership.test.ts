@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { MEMBERSHIP_STEP_FIELDS, MEMBERSHIP_FIELDS } from "./constants.ts";
 import { firstOfNextMonth } from "./dates.ts";
-import { membershipInitialValues, membershipSchema, membershipStepSchemas } from "./membership.ts";
+import { DEFAULT_MINIMUM_FEES, membershipInitialValues, membershipPayment, membershipSchema, membershipStepSchemas, type MembershipTerms } from "./membership.ts";
 import { getMessages } from "./messages.ts";
 import { ABSENT, LOCALES, TODAY, chars, emailOfLength, errorsOf, validMembership, valueOf, withField } from "../../../../tests/support/form-fixtures.ts";
 
@@ -148,6 +148,11 @@ describe("membershipSchema", () => {
       facebookUsername: undefined,
       entryDate: "2025-08-01",
       paymentInterval: "monthly",
+      feeAmount: "60",
+      paymentMethod: "transfer",
+      accountHolder: undefined,
+      iban: undefined,
+      mandateAccepted: false,
       privacyAccepted: true,
       website: "",
     });
@@ -176,7 +181,7 @@ describe("membershipSchema", () => {
     const errors = errorsOf(membershipSchema(locale, TODAY), {});
     expect(Object.keys(errors).sort()).toEqual(
       [
-        "birthday", "city", "country", "email", "entryDate", "lastName", "membershipType", "mobile", "paymentInterval",
+        "birthday", "city", "country", "email", "entryDate", "feeAmount", "lastName", "membershipType", "mobile", "paymentInterval",
         "phone", "postalCode", "privacyAccepted", "salutation", "street", "website", "firstName",
       ].sort(),
     );
@@ -222,8 +227,68 @@ describe("membershipInitialValues", () => {
     const initial = membershipInitialValues(TODAY);
     expect(initial.entryDate).toBe("2025-07-01");
     expect(initial.privacyAccepted).toBe(false);
+    expect(initial.mandateAccepted).toBe(false);
     expect(Object.keys(initial).sort()).toEqual([...MEMBERSHIP_FIELDS].sort());
-    const others = Object.entries(initial).filter(([key]) => key !== "entryDate" && key !== "privacyAccepted");
+    const others = Object.entries(initial).filter(([key]) => key !== "entryDate" && key !== "privacyAccepted" && key !== "mandateAccepted");
     for (const [, value] of others) expect(value).toBe("");
+  });
+});
+
+describe("the fee and how to pay (docs/product/membership.md#mandate)", () => {
+  const debit: MembershipTerms = { minimumFees: DEFAULT_MINIMUM_FEES, directDebit: true };
+  const transferOnly: MembershipTerms = { minimumFees: DEFAULT_MINIMUM_FEES, directDebit: false };
+  const aDebit = { paymentMethod: "debit", accountHolder: "Anna Müller", iban: "de89 3704 0044 0532 0130 00", mandateAccepted: "on" };
+  const both = (locale: Locale, input: Record<string, unknown>, terms: MembershipTerms) => {
+    const step = errorsOf(membershipStepSchemas(locale, TODAY, terms)[4], input);
+    expect(errorsOf(membershipSchema(locale, TODAY, terms), input)).toEqual(step);
+    return step;
+  };
+
+  it.each(LOCALES)("%s: the fee is a sum in euros, at least the smallest for the type and interval", (locale) => {
+    const m = getMessages(locale).membership;
+    const base = { ...validMembership(), paymentInterval: "monthly" };
+    const cases: [unknown, string | null][] = [
+      [ABSENT, m.feeRequired], ["", m.feeRequired], ["zehn", m.feeInvalid], ["-5", m.feeInvalid], ["5,555", m.feeInvalid], ["10000,01", m.feeInvalid],
+      ["5", null], ["5,00", null], ["5.5", null], ["12,50 €", null], ["10000", null],
+    ];
+    for (const [fee, message] of cases) expect(both(locale, withField(base, "feeAmount", fee), transferOnly), String(fee)).toEqual(message ? { feeAmount: [message] } : {});
+    const low = both(locale, { ...base, feeAmount: "4,99" }, transferOnly).feeAmount?.[0] ?? "";
+    expect(low).toBe(m.feeTooLow.replace("{minimum}", locale === "de" ? "5,00\u00a0€" : "5,00\u00a0€"));
+    // Per interval and per type, as the settings say.
+    expect(both(locale, { ...base, paymentInterval: "annual", feeAmount: "59" }, transferOnly)).toHaveProperty("feeAmount");
+    const dearer: MembershipTerms = { minimumFees: { ...DEFAULT_MINIMUM_FEES, supporting: { ...DEFAULT_MINIMUM_FEES.supporting, monthly: 1000 } }, directDebit: false };
+    expect(both(locale, { ...base, membershipType: "supporting", feeAmount: "9" }, dearer)).toHaveProperty("feeAmount");
+    expect(both(locale, { ...base, membershipType: "active", feeAmount: "9" }, dearer)).toEqual({});
+  });
+
+  it.each(LOCALES)("%s: a direct debit needs the account holder, a SEPA IBAN with right check digits and the mandate", (locale) => {
+    const m = getMessages(locale).membership;
+    const base = validMembership();
+    expect(both(locale, { ...base, ...aDebit }, debit)).toEqual({});
+    expect(both(locale, { ...base, paymentMethod: "" }, debit)).toEqual({ paymentMethod: [m.choosePayment] });
+    expect(both(locale, { ...base, paymentMethod: "debit" }, debit)).toEqual({
+      accountHolder: [m.accountHolderRequired], iban: [m.ibanRequired], mandateAccepted: [m.mandateRequired],
+    });
+    const iban = (value: string) => both(locale, { ...base, ...aDebit, iban: value }, debit).iban;
+    expect(iban("DE89 3704 0044 0532 0130 01")).toEqual([m.ibanChecksum]);
+    expect(iban("12345")).toEqual([m.ibanFormat]);
+    expect(iban("US64SVBKUS6S3300958879")).toEqual([m.ibanCountry]);
+    expect(iban("x".repeat(43))).toEqual([m.ibanFormat]);
+    expect(both(locale, { ...base, ...aDebit, accountHolder: "A".repeat(71) }, debit)).toEqual({ accountHolder: [m.accountHolderMax] });
+    // A transfer asks for none of it.
+    expect(both(locale, { ...base, paymentMethod: "transfer", iban: "nonsense" }, debit)).toEqual({});
+  });
+
+  it("gives the fee in cents and the IBAN as the bank wants it; a transfer keeps no IBAN", () => {
+    const value = valueOf(membershipSchema("de", TODAY, debit), { ...validMembership(), ...aDebit, feeAmount: "12,50" });
+    expect(membershipPayment(value)).toEqual({ feeCents: 1250, iban: "DE89370400440532013000" });
+    const transfer = valueOf(membershipSchema("de", TODAY, debit), { ...validMembership(), paymentMethod: "transfer", iban: "DE89 3704 0044 0532 0130 00" });
+    expect(membershipPayment(transfer)).toEqual({ feeCents: 6000, iban: null });
+  });
+
+  it("without direct debit on offer, whatever is posted is a transfer, and its account fields are not kept", () => {
+    const value = valueOf(membershipSchema("es", TODAY, transferOnly), { ...validMembership(), ...aDebit });
+    expect(value.paymentMethod).toBe("transfer");
+    expect(membershipPayment(value).iban).toBeNull();
   });
 });

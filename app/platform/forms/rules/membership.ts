@@ -129,7 +129,7 @@ function membershipShapes(locale: Locale, today: Date, terms: MembershipTerms) {
     // Without direct debit on offer, whatever was posted is a transfer.
     paymentMethod: terms.directDebit
       ? choiceField(PAYMENT_METHODS, m.choosePayment)
-      : z.unknown().transform(() => "transfer" as const),
+      : z.unknown().optional().transform(() => "transfer" as const),
     accountHolder: optionalText(ACCOUNT_HOLDER_MAX, m.accountHolderMax),
     iban: z.preprocess(blankToUndefined, z.string({ error: m.ibanFormat }).max(IBAN_INPUT_MAX, { error: m.ibanFormat }).optional()),
     mandateAccepted: checkboxField(),

@@ -107,6 +107,9 @@ describe("toSubmitMembershipPayload", () => {
       mobile: "",
       entryDate: "2025-07-01",
       paymentInterval: "monthly",
+      feeCents: 6000,
+      paymentMethod: "transfer",
+      accountHolder: "",
       facebookUsername: "",
       locale: "es",
     });
