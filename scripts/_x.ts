@@ -1,3 +1,2 @@
-import { membershipSchema } from "#app/platform/forms/rules/membership.ts";
-const r = membershipSchema("de", new Date(2025,5,15)).safeParse({});
-console.log(r.success ? "ok" : r.error.issues.filter(i=>i.path[0]==="paymentMethod"));
+import { maskIban, checkIban } from "#app/platform/payments/rules/iban.ts";
+console.log(maskIban("DE89370400440532013000"), maskIban("ES9121000418450200051332"), checkIban("ES9121000418450200051332"));

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRoutes, type AdminRoute } from "#app/admin/route-table.ts";
-import { allows, ROLES, type Role } from "#app/admin/auth/roles.ts";
+import { allows, HIDDEN_PERMISSIONS, ROLES, type Role } from "#app/admin/auth/roles.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { adminRequest, cookieFrom, form, inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
@@ -18,7 +18,7 @@ const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
 /** Real records for the routes with an :id: a submission, a demo post and a demo guide, a pre-check and its photo, a transport, the family's news photo and a happy end. */
-const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "" };
+const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "", membership: "" };
 let dogId = "";
 const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
@@ -43,6 +43,15 @@ beforeAll(async () => {
   submissionId = (JSON.parse(res.body) as { id: string }).id;
   if (!/^[0-9a-f-]{36}$/.test(submissionId)) throw new Error(`no submission: ${res.body}`);
   recordIds.submission = submissionId;
+  // One membership application (transfer: no bank keys here), for the treasurer's routes with an :id.
+  const member = JSON.stringify({ ...validFields("membership", "MatrixMember"), locale: "de", token: JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body).token });
+  const applied = await rawRequest(server.port, "/api/submit-membership", {
+    host, method: "POST", body: member, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(member)) },
+  });
+  if (applied.status !== 200) throw new Error(`no membership application: ${applied.status}`);
+  const members = await adminRequest(server, "/verwaltung/mitglieder", { cookie: cookies.treasurer });
+  recordIds.membership = /\/verwaltung\/mitglieder\/([0-9a-f-]{36})/.exec(members.body)?.[1] ?? "";
+  if (!recordIds.membership) throw new Error("no application in the treasurer's list");
   for (const kind of ["blog", "guide"] as const) {
     const list = await adminRequest(server, `/verwaltung/inhalte?kind=${kind}`, { cookie: cookies.owner });
     const id = /data-item="([0-9a-f-]{36})"/.exec(list.body)?.[1];
@@ -137,11 +146,15 @@ const idFor = (route: AdminRoute) =>
           ? recordIds.transport
           : route.path.startsWith("happy-ends/")
             ? recordIds.happyEnd
-            : recordIds.submission;
+            : route.path.startsWith("mitglieder/")
+              ? recordIds.membership
+              : recordIds.submission;
 const photoFor = (route: AdminRoute) => (route.path.startsWith("vorkontrollen/") ? recordIds.photo : recordIds.newsPhoto);
 const pathOf = (route: AdminRoute) =>
   `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", photoFor(route))}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
+/** What a role without the route's permission gets: 403, or 404 where the pages' existence is not told (the treasury's). */
+const refusal = (route: AdminRoute) => (HIDDEN_PERMISSIONS.has(route.access as never) ? 404 : 403);
 const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo"];
 const pages = protectedRoutes.filter((r) => r.page || resources.includes(r.id));
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
@@ -162,7 +175,7 @@ describe("role matrix: every back-office route × role", () => {
     expect(local(anonymous.headers.location)).toMatch(/^\/verwaltung\/anmelden\?next=/);
     for (const role of ROLES) {
       const res = await adminRequest(server, pathOf(route), { cookie: cookies[role] });
-      expect([route.id, role, res.status]).toEqual([route.id, role, allows(route.access as never, role) ? 200 : 403]);
+      expect([route.id, role, res.status]).toEqual([route.id, role, allows(route.access as never, role) ? 200 : refusal(route)]);
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
     }
@@ -175,7 +188,7 @@ describe("role matrix: every back-office route × role", () => {
     for (const role of ROLES) {
       const res = await adminRequest(server, pathOf(route), { cookie: cookies[role], method: "POST", body: form({ intent: "none" }) });
       // Allowed: anything but 403 or the sign-in page (an empty form may be a 400); not allowed: 403.
-      const outcome = res.status === 403 ? "forbidden" : /anmelden/.test(res.headers.location ?? "") ? "sign-in" : "allowed";
+      const outcome = res.status === refusal(route) ? "forbidden" : /anmelden/.test(res.headers.location ?? "") ? "sign-in" : "allowed";
       expect([route.id, role, outcome]).toEqual([route.id, role, allows(route.access as never, role) ? "allowed" : "forbidden"]);
     }
   });

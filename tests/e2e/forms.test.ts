@@ -398,6 +398,9 @@ describe.each(locales)("forms in the browser (%s)", (locale) => {
     // Step 4.
     await page.locator('input[name="paymentInterval"]').nth(1).focus();
     await page.keyboard.press("Space");
+    // The fee, typed: at least the quarter's smallest (the table above the field names it).
+    await page.locator("#mitgliedsantrag-feeAmount").focus();
+    await page.keyboard.type("15");
     await page.locator("#mitgliedsantrag-privacyAccepted").focus();
     await page.keyboard.press("Space");
     await page.getByRole("button", { name: m.ui.sendMembership }).focus();
@@ -481,6 +484,7 @@ describe.each(locales)("every form without JavaScript (%s)", (locale) => {
     }
     await page.selectOption("#mitgliedsantrag-country", "DE");
     await page.check('input[name="paymentInterval"][value="annual"]');
+    await page.fill("#mitgliedsantrag-feeAmount", "60");
     await page.check("#mitgliedsantrag-privacyAccepted");
     expect(await page.getByRole("button", { name: m.ui.next }).isVisible()).toBe(false);
     await page.waitForTimeout(1100);

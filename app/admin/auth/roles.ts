@@ -41,6 +41,9 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
+/** Permissions whose pages answer 404, not 403, to a role without them: their existence is not told (members' money). */
+export const HIDDEN_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>(["treasury"]);
+
 export function allows(permission: Permission, role: Role): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }

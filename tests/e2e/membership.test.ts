@@ -1,0 +1,323 @@
+/**
+ * Members and their money, from the application to the member's page (issue #37, items 1–3;
+ * docs/product/membership.md), in Chromium and both languages: an owner sets up the creditor; a
+ * visitor applies by SEPA direct debit (a wrong IBAN is a field error in the visitor's language);
+ * the treasurer signs in with a passkey and accepts; the welcome e-mail arrives at a real SMTP peer
+ * and names the mandate; the member's private page shows it. No other role sees any of it, and the
+ * account number is in no log, audit entry, e-mail or page but as its masked form.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { locales, type Locale } from "#app/platform/i18n/locale.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { adminMessages } from "#app/admin/messages/index.ts";
+import { membershipCopy } from "#app/features/membership/rules/copy.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { rawRequest } from "../support/http.ts";
+import { adminRequest, inviteManyByCli, signInWithLink } from "../support/admin.ts";
+import { validFields } from "../support/form-fixtures.ts";
+import { checkAxe } from "../support/page-checks.ts";
+import { allowConsoleErrors } from "../support/page-guard.ts";
+import { screenshotsInto } from "../support/screenshots.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
+import { freePort, startTestServer, type TestServer } from "../support/server.ts";
+
+const shoot = screenshotsInto("membership");
+const CREDITOR_ID = "DE98ZZZ09999999999";
+const CREDITOR_NAME = "Puente Canino e.V.";
+/** The applicants: the German one with JavaScript (the wizard), the Spanish one without (one form). Their IBANs are the canaries. */
+const applicants = {
+  de: { tag: "MitgliedDe", email: "mitglied-de@example.org", iban: "DE89 3704 0044 0532 0130 00", compact: "DE89370400440532013000", masked: "DE89 **** **** **** **30 00", wrong: "DE89 3704 0044 0532 0130 01" },
+  es: { tag: "SocioEs", email: "socio-es@example.org", iban: "ES91 2100 0418 4502 0005 1332", compact: "ES9121000418450200051332", masked: "ES91 **** **** **** **** 1332", wrong: "ES91 2100 0418 4502 0005 1333" },
+} as const;
+/** Every way the canaries could be written: in full, with spaces, and their middle digits alone. */
+const canaries = Object.values(applicants).flatMap((a) => [a.compact, a.iban, a.compact.slice(4, 18)]);
+
+let smtp: TestSmtp;
+let server: TestServer;
+let browser: Browser;
+let office: Page;
+const tokens: Record<string, string> = {};
+const cookies: Record<string, string | null> = {};
+const memberIds: Partial<Record<Locale, string>> = {};
+const memberPages: Partial<Record<Locale, string>> = {};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const port = await freePort();
+  server = await startTestServer(
+    {
+      PORT: String(port),
+      SITE_URL_DE: `http://localhost:${port}`,
+      SITE_URL_ES: `http://es.localhost:${port}`,
+      SMTP_URL: smtp.url,
+      FORM_MIN_FILL_SECONDS: "0",
+      OUTBOX_POLL_SECONDS: "1",
+      ADMIN_SIGNIN_RATE_LIMIT: "1000",
+      BANK_DATA_KEYS: "k2026:2TBZjZjPPuih5pnwES/yqw2Pafq7kjS3cgFN4hLV7Ng=",
+    },
+    async (dir) => {
+      const links = await inviteManyByCli(dir, [
+        { email: "vorstand@example.org", role: "owner" },
+        { email: "kasse@example.org", role: "treasurer", name: "Karla Kasse" },
+        { email: "koordination@example.org", role: "coordinator" },
+      ]);
+      Object.assign(tokens, { owner: links["vorstand@example.org"]!, treasurer: links["kasse@example.org"]!, coordinator: links["koordination@example.org"]! });
+    },
+  );
+  cookies.owner = await signInWithLink(server, tokens.owner!);
+  cookies.coordinator = await signInWithLink(server, tokens.coordinator!);
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  office = await context.newPage();
+  const cdp = await context.newCDPSession(office);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const mailTo = (to: string, filter: (mail: ReceivedMail) => boolean = () => true) => smtp.messages.filter((x) => x.to === to && filter(x));
+async function waitForMail(to: string, filter: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+  await expect.poll(() => mailTo(to, filter).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return mailTo(to, filter)[0]!;
+}
+
+/** A browser context signed in as the owner (the e-mail link's session). */
+async function ownerContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = cookies.owner!.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: server.de }]);
+  return context;
+}
+
+describe("the membership's settings", () => {
+  it("an owner sets the creditor (a wrong identifier is named under its field); the form then offers direct debit with the mandate text", async () => {
+    const before = await rawRequest(server.port, pathFor("membership", "de"), { host: new URL(server.de).host });
+    expect(before.body).not.toContain('name="iban"');
+    const context = await ownerContext();
+    const page = await context.newPage();
+    const m = adminMessages.de.members;
+    // A refused save is answered 400 on purpose (the browser logs it).
+    allowConsoleErrors(page, /status of 400/);
+    await page.goto(`${server.de}/verwaltung/einstellungen/mitgliedschaft`);
+    await page.fill("#creditorId", "DE98ZZZ09999999990");
+    await page.fill("#creditorName", CREDITOR_NAME);
+    await page.getByRole("button", { name: m.save }).click();
+    await expect.poll(() => page.locator("#creditorId-error").textContent(), { timeout: 10_000 }).toBe(m.problems.creditorId);
+    await page.fill("#creditorId", CREDITOR_ID);
+    await page.fill("#fee_active_monthly", "6");
+    await page.getByRole("button", { name: m.save }).click();
+    await expect.poll(() => page.getByText(m.saved).count(), { timeout: 10_000 }).toBe(1);
+    await checkAxe(page, "membership-settings");
+    await shoot(page, "settings-de-1280");
+    await context.close();
+    // The public page, in both languages: the smallest fees as saved, the mandate with the creditor.
+    for (const locale of locales) {
+      await expect
+        .poll(async () => (await rawRequest(server.port, pathFor("membership", locale), { host: new URL(server[locale]).host })).body.includes(CREDITOR_ID), { timeout: 10_000 })
+        .toBe(true);
+      const page = (await rawRequest(server.port, pathFor("membership", locale), { host: new URL(server[locale]).host })).body;
+      expect(page).toContain('name="iban"');
+      expect(page).toContain(getMessages(locale).ui.mandateHeading);
+      expect(page).toMatch(/data-minimum-fees[\s\S]*6,00/);
+      // "From 5 € a month": the smallest monthly fee of any type, still 5 € (the supporting one).
+      expect(page).toMatch(/5\s€/);
+    }
+  });
+});
+
+/** Fills the applicant's person and address (the wizard's steps 2 and 3, or the one form without JavaScript). */
+async function fillPerson(page: Page, tag: string, email: string) {
+  const f = validFields("membership", tag);
+  await page.check('input[name="salutation"][value="female"]');
+  for (const field of ["firstName", "lastName", "birthday"]) await page.fill(`#mitgliedsantrag-${field}`, f[field]!);
+  return { f, address: async () => {
+    for (const field of ["street", "postalCode", "city", "phone"]) await page.fill(`#mitgliedsantrag-${field}`, f[field]!);
+    await page.fill("#mitgliedsantrag-email", email);
+    await page.selectOption("#mitgliedsantrag-country", "DE");
+  } };
+}
+
+async function fillDebit(page: Page, iban: string, fee: string) {
+  await page.check('input[name="paymentInterval"][value="quarterly"]');
+  await page.fill("#mitgliedsantrag-feeAmount", fee);
+  await page.check('input[name="paymentMethod"][value="debit"]');
+  await page.fill("#mitgliedsantrag-accountHolder", "Anna Müller");
+  await page.fill("#mitgliedsantrag-iban", iban);
+  await page.check("#mitgliedsantrag-mandateAccepted");
+  await page.check("#mitgliedsantrag-privacyAccepted");
+}
+
+describe("applying by SEPA direct debit", () => {
+  it("de, with JavaScript: the wizard names a wrong IBAN under its field in German, then sends", async () => {
+    const a = applicants.de;
+    const forms = getMessages("de");
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.de + pathFor("membership", "de"));
+    await page.check('input[name="membershipType"][value="active"]');
+    await page.getByRole("button", { name: forms.ui.next }).click();
+    const person = await fillPerson(page, a.tag, a.email);
+    await page.getByRole("button", { name: forms.ui.next }).click();
+    await expect.poll(() => page.locator("#mitgliedsantrag-street").isVisible(), { timeout: 10_000 }).toBe(true);
+    await person.address();
+    await page.getByRole("button", { name: forms.ui.next }).click();
+    await expect.poll(() => page.locator("#mitgliedsantrag-iban").isVisible(), { timeout: 10_000 }).toBe(true);
+    // The mandate text names the creditor before anything is sent.
+    expect(await page.locator("[data-mandate-text]").textContent()).toContain(CREDITOR_ID);
+    await fillDebit(page, a.wrong, "20");
+    await page.getByRole("button", { name: forms.ui.sendMembership }).click();
+    await expect.poll(() => page.locator("#mitgliedsantrag-iban-error").textContent(), { timeout: 10_000 }).toBe(forms.membership.ibanChecksum);
+    await page.screenshot({ path: "test-results/membership/apply-de-390-iban-error.png", fullPage: true });
+    await page.fill("#mitgliedsantrag-iban", a.iban);
+    await page.getByRole("button", { name: forms.ui.sendMembership }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: forms.ui.successMembershipTitle }).count(), { timeout: 15_000 }).toBe(1);
+    // The draft kept in the browser never holds the account number.
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(a.compact.slice(4, 12));
+    await context.close();
+  });
+
+  it("es, without JavaScript: all steps as one form; a wrong IBAN comes back under its field in Spanish (400), then it is sent", async () => {
+    const a = applicants.es;
+    const forms = getMessages("es");
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.es + pathFor("membership", "es"));
+    await page.check('input[name="membershipType"][value="supporting"]');
+    const person = await fillPerson(page, a.tag, a.email);
+    await person.address();
+    await fillDebit(page, a.wrong, "15");
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: forms.ui.sendMembership }).click()]);
+    expect(refused.status()).toBe(400);
+    await page.waitForLoadState("load");
+    expect(await page.locator("#mitgliedsantrag-iban-error").textContent()).toBe(forms.membership.ibanChecksum);
+    await page.fill("#mitgliedsantrag-iban", a.iban);
+    if (!(await page.isChecked("#mitgliedsantrag-mandateAccepted"))) await page.check("#mitgliedsantrag-mandateAccepted");
+    if (!(await page.isChecked("#mitgliedsantrag-privacyAccepted"))) await page.check("#mitgliedsantrag-privacyAccepted");
+    await page.getByRole("button", { name: forms.ui.sendMembership }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByRole("status").textContent()).toContain(forms.ui.successMembershipTitle);
+    await context.close();
+  });
+});
+
+describe("the treasurer", () => {
+  it("signs in with a passkey, sees each application with its account masked, and accepts it", async () => {
+    const m = adminMessages.de;
+    await office.goto(`${server.de}/verwaltung/anmelden/link?token=${tokens.treasurer}`);
+    await office.getByRole("button", { name: m.link.confirm }).click();
+    await office.waitForURL(/\/verwaltung\/konto$/);
+    await office.fill("#passkey-name", "Laptop");
+    await office.getByRole("button", { name: m.account.addPasskey }).click();
+    await expect.poll(() => office.locator("[data-passkeys] li").count(), { timeout: 15_000 }).toBe(1);
+    await office.getByRole("button", { name: m.nav.signOut }).click();
+    await office.waitForURL(/\/verwaltung\/anmelden/);
+    await office.getByRole("button", { name: m.login.passkey }).click();
+    await office.waitForURL(/\/verwaltung$/, { timeout: 15_000 });
+    // The treasurer's navigation leads to the members, and nowhere a coordinator goes.
+    await office.getByRole("link", { name: m.nav.members }).first().click();
+    await office.waitForURL(/\/verwaltung\/mitglieder/);
+    // The address changes before the new page is drawn: wait for its rows.
+    await expect.poll(() => office.locator("[data-member=applied]").count(), { timeout: 10_000 }).toBe(2);
+    await checkAxe(office, "members");
+    await shoot(office, "members-de-1280");
+    let number = 0;
+    for (const locale of locales) {
+      const a = applicants[locale];
+      const f = validFields("membership", a.tag);
+      await office.goto(`${server.de}/verwaltung/mitglieder`);
+      await office.getByRole("link", { name: `${f.firstName} ${f.lastName}` }).click();
+      await office.waitForURL(/\/verwaltung\/mitglieder\/[0-9a-f-]{36}$/);
+      memberIds[locale] = office.url().split("/").at(-1)!;
+      expect(await office.locator("[data-iban-masked]").textContent()).toBe(a.masked);
+      expect(await office.content()).not.toContain(a.compact.slice(4, 18));
+      await office.getByRole("button", { name: m.members.acceptButton }).click();
+      number += 1;
+      await expect.poll(() => office.locator("[data-member-number]").textContent(), { timeout: 10_000 }).toBe(String(number));
+      expect(await office.locator("[data-mandate-reference]").textContent()).toBe(`PC-M000${number}`);
+      if (locale === "de") {
+        await checkAxe(office, "member");
+        await shoot(office, "member-de-1280");
+      }
+    }
+    // Accepting again is refused by the workflow (the page no longer offers it; a replayed post gets 409).
+    const cookie = (await office.context().cookies(server.de)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const again = await adminRequest(server, `/verwaltung/mitglieder/${memberIds.de}`, {
+      cookie, method: "POST", body: "intent=accept&membershipType=active&paymentInterval=monthly&fee=5&firstDueDate=2099-01-01",
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("the new member", () => {
+  it.each(locales)("%s: the welcome e-mail (real SMTP) names the mandate, never the account; the private page shows it", async (locale) => {
+    const a = applicants[locale];
+    const number = locale === "de" ? 1 : 2;
+    const c = membershipCopy[locale];
+    const mail = await waitForMail(a.email, (x) => x.subject.includes(String(number)));
+    expect(mail.subject).toBe(c.welcome.subject.replace("{number}", String(number)));
+    expect(mail.text).toContain(`${c.welcome.mandateReference}: PC-M000${number}`);
+    expect(mail.text).toContain(`${c.welcome.creditorId}: ${CREDITOR_ID}`);
+    expect(mail.text).toContain(`${c.welcome.creditor}: ${CREDITOR_NAME}`);
+    for (const canary of canaries) expect(mail.raw).not.toContain(canary);
+    expect(mail.raw).not.toContain(a.masked);
+    const link = new RegExp(`${server[locale].replace(/[.]/g, "\\.")}${pathFor("memberPage", locale, { token: "T" }).replace("T", "[\\w-]{43}")}`).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    memberPages[locale] = link!;
+
+    const res = await rawRequest(server.port, new URL(link!).pathname, { host: new URL(server[locale]).host });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(res.body).toContain(a.masked);
+    expect(res.body).toContain(`PC-M000${number}`);
+    expect(res.body).toContain(CREDITOR_ID);
+    expect(res.body).toContain(c.page.stage.active);
+    for (const canary of canaries) expect(res.body).not.toContain(canary);
+    // A token that opens nothing is the site's 404.
+    expect((await rawRequest(server.port, pathFor("memberPage", locale, { token: "A".repeat(43) }), { host: new URL(server[locale]).host })).status).toBe(404);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(link!);
+      await checkAxe(page, `member-page-${locale}-${width}`);
+      await shoot(page, `member-page-${locale}-${width}`);
+      await context.close();
+    }
+  });
+});
+
+describe("no one else, and the account number nowhere", () => {
+  it("a coordinator gets 404 on every treasurer route, and the request in the inbox shows no account", async () => {
+    for (const path of ["/verwaltung/mitglieder", `/verwaltung/mitglieder/${memberIds.de}`]) {
+      expect((await adminRequest(server, path, { cookie: cookies.coordinator })).status).toBe(404);
+    }
+    const post = await adminRequest(server, `/verwaltung/mitglieder/${memberIds.de}`, { cookie: cookies.coordinator, method: "POST", body: "intent=decline&confirm=yes" });
+    expect(post.status).toBe(404);
+    expect((await adminRequest(server, "/verwaltung/einstellungen/mitgliedschaft", { cookie: cookies.coordinator })).status).toBe(403);
+    const inbox = await adminRequest(server, "/verwaltung/eingang?kind=membership", { cookie: cookies.coordinator });
+    for (const id of [...inbox.body.matchAll(/\/verwaltung\/eingang\/([0-9a-f-]{36})/g)].map((match) => match[1]!)) {
+      const page = await adminRequest(server, `/verwaltung/eingang/${id}`, { cookie: cookies.coordinator });
+      for (const canary of canaries) expect(page.body).not.toContain(canary);
+      for (const a of Object.values(applicants)) expect(page.body).not.toContain(a.masked);
+    }
+  });
+
+  it("the IBAN canaries are in no log line, no audit entry and no e-mail", async () => {
+    const log = server.output();
+    for (const canary of canaries) expect(log).not.toContain(canary);
+    const audit = await adminRequest(server, "/verwaltung/protokoll", { cookie: cookies.owner });
+    expect(audit.status).toBe(200);
+    expect(audit.body).toContain("membership.accept");
+    for (const canary of canaries) expect(audit.body).not.toContain(canary);
+    for (const mail of smtp.messages) for (const canary of canaries) expect(mail.raw).not.toContain(canary);
+  });
+});
