@@ -1,2 +1,3 @@
-import { maskIban, checkIban } from "#app/platform/payments/rules/iban.ts";
-console.log(maskIban("DE89370400440532013000"), maskIban("ES9121000418450200051332"), checkIban("ES9121000418450200051332"));
+import sharp from "sharp";
+const [file, top, height, out] = process.argv.slice(2);
+await sharp(file!).extract({ left: 0, top: Number(top), width: (await sharp(file!).metadata()).width!, height: Number(height) }).toFile(out!);

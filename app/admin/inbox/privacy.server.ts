@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { dogAlertMailings, dogAlertSubscriptions, happyEnds, submissions } from "#app/platform/db/schema.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
+import { eraseMembershipsOf, membershipMessagePrefix, membershipsOf } from "#app/features/membership/server/membership.server.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
@@ -49,11 +50,13 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
         ? await tx.select({ id: dogAlertMailings.id }).from(dogAlertMailings).where(inArray(dogAlertMailings.subscriptionId, subscriptionIds))
         : [];
     const alerts = await tx.delete(dogAlertSubscriptions).where(ofAddress).returning({ id: dogAlertSubscriptions.id });
-    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: removed.submissionIds.length, dogAlerts: alerts.length, happyEnds: removed.ends } });
-    return { submissionIds: removed.submissionIds, mailingIds: mailings.map((r) => r.id), files: removed.files };
+    const members = await eraseMembershipsOf(tx, actor, email);
+    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: removed.submissionIds.length, dogAlerts: alerts.length, happyEnds: removed.ends, memberships: members.length } });
+    return { submissionIds: removed.submissionIds, mailingIds: mailings.map((r) => r.id), files: removed.files, membershipIds: members };
   });
+  await deps.transport.forget(erased.membershipIds.map(membershipMessagePrefix));
   await forgetErased(deps, erased.submissionIds, erased.mailingIds, erased.files);
-  return erased.submissionIds.length;
+  return erased.submissionIds.length + erased.membershipIds.length;
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -116,7 +119,7 @@ export async function erasurePreview(db: Database, secret: string, email: string
   const [alerts] = await db.select({ n: count() }).from(dogAlertSubscriptions).where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`);
   const key = recipientKey(secret, email);
   const [kept] = key ? await db.select({ n: count() }).from(happyEnds).where(and(isNull(happyEnds.submissionId), eq(happyEnds.familyKey, key))) : [{ n: 0 }];
-  return { requests, alerts: alerts?.n ?? 0, happyEnds: kept?.n ?? 0 };
+  return { requests, alerts: alerts?.n ?? 0, happyEnds: kept?.n ?? 0, memberships: await membershipsOf(db, email) };
 }
 
 /**

@@ -726,6 +726,10 @@ export const es: AdminMessages = {
     previewRequest: "{form} del {date} · {stage}",
     previewDetails: "{messages} mensajes, {notes} notas, {news} novedades, {happyEnds} finales felices",
     previewAlerts: { one: "{count} aviso de perros nuevos", other: "{count} avisos de perros nuevos" },
+    previewMemberships: {
+      one: "{count} alta o solicitud de socio: se borran la persona y la cuenta; el número de socio, las cuotas y los certificados de donación se conservan como justificantes contables (plazo legal)",
+      other: "{count} altas o solicitudes de socio: se borran la persona y la cuenta; los números de socio, las cuotas y los certificados de donación se conservan como justificantes contables (plazo legal)",
+    },
     previewHappyEnds: { one: "{count} final feliz publicado cuya solicitud ya está borrada", other: "{count} finales felices publicados cuyas solicitudes ya están borradas" },
     happyEndsKept:
       "Las novedades de las familias se borran con su solicitud. Un final feliz publicado sigue en la web después del plazo (con las palabras y fotos que la familia permitió, sin la solicitud) hasta que la familia retire su permiso, la redacción lo borre o se borre aquí la dirección.",

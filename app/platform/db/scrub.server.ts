@@ -18,6 +18,7 @@ import type { Database } from "./client.server.ts";
  */
 export const PERSONAL_TABLES = [
   "submissions",
+  "memberships",
   "submission_notes",
   "submission_messages",
   "prechecks",

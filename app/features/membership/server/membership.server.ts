@@ -208,6 +208,36 @@ export async function moveMembership(
   });
 }
 
+/**
+ * Erasure of a person's memberships (docs/product/membership.md#privacy): an application never
+ * accepted goes whole; a membership that was accepted keeps its number, fee and references (the
+ * fees and receipts booked under it are records the law keeps) and loses the person, the account
+ * holder, the sealed and masked account and the private page's token. Its e-mails are forgotten by
+ * the caller (`membershipMessagePrefix`). The ids touched.
+ */
+export async function eraseMembershipsOf(tx: Tx, actor: Actor, email: string): Promise<string[]> {
+  const of = eq(memberships.emailLower, email.trim().toLowerCase());
+  const deleted = await tx.delete(memberships).where(and(of, sql`${memberships.memberNumber} is null`)).returning({ id: memberships.id });
+  const scrubbed = await tx
+    .update(memberships)
+    .set({ person: null, emailLower: null, accountHolder: null, ibanSealed: null, ibanMasked: null, accessTokenHash: null, submissionId: null })
+    .where(of)
+    .returning({ id: memberships.id });
+  for (const { id } of scrubbed) await audit(tx, actor, { action: "membership.erased", targetType: "membership", targetId: id });
+  return [...deleted, ...scrubbed].map((row) => row.id);
+}
+
+/** The Message-ID prefix of a membership's e-mails (app/features/membership/rules/mail.ts). */
+export function membershipMessagePrefix(id: string): string {
+  return `membership.${id}.`;
+}
+
+/** How many memberships an address has (the erasure's preview). */
+export async function membershipsOf(db: Reader, email: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.emailLower, email.trim().toLowerCase()));
+  return row?.n ?? 0;
+}
+
 /** How many applications wait for the treasurer (the dashboard's count). */
 export async function waitingApplications(db: Reader): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.status, "applied"));

@@ -299,18 +299,18 @@ function MinimumFees({ form, terms }: { form: ManagedForm; terms: MembershipTerm
         <caption className="mb-2 text-left font-semibold text-stone-900">{m.ui.minimumFeesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="py-1 pr-2 font-semibold text-stone-700">{m.labels.membership.membershipType}</th>
-            {PAYMENT_INTERVALS.map((interval) => (
-              <th key={interval} scope="col" className="px-2 py-1 font-semibold text-stone-700">{m.options.paymentIntervals[interval]}</th>
+            <th scope="col" className="py-1 pr-2 font-semibold text-stone-700">{m.labels.membership.paymentInterval}</th>
+            {MEMBERSHIP_TYPES.map((type) => (
+              <th key={type} scope="col" className="px-2 py-1 font-semibold text-stone-700">{m.options.membershipTypes[type]}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {MEMBERSHIP_TYPES.map((type) => (
-            <tr key={type} className="border-t border-stone-200">
-              <th scope="row" className="py-1 pr-2 font-semibold text-stone-800">{m.options.membershipTypes[type]}</th>
-              {PAYMENT_INTERVALS.map((interval) => (
-                <td key={interval} className="px-2 py-1 tabular-nums text-stone-800">{euro.format(terms.minimumFees[type][interval] / 100)}</td>
+          {PAYMENT_INTERVALS.map((interval) => (
+            <tr key={interval} className="border-t border-stone-200">
+              <th scope="row" className="py-1 pr-2 font-semibold text-stone-800">{m.options.paymentIntervals[interval]}</th>
+              {MEMBERSHIP_TYPES.map((type) => (
+                <td key={type} className="px-2 py-1 tabular-nums text-stone-800">{euro.format(terms.minimumFees[type][interval] / 100)}</td>
               ))}
             </tr>
           ))}
