@@ -14,7 +14,7 @@ import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
-import { membershipIntake, moveMembership } from "#app/features/membership/server/membership.server.ts";
+import { deleteExpiredApplications, membershipIntake, moveMembership } from "#app/features/membership/server/membership.server.ts";
 import { decryptBankData, parseBankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
 import { MEMBERSHIP_SETTINGS_DEFAULTS } from "#app/features/membership/rules/settings.ts";
 import { MEMBERSHIP_EVENTS, MEMBERSHIP_STAGES, MEMBERSHIP_TABLE, type MembershipMover } from "#app/features/membership/rules/workflow.ts";
@@ -139,5 +139,18 @@ describe.each(testDatabases())("memberships on $name", (database) => {
     expect(erased[0]!.details).toMatchObject({ submissions: 2, memberships: 2 });
     // An erased member is written to no more: the welcome e-mail cannot be built again.
     expect(await moveMembership(db, actor, member, "cancel", "treasurer")).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("retention: a declined application goes after the period, an open one and a member stay", async () => {
+    const declined = await apply(db, "CanaryDeclined8", "declined@example.org");
+    const open = await apply(db, "Open8", "open@example.org");
+    const member = await apply(db, "Member8", "member@example.org");
+    expect(await moveMembership(db, actor, declined, "decline", "treasurer")).toMatchObject({ ok: true, stage: "declined" });
+    await moveMembership(db, actor, member, "accept", "treasurer", { acceptance });
+    const old = new Date(Date.now() - 181 * 86_400_000);
+    await db.update(memberships).set({ statusChangedAt: old, createdAt: old });
+    expect(await deleteExpiredApplications(db, 180)).toEqual([declined]);
+    expect((await db.select({ id: memberships.id }).from(memberships)).map((r) => r.id).sort()).toEqual([open, member].sort());
+    expect(await tablesHolding(db, "canarydeclined8")).toEqual(["submissions"]);
   });
 });

@@ -222,11 +222,11 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             items={[
               [
                 "Daten",
-                "Art der Mitgliedschaft (aktiv oder fördernd), Anrede, Vor- und Nachname, Geburtsdatum, Anschrift (Straße, Adresszusatz, Postleitzahl, Ort, Land), E-Mail-Adresse, Telefon- und/oder Mobilnummer, Facebook-Name (freiwillig), gewünschtes Eintrittsdatum und Zahlungsweise des Beitrags (monatlich, vierteljährlich, halbjährlich oder jährlich)",
+                "Art der Mitgliedschaft (aktiv oder fördernd), Anrede, Vor- und Nachname, Geburtsdatum, Anschrift (Straße, Adresszusatz, Postleitzahl, Ort, Land), E-Mail-Adresse, Telefon- und/oder Mobilnummer, Facebook-Name (freiwillig), gewünschtes Eintrittsdatum, Zahlungsrhythmus (monatlich, vierteljährlich, halbjährlich oder jährlich) und Höhe des Beitrags, Zahlungsart (SEPA-Lastschrift oder Überweisung) und bei Lastschrift Kontoinhaber/in, IBAN und das Datum des Mandats",
               ],
               [
                 "Zweck",
-                "über deine Aufnahme entscheiden und deine Mitgliedschaft verwalten: Mitgliederverzeichnis, Einladungen zur Mitgliederversammlung, Beiträge im gewählten Rhythmus verbuchen und dich über die Vereinsarbeit informieren",
+                "über deine Aufnahme entscheiden und deine Mitgliedschaft verwalten: Mitgliederverzeichnis, Einladungen zur Mitgliederversammlung, Beiträge im gewählten Rhythmus einziehen oder verbuchen, Zuwendungsbestätigungen ausstellen und dich über die Vereinsarbeit informieren",
               ],
               ["Rechtsgrundlage", "Art. 6 Abs. 1 lit. b DSGVO (Mitgliedschaft nach unserer Satzung)"],
             ]}
@@ -234,8 +234,12 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
           <p>
             Dein Geburtsdatum brauchen wir, weil Mitglieder volljährig sein müssen, und um Verwechslungen zu vermeiden.
             Deinen Facebook-Namen verwenden wir nur, wenn du ihn angibst, damit wir dich etwa in unserer Gruppe für
-            Mitglieder zuordnen können. Eine Bankverbindung fragt das Formular nicht ab; wie du deinen Beitrag zahlst,
-            besprechen wir nach der Aufnahme mit dir.
+            Mitglieder zuordnen können. Deine IBAN speichern wir verschlüsselt; sie sieht nur unsere Kasse (sonst nur
+            gekürzt, etwa DE89 … 30 00), sie steht in keiner E-Mail und keinem Protokoll und geht nur in die
+            Lastschriftdatei an unsere Bank. Nach deiner Aufnahme erhältst du per E-Mail einen Link zu deiner
+            persönlichen Seite mit deiner Mitgliedschaft und deinem Mandat; gib ihn bitte nicht weiter. Löschst du deine
+            Daten, entfernen wir Person und Konto; Mitgliedsnummer, Beiträge und ausgestellte Zuwendungsbestätigungen
+            bewahren wir als Buchungsbelege für die gesetzliche Frist auf.
           </p>
         </SubSection>
 

@@ -205,11 +205,11 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             items={[
               [
                 "Datos",
-                "modalidad (socio activo o colaborador), forma de tratamiento (señora o señor), nombre y apellidos, fecha de nacimiento, dirección (calle, datos complementarios, código postal, localidad y país), correo electrónico, teléfono fijo y/o móvil, nombre de usuario de Facebook (opcional), fecha de alta deseada y periodicidad de la cuota (mensual, trimestral, semestral o anual)",
+                "modalidad (socio activo o colaborador), forma de tratamiento (señora o señor), nombre y apellidos, fecha de nacimiento, dirección (calle, datos complementarios, código postal, localidad y país), correo electrónico, teléfono fijo y/o móvil, nombre de usuario de Facebook (opcional), fecha de alta deseada, periodicidad (mensual, trimestral, semestral o anual) e importe de la cuota, forma de pago (domiciliación SEPA o transferencia) y, en la domiciliación, titular de la cuenta, IBAN y fecha de la orden",
               ],
               [
                 "Finalidad",
-                "resolver sobre la admisión y gestionar la condición de socio: relación de asociados, convocatorias de la Asamblea General, gestión de las cuotas con la periodicidad elegida e información sobre las actividades de la Asociación",
+                "resolver sobre la admisión y gestionar la condición de socio: relación de asociados, convocatorias de la Asamblea General, cobro o registro de las cuotas con la periodicidad elegida, emisión de certificados de donación e información sobre las actividades de la Asociación",
               ],
               [
                 "Base jurídica",
@@ -220,8 +220,12 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
           <p>
             La fecha de nacimiento se solicita porque los socios deben ser mayores de edad y para evitar confusiones entre
             personas con el mismo nombre. El nombre de usuario de Facebook solo se utiliza si se facilita, para poder
-            identificar a la persona en los grupos de socios. El formulario no solicita datos bancarios; la forma de pago
-            de la cuota se acuerda tras la admisión.
+            identificar a la persona en los grupos de socios. El IBAN se guarda cifrado; solo lo ve la tesorería (en los
+            demás casos, abreviado, p. ej. ES91 … 1332), no figura en ningún correo ni registro y solo pasa al fichero
+            de adeudos que enviamos a nuestro banco. Tras la admisión recibirás por correo un enlace a tu página personal
+            con tu alta y tu orden de domiciliación; no lo compartas, por favor. Si solicitas la supresión de tus datos,
+            borramos la persona y la cuenta; el número de socio, las cuotas y los certificados emitidos se conservan
+            como justificantes contables durante el plazo legal.
           </p>
         </SubSection>
 

@@ -7,11 +7,12 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { memberships } from "#app/platform/db/schema.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Organisation } from "#app/features/organisation/rules/defaults.ts";
-import type { MailSource } from "#app/platform/mail/outbox.server.ts";
+import type { MailSource, OutboxChore } from "#app/platform/mail/outbox.server.ts";
+import type { Logger } from "pino";
 import type { MembershipType, PaymentInterval } from "#app/platform/forms/rules/constants.ts";
 import { welcomeMail } from "../rules/mail.ts";
 import { loadMembershipSettings } from "./settings.server.ts";
-import { memberPageUrl } from "./membership.server.ts";
+import { deleteExpiredApplications, membershipMessagePrefix, memberPageUrl } from "./membership.server.ts";
 
 export interface MembershipMailSettings {
   from: string;
@@ -57,6 +58,26 @@ export function membershipMailSource(settings: MembershipMailSettings): MailSour
           { from: settings.from, replyTo: organisation.de.email },
         );
       };
+    },
+  };
+}
+
+/** Declined applications go after the retention period (SUBMISSION_RETENTION_DAYS), checked once an hour, with their e-mails' copies. */
+export function membershipRetentionChore(options: {
+  db: Database;
+  logger: Logger;
+  days: number;
+  forget: (prefixes: string[]) => Promise<void>;
+  everyMs?: number;
+}): OutboxChore {
+  return {
+    name: "membership retention",
+    everyMs: options.everyMs ?? 3_600_000,
+    async run() {
+      const removed = await deleteExpiredApplications(options.db, options.days);
+      if (removed.length === 0) return;
+      await options.forget(removed.map(membershipMessagePrefix));
+      options.logger.info({ removed: removed.length }, "declined membership applications deleted");
     },
   };
 }

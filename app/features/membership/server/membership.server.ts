@@ -4,7 +4,7 @@
  * page found by its token. Every change of stage is checked against MEMBERSHIP_TABLE here and
  * nowhere else; the audit entries hold ids, stages and numbers, never a name or an account.
  */
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, lt, max, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { memberships } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
@@ -230,6 +230,19 @@ export async function eraseMembershipsOf(tx: Tx, actor: Actor, email: string): P
 /** The Message-ID prefix of a membership's e-mails (app/features/membership/rules/mail.ts). */
 export function membershipMessagePrefix(id: string): string {
   return `membership.${id}.`;
+}
+
+/**
+ * The retention period of applications that never became a membership (docs/product/membership.md#privacy):
+ * a declined one goes `days` after it was declined, as a request does after it came. The ids deleted.
+ */
+export async function deleteExpiredApplications(db: Database, days: number, now: Date = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const deleted = await db
+    .delete(memberships)
+    .where(and(eq(memberships.status, "declined"), lt(memberships.statusChangedAt, cutoff)))
+    .returning({ id: memberships.id });
+  return deleted.map((row) => row.id);
 }
 
 /** How many memberships an address has (the erasure's preview). */
