@@ -1235,7 +1235,7 @@ export const de = {
       creditorId: "Keine gültige Gläubiger-Identifikationsnummer (z. B. DE98ZZZ09999999999)",
       tooLong: "Höchstens 70 Zeichen",
     },
-    waiting: "{count} Mitgliedsanträge warten",
+    waiting: { one: "{count} Mitgliedsantrag wartet auf die Entscheidung", other: "{count} Mitgliedsanträge warten auf die Entscheidung" },
   },
   dateTime: "de-DE",
 };

@@ -1236,7 +1236,7 @@ export const es: AdminMessages = {
       creditorId: "No es un identificador de acreedor válido (p. ej. DE98ZZZ09999999999)",
       tooLong: "Como máximo 70 caracteres",
     },
-    waiting: "{count} solicitudes de socio esperan",
+    waiting: { one: "{count} solicitud de socio espera una decisión", other: "{count} solicitudes de socio esperan una decisión" },
   },
   dateTime: "es-ES",
 };

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { waitingApplications } from "#app/features/membership/server/membership.server.ts";
 import type { Route } from "./+types/dashboard";
 import { adminRequest, requireRole } from "#app/admin/auth/require.server.ts";
 import { allows } from "#app/admin/auth/roles.ts";
@@ -38,7 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
   const prechecksOpen = user.role === "precheck" ? (await listPrechecks(services.db, user)).filter((p) => p.status === "assigned").length : null;
   // The editors' stories to write: news families allowed to publish, without a happy end yet (docs/product/journey.md#happy-ends).
   const storiesWaiting = allows("content", user.role) ? (await consentedNewsWithoutHappyEnd(services.db)).length : null;
-  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null, prechecksOpen, storiesWaiting };
+  // The treasurer's applications to decide (docs/product/membership.md#the-treasurer).
+  const applicationsWaiting = allows("treasury", user.role) ? await waitingApplications(services.db) : null;
+  if (!inbox) return { counts, hasPasskey: passkeys.length > 0, waiting: null, gone: null, prechecksOpen, storiesWaiting, applicationsWaiting };
   // What waits for the association, per assignee, and the open requests whose dog left the list (docs/product/journey.md#nothing-waits-unseen).
   const now = new Date();
   const [waiting, snapshot, people] = await Promise.all([waitingRequests(services.db, now), services.dogs.get(), assignees(services.db)]);
@@ -59,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     gone: gone.map((g) => ({ ...g, assignee: g.assigneeId ? (nameOf.get(g.assigneeId) ?? null) : null })),
     prechecksOpen,
     storiesWaiting,
+    applicationsWaiting,
   };
 }
 
@@ -97,6 +101,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p data-prechecks-open={loaderData.prechecksOpen}>
             <Link to={adminPath("admin-prechecks")} className="font-semibold text-brand-800 underline">
               {loaderData.prechecksOpen > 0 ? plural(locale, m.precheck.dashboard, loaderData.prechecksOpen) : m.precheck.dashboardNone}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
+      {loaderData.applicationsWaiting ? (
+        <Section title={m.members.title} id="members">
+          <p data-applications-waiting={loaderData.applicationsWaiting}>
+            <Link to={adminPath("admin-members")} className="font-semibold text-brand-800 underline">
+              {plural(locale, m.members.waiting, loaderData.applicationsWaiting)}
             </Link>
           </p>
         </Section>

@@ -294,8 +294,7 @@ function MinimumFees({ form, terms }: { form: ManagedForm; terms: MembershipTerm
   const m = form.m;
   const euro = new Intl.NumberFormat(intlLocale[form.locale], { style: "currency", currency: "EUR" });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-minimum-fees>
+    <table className="w-full text-left text-sm" data-minimum-fees>
         <caption className="mb-2 text-left font-semibold text-stone-900">{m.ui.minimumFeesCaption}</caption>
         <thead>
           <tr>
@@ -315,8 +314,7 @@ function MinimumFees({ form, terms }: { form: ManagedForm; terms: MembershipTerm
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </table>
   );
 }
 
