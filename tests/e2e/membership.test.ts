@@ -32,7 +32,11 @@ const applicants = {
   es: { tag: "SocioEs", email: "socio-es@example.org", iban: "ES91 2100 0418 4502 0005 1332", compact: "ES9121000418450200051332", masked: "ES91 **** **** **** **** 1332", wrong: "ES91 2100 0418 4502 0005 1333" },
 } as const;
 /** Every way the canaries could be written: in full, with spaces, and their middle digits alone. */
-const canaries = Object.values(applicants).flatMap((a) => [a.compact, a.iban, a.compact.slice(4, 18)]);
+const canaries = [
+  ...Object.values(applicants).flatMap((a) => [a.compact, a.iban, a.compact.slice(4, 18)]),
+  // The accounts given later on the members' own pages.
+  "DE02120300000000202051", "DE02 1203 0000 0000 2020 51", "ES7921000813610123456789", "ES79 2100 0813 6101 2345 6789",
+];
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -291,6 +295,61 @@ describe("the new member", () => {
     // The helper shoots at 390 and 1280 px.
     await shoot(page, `member-page-${locale}`);
     await context.close();
+  });
+});
+
+describe("the member's own page, without JavaScript", () => {
+  it.each(locales)("%s: a new address, a new account (a wrong IBAN named under its field, then a new mandate), then the cancellation to the end of the month", async (locale) => {
+    const c = membershipCopy[locale].page;
+    const forms = getMessages(locale);
+    const number = locale === "de" ? 1 : 2;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(memberPages[locale]!);
+    await page.locator("summary", { hasText: c.changeAddress }).click();
+    await page.fill("#member-street", `Neue Straße ${number}`);
+    await page.getByRole("button", { name: c.saveAddress }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("[data-member-done]").textContent()).toBe(c.addressSaved);
+    expect(await page.content()).toContain(`Neue Straße ${number}`);
+
+    await page.locator("summary", { hasText: c.changeAccount }).click();
+    await page.fill("#member-accountHolder", "Anna Müller");
+    await page.fill("#member-iban", applicants[locale].wrong);
+    await page.check('input[name="mandateAccepted"]');
+    await page.getByRole("button", { name: c.saveAccount }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("#member-iban-error").textContent()).toBe(forms.membership.ibanChecksum);
+    const newIban = locale === "de" ? "DE02 1203 0000 0000 2020 51" : "ES79 2100 0813 6101 2345 6789";
+    await page.fill("#member-iban", newIban);
+    await page.check('input[name="mandateAccepted"]');
+    await page.getByRole("button", { name: c.saveAccount }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("[data-member-done]").textContent()).toBe(c.accountSaved.replace("{reference}", `PC-M000${number}-2`));
+    expect(await page.locator("[data-field=mandateReference]").textContent()).toBe(`PC-M000${number}-2`);
+    expect(await page.locator("[data-field=account]").textContent()).not.toContain(applicants[locale].masked);
+
+    const end = (await page.locator("[data-cancel-end]").getAttribute("data-cancel-end"))!;
+    // Notice to the end of a month (the settings' default): the last day of this month.
+    const today = new Date();
+    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    expect(end).toBe(last);
+    await page.locator("summary", { hasText: c.cancel }).click();
+    await page.check('input[name="confirm"]');
+    await page.getByRole("button", { name: c.cancelButton }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("[data-member-done]").getAttribute("data-member-done")).toBe("cancel");
+    await page.reload();
+    expect(await page.locator("[data-stage]").getAttribute("data-stage")).toBe("cancelled");
+    // Cancelled: no second cancellation offered.
+    expect(await page.locator("[data-member-form=cancel]").count()).toBe(0);
+    await context.close();
+    const checked = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const look = await checked.newPage();
+    await look.goto(memberPages[locale]!);
+    await checkAxe(look, `member-page-cancelled-${locale}`);
+    await shoot(look, `member-page-cancelled-${locale}`);
+    await checked.close();
   });
 });
 

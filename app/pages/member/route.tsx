@@ -1,16 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { servicesContext, requestContext } from "#app/platform/context.ts";
+import { servicesContext } from "#app/platform/context.ts";
 import { pageContext } from "#app/features/seo/server/page.server.ts";
 import { seo } from "#app/features/seo/rules/seo.ts";
 import { metaFromLoader } from "#app/features/seo/rules/meta.ts";
 import { membershipCopy } from "#app/features/membership/rules/copy.ts";
 import { membershipByToken } from "#app/features/membership/server/membership.server.ts";
 import { cachedMembershipSettings } from "#app/features/membership/server/settings.server.ts";
+import { collectsDirectDebits } from "#app/features/membership/rules/settings.ts";
+import { limitedMemberPage, MEMBER_PAGE_HEADERS as HEADERS, memberEndDate, memberPageAction } from "#app/features/membership/server/member-page.server.ts";
 import { MemberPage, type MemberPageData } from "./sections.tsx";
-
-/** Private, never cached, never indexed, never the referrer of a link: the address holds the token. */
-const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /**
  * A member's private page (docs/product/membership.md#private-page): reached only through the link in
@@ -20,8 +19,8 @@ const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-r
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   const services = context.get(servicesContext);
-  const limit = await services.rateLimits.take("statusPage", context.get(requestContext).clientAddress).catch(() => ({ ok: true }) as const);
-  if (!limit.ok) throw new Response(null, { status: 429, headers: { ...HEADERS, "Retry-After": String(limit.retryAfterSeconds) } });
+  const limited = await limitedMemberPage(context);
+  if (limited) throw limited;
   const row = await membershipByToken(services.db, params.token);
   if (!row) throw data(null, { status: 404, headers: HEADERS });
   const settings = await cachedMembershipSettings(services);
@@ -46,16 +45,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     transferReference: row.transferReference,
     creditor: row.paymentMethod === "debit" ? { name: settings.creditorName, id: settings.creditorId } : null,
     email: ctx.organisation.de.email,
+    street: person.street ?? "",
+    addressAddition: person.addressAddition ?? "",
+    postalCode: person.postalCode ?? "",
+    city: person.city ?? "",
+    country: person.country ?? "DE",
+    // What the member may still do: change the address, give a new account (when direct debit is offered), cancel.
+    canChange: row.status === "applied" || row.status === "active" || row.status === "cancelled",
+    newMandate: services.membership.bankKeys !== null && collectsDirectDebits(settings) ? { name: settings.creditorName, id: settings.creditorId } : null,
+    cancelEndDate: row.status === "active" ? await memberEndDate(services, new Date()) : null,
   };
   // No canonical, no alternate language: the address holds the token (never indexed, never shared).
   const head = seo(ctx, { title: copy.title, description: copy.description, routeKey: null, noIndex: true });
   return data({ head, copy, page }, { headers: HEADERS });
 }
 
+export const action = ({ context, request, params }: Route.ActionArgs) => memberPageAction(context, request, params.token);
+
 export const headers = () => HEADERS;
 
 export const meta = metaFromLoader;
 
-export default function MemberRoute({ loaderData }: Route.ComponentProps) {
-  return <MemberPage copy={loaderData.copy} page={loaderData.page} />;
+export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <MemberPage copy={loaderData.copy} page={loaderData.page} result={actionData} />;
 }

@@ -3,7 +3,13 @@
  * its fee, the address we have, and how the member pays: the mandate (creditor, identifier,
  * reference, date, the masked account) or the transfer reference.
  */
+import { Form } from "react-router";
 import type { MembershipCopy } from "#app/features/membership/rules/copy.ts";
+import type { MemberActionData } from "#app/features/membership/server/member-page.server.ts";
+import { FORM_ERROR_KEY, refusalOf } from "#app/platform/forms/rules/intents.ts";
+import { ACCOUNT_HOLDER_MAX, ADDRESS_MAX, COUNTRY_CODES, IBAN_INPUT_MAX, NAME_MAX, ZIP_MAX } from "#app/platform/forms/rules/constants.ts";
+import { FieldError } from "#app/ui/forms/field-error.tsx";
+import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
 import { formatDay, formatEuroCents } from "#app/features/membership/rules/mail.ts";
 import type { MembershipType, PaymentInterval } from "#app/platform/forms/rules/constants.ts";
 import { fill } from "#app/platform/i18n/format.ts";
@@ -30,6 +36,16 @@ export interface MemberPageData {
   transferReference: string | null;
   creditor: { name: string; id: string } | null;
   email: string;
+  street: string;
+  addressAddition: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  canChange: boolean;
+  /** The creditor a new mandate names, when direct debit is offered. */
+  newMandate: { name: string; id: string } | null;
+  /** The last day of the membership if it were cancelled today (an active one). */
+  cancelEndDate: string | null;
 }
 
 const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
@@ -44,9 +60,14 @@ function Row({ label, children, name }: { label: string; children: React.ReactNo
   );
 }
 
-export function MemberPage({ copy, page }: { copy: MembershipCopy["page"]; page: MemberPageData }) {
+export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"]; page: MemberPageData; result: unknown }) {
   const locale = useLocale();
-  const options = getMessages(locale).options;
+  const forms = getMessages(locale);
+  const options = forms.options;
+  const refusal = refusalOf(result);
+  const done = result && typeof result === "object" && "done" in result ? (result as MemberActionData) : null;
+  const errorOf = (intent: string, field: string) => (refusal && refusal.intent === intent ? refusal.errors[field] : undefined);
+  const valueOf = (intent: string, field: string, fallback: string) => (refusal && refusal.intent === intent ? (refusal.values[field] ?? fallback) : fallback);
   const toCome = <span className="text-stone-600">{copy.toCome}</span>;
   return (
     <>
@@ -88,8 +109,100 @@ export function MemberPage({ copy, page }: { copy: MembershipCopy["page"]; page:
             )}
           </dl>
         </section>
+        {done ? (
+          <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-member-done={done.done}>
+            {done.done === "address"
+              ? copy.addressSaved
+              : done.done === "account"
+                ? fill(copy.accountSaved, { reference: done.reference ?? copy.toCome })
+                : fill(copy.cancelled, { date: formatDay(done.endDate, locale) })}
+          </p>
+        ) : null}
+        {refusal?.errors[FORM_ERROR_KEY] ? (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">{refusal.errors[FORM_ERROR_KEY]}</p>
+        ) : null}
+        {page.canChange ? (
+          <>
+            <details className={card} open={refusal?.intent === "address" || undefined}>
+              <summary className="cursor-pointer text-xl font-bold text-stone-900">{copy.changeAddress}</summary>
+              <Form method="post" className="mt-4 grid gap-4" data-member-form="address">
+                <input type="hidden" name="intent" value="address" />
+                <TextField name="street" label={forms.labels.membership.street} value={valueOf("address", "street", page.street)} error={errorOf("address", "street")} max={ADDRESS_MAX} autoComplete="address-line1" required />
+                <TextField name="addressAddition" label={forms.labels.membership.addressAddition} value={valueOf("address", "addressAddition", page.addressAddition)} error={errorOf("address", "addressAddition")} max={ADDRESS_MAX} autoComplete="address-line2" />
+                <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+                  <TextField name="postalCode" label={forms.labels.membership.postalCode} value={valueOf("address", "postalCode", page.postalCode)} error={errorOf("address", "postalCode")} max={ZIP_MAX} autoComplete="postal-code" required />
+                  <TextField name="city" label={forms.labels.membership.city} value={valueOf("address", "city", page.city)} error={errorOf("address", "city")} max={NAME_MAX} autoComplete="address-level2" required />
+                </div>
+                <div>
+                  <label htmlFor="member-country" className="block font-semibold text-stone-800">{forms.labels.membership.country}</label>
+                  <select id="member-country" name="country" defaultValue={valueOf("address", "country", page.country)} className={inputClass(false)}>
+                    {COUNTRY_CODES.map((code) => <option key={code} value={code}>{options.countries[code]}</option>)}
+                  </select>
+                </div>
+                <div><button type="submit" className={primaryButton}>{copy.saveAddress}</button></div>
+              </Form>
+            </details>
+            {page.newMandate ? (
+              <details className={card} open={refusal?.intent === "account" || undefined}>
+                <summary className="cursor-pointer text-xl font-bold text-stone-900">{copy.changeAccount}</summary>
+                <p className="mt-3 text-stone-700">{copy.accountIntro}</p>
+                <Form method="post" className="mt-4 grid gap-4" data-member-form="account">
+                  <input type="hidden" name="intent" value="account" />
+                  <TextField name="accountHolder" label={forms.labels.membership.accountHolder} value={valueOf("account", "accountHolder", "")} error={errorOf("account", "accountHolder")} max={ACCOUNT_HOLDER_MAX} autoComplete="name" required />
+                  <TextField name="iban" label={forms.labels.membership.iban} value="" error={errorOf("account", "iban")} max={IBAN_INPUT_MAX} autoComplete="off" required />
+                  <p className="rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm leading-relaxed text-stone-800">
+                    {fill(forms.ui.mandateText, { creditor: page.newMandate.name, creditorId: page.newMandate.id })}
+                  </p>
+                  <div>
+                    <label className="flex items-start gap-3">
+                      <input type="checkbox" name="mandateAccepted" value="on" required className="mt-1 size-5" aria-describedby={errorOf("account", "mandateAccepted") ? "member-mandateAccepted-error" : undefined} />
+                      <span className="font-semibold text-stone-800">{forms.labels.membership.mandateAccepted}</span>
+                    </label>
+                    <FieldError id="member-mandateAccepted-error" messages={errorOf("account", "mandateAccepted") ? [errorOf("account", "mandateAccepted")!] : undefined} />
+                  </div>
+                  <div><button type="submit" className={primaryButton}>{copy.saveAccount}</button></div>
+                </Form>
+              </details>
+            ) : null}
+            {page.cancelEndDate ? (
+              <details className={card}>
+                <summary className="cursor-pointer text-xl font-bold text-stone-900">{copy.cancel}</summary>
+                <p className="mt-3 text-stone-700" data-cancel-end={page.cancelEndDate}>{fill(copy.cancelIntro, { date: formatDay(page.cancelEndDate, locale) })}</p>
+                <Form method="post" className="mt-4 grid gap-4" data-member-form="cancel">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <label className="flex items-start gap-3">
+                    <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
+                    <span>{fill(copy.cancelConfirm, { date: formatDay(page.cancelEndDate, locale) })}</span>
+                  </label>
+                  <div><button type="submit" className={outlineButton}>{copy.cancelButton}</button></div>
+                </Form>
+              </details>
+            ) : null}
+          </>
+        ) : null}
         <p className="text-stone-700">{fill(copy.questions, { email: page.email })}</p>
       </div>
     </>
+  );
+}
+
+function TextField({ name, label, value, error, max, autoComplete, required }: { name: string; label: string; value: string; error?: string; max: number; autoComplete: string; required?: boolean }) {
+  const id = `member-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-800">{label}</label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        maxLength={max}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass(Boolean(error))}
+      />
+      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
+    </div>
   );
 }

@@ -51,6 +51,19 @@ export interface MembershipCopy {
     transferReference: string;
     toCome: string;
     questions: string;
+    changeAddress: string;
+    saveAddress: string;
+    addressSaved: string;
+    changeAccount: string;
+    accountIntro: string;
+    saveAccount: string;
+    accountSaved: string;
+    cancel: string;
+    cancelIntro: string;
+    cancelConfirm: string;
+    cancelButton: string;
+    cancelled: string;
+    refused: string;
   };
 }
 
@@ -108,6 +121,19 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       transferReference: "Dein Verwendungszweck",
       toCome: "folgt mit der Annahme deines Antrags",
       questions: "Fragen zu deiner Mitgliedschaft? Schreib uns an {email}.",
+      changeAddress: "Anschrift ändern",
+      saveAddress: "Anschrift speichern",
+      addressSaved: "Deine neue Anschrift ist gespeichert.",
+      changeAccount: "Konto für die Lastschrift ändern",
+      accountIntro: "Für ein neues Konto erteilst du ein neues SEPA-Lastschriftmandat; es ersetzt das bisherige ab der nächsten Abbuchung.",
+      saveAccount: "Neues Mandat erteilen",
+      accountSaved: "Dein neues Mandat ist erteilt. Mandatsreferenz: {reference}.",
+      cancel: "Mitgliedschaft kündigen",
+      cancelIntro: "Wenn du heute kündigst, endet deine Mitgliedschaft am {date}. Beiträge, die bis dahin fällig werden, bleiben fällig.",
+      cancelConfirm: "Ja, ich kündige meine Mitgliedschaft zum {date}",
+      cancelButton: "Kündigen",
+      cancelled: "Deine Kündigung ist bei uns. Deine Mitgliedschaft endet am {date}. Danke für alles, was du für unsere Hunde getan hast!",
+      refused: "Das geht gerade nicht; die Seite zeigt den aktuellen Stand.",
     },
   },
   es: {
@@ -163,6 +189,19 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       transferReference: "Tu concepto",
       toCome: "la recibirás cuando aceptemos tu solicitud",
       questions: "¿Preguntas sobre tu alta? Escríbenos a {email}.",
+      changeAddress: "Cambiar la dirección",
+      saveAddress: "Guardar la dirección",
+      addressSaved: "Tu nueva dirección está guardada.",
+      changeAccount: "Cambiar la cuenta de la domiciliación",
+      accountIntro: "Para una cuenta nueva otorgas una nueva orden de domiciliación SEPA; sustituye a la anterior a partir del próximo cargo.",
+      saveAccount: "Otorgar la nueva orden",
+      accountSaved: "Tu nueva orden está otorgada. Referencia de la orden: {reference}.",
+      cancel: "Darse de baja",
+      cancelIntro: "Si te das de baja hoy, tu alta termina el {date}. Las cuotas que venzan hasta entonces siguen debiéndose.",
+      cancelConfirm: "Sí, me doy de baja con efecto el {date}",
+      cancelButton: "Darme de baja",
+      cancelled: "Hemos recibido tu baja. Tu alta termina el {date}. ¡Gracias por todo lo que has hecho por nuestros perros!",
+      refused: "Ahora mismo no es posible; la página muestra el estado actual.",
     },
   },
 };

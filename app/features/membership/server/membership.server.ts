@@ -165,7 +165,7 @@ export async function moveMembership(
   id: string,
   event: MembershipEvent,
   by: MembershipMover,
-  options: { acceptance?: Acceptance; now?: Date } = {},
+  options: { acceptance?: Acceptance; now?: Date; endDate?: string } = {},
 ): Promise<MoveOutcome> {
   const now = options.now ?? new Date();
   if (!/^[0-9a-f-]{36}$/.test(id)) return { ok: false, reason: "unknown" };
@@ -177,6 +177,11 @@ export async function moveMembership(
     if (!check.ok) return { ok: false, reason: check.reason } as const;
     const set: Partial<typeof memberships.$inferInsert> = { status: check.to, statusChangedAt: now };
     let memberNumber: number | undefined;
+    if (event === "cancel") {
+      if (!options.endDate) throw new Error("a cancellation needs its end date");
+      set.endDate = options.endDate;
+    }
+    if (event === "withdraw_cancellation") set.endDate = null;
     if (event === "accept") {
       const acceptance = options.acceptance;
       if (!acceptance) throw new Error("accepting needs the acceptance");
@@ -249,6 +254,52 @@ export async function deleteExpiredApplications(db: Database, days: number, now:
 export async function membershipsOf(db: Reader, email: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.emailLower, email.trim().toLowerCase()));
   return row?.n ?? 0;
+}
+
+/** A member's new address (the private page): the person's address fields replaced; the audit entry names no value. */
+export async function changeMemberAddress(db: Database, actor: Actor, id: string, address: Record<"street" | "addressAddition" | "postalCode" | "city" | "country", string>, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ person: memberships.person, status: memberships.status }).from(memberships).where(eq(memberships.id, id)).for("update");
+    if (!row?.person || row.status === "ended" || row.status === "declined") return false;
+    await tx.update(memberships).set({ person: { ...row.person, ...address } }).where(eq(memberships.id, id));
+    await audit(tx, actor, { action: "membership.address_changed", targetType: "membership", targetId: id }, now);
+    return true;
+  });
+}
+
+/**
+ * A new account (the private page): a new SEPA mandate, signed today, with a new reference once the
+ * member has a number (`PC-M0007-2`, then `-3` …); the account sealed, the old one gone. A member who
+ * paid by transfer pays by direct debit from now on. The audit entry names the reference, never the account.
+ */
+export async function changeMemberAccount(
+  db: Database,
+  actor: Actor,
+  keys: BankDataKeys,
+  id: string,
+  account: { accountHolder: string; iban: string },
+  now = new Date(),
+): Promise<{ mandateReference: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
+    if (!row?.person || row.status === "ended" || row.status === "declined") return null;
+    const version = row.mandateReference ? Number(/-(\d+)$/.exec(row.mandateReference)?.[1] ?? "1") + 1 : 1;
+    const mandateReference = row.memberNumber === null ? null : version === 1 ? memberReference(row.memberNumber) : `${memberReference(row.memberNumber)}-${version}`;
+    await tx
+      .update(memberships)
+      .set({
+        paymentMethod: "debit",
+        accountHolder: account.accountHolder,
+        ibanSealed: encryptBankData(account.iban, keys),
+        ibanMasked: maskIban(account.iban),
+        mandateSignedOn: todayInGermany(now),
+        mandateReference,
+        transferReference: null,
+      })
+      .where(eq(memberships.id, id));
+    await audit(tx, actor, { action: "membership.mandate_changed", targetType: "membership", targetId: id, details: { mandateReference } }, now);
+    return { mandateReference };
+  });
 }
 
 /** How many applications wait for the treasurer (the dashboard's count). */

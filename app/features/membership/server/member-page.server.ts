@@ -1,0 +1,142 @@
+/**
+ * The member's private page's forms (docs/product/membership.md#private-page): a new address, a new
+ * account (a new SEPA mandate), a cancellation with the settings' notice period. Plain posts that
+ * work without JavaScript, through the one form kit (decision 037): the forms' guard first (origin,
+ * rate limit, size), then the intent with the member's language's messages. The page sends no
+ * referrer, so its own posts come with Origin "null" (as the status page's, decision 025).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "#app/platform/zod.ts";
+import { localeContext, requestContext, servicesContext } from "#app/platform/context.ts";
+import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
+import { intentsFor, posted, runIntent } from "#app/platform/forms/server/intents.server.ts";
+import { FORM_ERROR_KEY, intentFailure } from "#app/platform/forms/rules/intents.ts";
+import { formField } from "#app/platform/forms/rules/intent-fields.ts";
+import { getMessages } from "#app/platform/forms/rules/messages.ts";
+import { ACCOUNT_HOLDER_MAX, ADDRESS_MAX, COUNTRY_CODES, IBAN_INPUT_MAX, NAME_MAX, ZIP_MAX } from "#app/platform/forms/rules/constants.ts";
+import { checkIban } from "#app/platform/payments/rules/iban.ts";
+import { errorCode } from "#app/platform/logging/error.ts";
+import type { Actor } from "#app/platform/audit/log.server.ts";
+import type { Locale } from "#app/platform/i18n/locale.ts";
+import { membershipCopy } from "../rules/copy.ts";
+import { cancellationEnd } from "../rules/fee-schedule.ts";
+import { collectsDirectDebits } from "../rules/settings.ts";
+import { changeMemberAccount, changeMemberAddress, membershipByToken, moveMembership, todayInGermany } from "./membership.server.ts";
+import { cachedMembershipSettings } from "./settings.server.ts";
+
+/** Private, never cached, never indexed, never the referrer of a link: the address holds the token. */
+export const MEMBER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** Who changes a membership from its private page (the audit log names no person). */
+export const memberActor: Actor = { id: null, label: "member" };
+
+function messagesOf(locale: Locale) {
+  const forms = getMessages(locale);
+  return { page: membershipCopy[locale].page, membership: forms.membership, validation: forms.validation };
+}
+const memberFormMessages: Record<Locale, ReturnType<typeof messagesOf>> = { de: messagesOf("de"), es: messagesOf("es") };
+type Messages = ReturnType<typeof messagesOf>;
+type Context = Readonly<RouterContextProvider>;
+type Member = NonNullable<Awaited<ReturnType<typeof membershipByToken>>>;
+
+export type MemberActionData =
+  | { done: "address" }
+  | { done: "account"; reference: string | null }
+  | { done: "cancel"; endDate: string };
+
+const defineIntent = intentsFor<{ context: Context; member: Member; locale: Locale }, Messages>();
+
+const intents = {
+  address: defineIntent({
+    schema: (m) =>
+      z.object({
+        street: formField.required(m.validation.required, ADDRESS_MAX, m.validation.addressMax),
+        addressAddition: formField.trimmed(ADDRESS_MAX, m.validation.addressMax),
+        postalCode: formField.required(m.validation.required, ZIP_MAX, m.validation.zipMax),
+        city: formField.required(m.validation.required, NAME_MAX, m.validation.max100),
+        country: z.enum(COUNTRY_CODES, { error: m.membership.countryInvalid }),
+      }),
+    handle: async (address, { context, member }) => {
+      const services = context.get(servicesContext);
+      if (!(await changeMemberAddress(services.db, memberActor, member.id, address))) return refused(member.locale as Locale, 409);
+      return data<MemberActionData>({ done: "address" }, { headers: MEMBER_PAGE_HEADERS });
+    },
+  }),
+  account: defineIntent({
+    schema: (m) =>
+      z.object({
+        accountHolder: formField.required(m.membership.accountHolderRequired, ACCOUNT_HOLDER_MAX, m.membership.accountHolderMax),
+        iban: formField
+          .trimmed(IBAN_INPUT_MAX, m.membership.ibanFormat)
+          .transform((value, ctx) => {
+            const checked = checkIban(value);
+            if (checked.ok) return checked.iban;
+            const message = { empty: m.membership.ibanRequired, format: m.membership.ibanFormat, checksum: m.membership.ibanChecksum, country: m.membership.ibanCountry }[checked.reason];
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }),
+        mandateAccepted: formField.ticked("on").refine((ticked) => ticked, { error: m.membership.mandateRequired }),
+      }),
+    handle: async ({ accountHolder, iban }, { context, member, locale }) => {
+      const services = context.get(servicesContext);
+      const keys = services.membership.bankKeys;
+      if (!keys || !collectsDirectDebits(await cachedMembershipSettings(services))) return refused(locale, 409);
+      const changed = await changeMemberAccount(services.db, memberActor, keys, member.id, { accountHolder, iban });
+      if (!changed) return refused(locale, 409);
+      return data<MemberActionData>({ done: "account", reference: changed.mandateReference }, { headers: MEMBER_PAGE_HEADERS });
+    },
+  }),
+  cancel: defineIntent({
+    schema: () => z.object({ confirm: formField.ticked() }),
+    handle: async ({ confirm }, { context, member, locale }) => {
+      if (!confirm) return refused(locale, 400);
+      const services = context.get(servicesContext);
+      const endDate = await memberEndDate(services, new Date());
+      const moved = await moveMembership(services.db, memberActor, member.id, "cancel", "member", { endDate });
+      if (!moved.ok) return refused(locale, 409);
+      return data<MemberActionData>({ done: "cancel", endDate }, { headers: MEMBER_PAGE_HEADERS });
+    },
+  }),
+};
+
+function refused(locale: Locale, status: number) {
+  return data(intentFailure(null, { [FORM_ERROR_KEY]: membershipCopy[locale].page.refused }, {}), { status, headers: MEMBER_PAGE_HEADERS });
+}
+
+/** The last day of a membership cancelled today, by the settings' notice period and term. */
+export async function memberEndDate(services: Parameters<typeof cachedMembershipSettings>[0], now: Date): Promise<string> {
+  const settings = await cachedMembershipSettings(services);
+  return cancellationEnd(todayInGermany(now), settings.noticeMonths, settings.cancellationTerm);
+}
+
+/** 429 when this client opened too many token pages (shared with the status pages). */
+export async function limitedMemberPage(context: Context): Promise<Response | null> {
+  const services = context.get(servicesContext);
+  const result = await services.rateLimits.take("statusPage", context.get(requestContext).clientAddress).catch(() => ({ ok: true }) as const);
+  if (result.ok) return null;
+  services.logger.warn({ event: "member_page_rate_limited" }, "member page rate-limited");
+  return new Response(null, { status: 429, headers: { ...MEMBER_PAGE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } });
+}
+
+export async function memberPageAction(context: Context, request: Request, token: string | undefined) {
+  const { locale } = context.get(localeContext);
+  const services = context.get(servicesContext);
+  const guard = getMessages(locale).guard;
+  const limited = await limitedMemberPage(context);
+  if (limited) throw limited;
+  const member = await membershipByToken(services.db, token);
+  if (!member) throw data(null, { status: 404, headers: MEMBER_PAGE_HEADERS });
+  const guarded = await guardFormPost(context, request, locale, { opaqueOrigin: true });
+  if (!guarded.ok) return data(intentFailure(null, { [FORM_ERROR_KEY]: guarded.error }, {}), { status: guarded.status, headers: { ...MEMBER_PAGE_HEADERS, ...refusalHeaders(guarded) } });
+  try {
+    return await runIntent(posted(guarded.body), intents, { context, member, locale }, {
+      messages: memberFormMessages[locale],
+      texts: { invalid: guard.badRequest, unknownIntent: guard.badRequest },
+      headers: MEMBER_PAGE_HEADERS,
+    });
+  } catch (error) {
+    if (error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")) throw error;
+    services.logger.error({ event: "member_page_post_failed", error: errorCode(error) }, "member page post failed");
+    return data(intentFailure(null, { [FORM_ERROR_KEY]: guard.unavailable }, {}), { status: 503, headers: MEMBER_PAGE_HEADERS });
+  }
+}
