@@ -1,2 +1,3 @@
-import { checkIban } from "#app/platform/payments/rules/iban.ts";
-console.log(checkIban("DE02 1203 0000 0000 2020 51"), checkIban("ES79 2100 0813 6101 2345 6789"));
+import sharp from "sharp";
+const [file, top, height, out] = process.argv.slice(2);
+await sharp(file!).extract({ left: 0, top: Number(top), width: (await sharp(file!).metadata()).width!, height: Number(height) }).toFile(out!);

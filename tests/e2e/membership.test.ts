@@ -330,9 +330,10 @@ describe("the member's own page, without JavaScript", () => {
     expect(await page.locator("[data-field=account]").textContent()).not.toContain(applicants[locale].masked);
 
     const end = (await page.locator("[data-cancel-end]").getAttribute("data-cancel-end"))!;
-    // Notice to the end of a month (the settings' default): the last day of this month.
+    // Notice to the end of a month (the settings' default), running from the entry date (the first of next
+    // month here: a membership never ends before it began): the last day of next month.
     const today = new Date();
-    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
     expect(end).toBe(last);
     await page.locator("summary", { hasText: c.cancel }).click();
     await page.check('input[name="confirm"]');

@@ -53,7 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // What the member may still do: change the address, give a new account (when direct debit is offered), cancel.
     canChange: row.status === "applied" || row.status === "active" || row.status === "cancelled",
     newMandate: services.membership.bankKeys !== null && collectsDirectDebits(settings) ? { name: settings.creditorName, id: settings.creditorId } : null,
-    cancelEndDate: row.status === "active" ? await memberEndDate(services, new Date()) : null,
+    cancelEndDate: row.status === "active" ? await memberEndDate(services, new Date(), row.entryDate) : null,
   };
   // No canonical, no alternate language: the address holds the token (never indexed, never shared).
   const head = seo(ctx, { title: copy.title, description: copy.description, routeKey: null, noIndex: true });

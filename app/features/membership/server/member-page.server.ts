@@ -91,7 +91,7 @@ const intents = {
     handle: async ({ confirm }, { context, member, locale }) => {
       if (!confirm) return refused(locale, 400);
       const services = context.get(servicesContext);
-      const endDate = await memberEndDate(services, new Date());
+      const endDate = await memberEndDate(services, new Date(), member.entryDate);
       const moved = await moveMembership(services.db, memberActor, member.id, "cancel", "member", { endDate });
       if (!moved.ok) return refused(locale, 409);
       return data<MemberActionData>({ done: "cancel", endDate }, { headers: MEMBER_PAGE_HEADERS });
@@ -103,10 +103,14 @@ function refused(locale: Locale, status: number) {
   return data(intentFailure(null, { [FORM_ERROR_KEY]: membershipCopy[locale].page.refused }, {}), { status, headers: MEMBER_PAGE_HEADERS });
 }
 
-/** The last day of a membership cancelled today, by the settings' notice period and term. */
-export async function memberEndDate(services: Parameters<typeof cachedMembershipSettings>[0], now: Date): Promise<string> {
+/**
+ * The last day of a membership cancelled today, by the settings' notice period and term. Notice
+ * given before the entry date runs from the entry date: a membership never ends before it began.
+ */
+export async function memberEndDate(services: Parameters<typeof cachedMembershipSettings>[0], now: Date, entryDate: string): Promise<string> {
   const settings = await cachedMembershipSettings(services);
-  return cancellationEnd(todayInGermany(now), settings.noticeMonths, settings.cancellationTerm);
+  const today = todayInGermany(now);
+  return cancellationEnd(today > entryDate ? today : entryDate, settings.noticeMonths, settings.cancellationTerm);
 }
 
 /** 429 when this client opened too many token pages (shared with the status pages). */
