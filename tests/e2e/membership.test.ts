@@ -20,6 +20,7 @@ import { validFields } from "../support/form-fixtures.ts";
 import { checkAxe } from "../support/page-checks.ts";
 import { allowConsoleErrors } from "../support/page-guard.ts";
 import { screenshotsInto } from "../support/screenshots.ts";
+import { readQrCodeOnPage } from "../support/qr.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
 
@@ -28,7 +29,8 @@ const CREDITOR_ID = "DE98ZZZ09999999999";
 const CREDITOR_NAME = "Puente Canino e.V.";
 /** The applicants: the German one with JavaScript (the wizard), the Spanish one without (one form). Their IBANs are the canaries. */
 const applicants = {
-  de: { tag: "MitgliedDe", email: "mitglied-de@example.org", iban: "DE89 3704 0044 0532 0130 00", compact: "DE89370400440532013000", masked: "DE89 **** **** **** **30 00", wrong: "DE89 3704 0044 0532 0130 01" },
+  // Not the demo association's own IBAN (DE89 3704 …), which its transfer details show.
+  de: { tag: "MitgliedDe", email: "mitglied-de@example.org", iban: "DE12 5001 0517 0648 4898 90", compact: "DE12500105170648489890", masked: "DE12 **** **** **** **98 90", wrong: "DE12 5001 0517 0648 4898 91" },
   es: { tag: "SocioEs", email: "socio-es@example.org", iban: "ES91 2100 0418 4502 0005 1332", compact: "ES9121000418450200051332", masked: "ES91 **** **** **** **** 1332", wrong: "ES91 2100 0418 4502 0005 1333" },
 } as const;
 /** Every way the canaries could be written: in full, with spaces, and their middle digits alone. */
@@ -294,6 +296,44 @@ describe("the new member", () => {
     await checkAxe(page, `member-page-${locale}`);
     // The helper shoots at 390 and 1280 px.
     await shoot(page, `member-page-${locale}`);
+    await context.close();
+  });
+});
+
+describe("a member paying by transfer", () => {
+  it("gets the association's account and a reference in the welcome e-mail, and a GiroCode with amount and reference on the private page", async () => {
+    const email = "ueberweisung@example.org";
+    const host = new URL(server.de).host;
+    const { token } = JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body) as { token: string };
+    const body = JSON.stringify({ ...validFields("membership", "Transfer"), email, feeAmount: "12,50", paymentInterval: "monthly", paymentMethod: "transfer", locale: "de", token });
+    const applied = await rawRequest(server.port, "/api/submit-membership", {
+      host, method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+    });
+    expect(applied.status).toBe(200);
+    const cookie = (await office.context().cookies(server.de)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const list = await adminRequest(server, "/verwaltung/mitglieder", { cookie });
+    const id = /\/verwaltung\/mitglieder\/([0-9a-f-]{36})/.exec(list.body)?.[1];
+    expect(id).toBeDefined();
+    const accepted = await adminRequest(server, `/verwaltung/mitglieder/${id}`, {
+      cookie, method: "POST", body: "intent=accept&membershipType=active&paymentInterval=monthly&fee=12%2C50&firstDueDate=2099-01-01",
+    });
+    expect(accepted.status).toBe(200);
+    const c = membershipCopy.de;
+    const mail = await waitForMail(email, (x) => x.subject === c.welcome.subject.replace("{number}", "3"));
+    expect(mail.text).toContain(`${c.welcome.reference}: PC-M0003`);
+    expect(mail.text).toMatch(new RegExp(`${c.welcome.iban}: [A-Z]{2}\\d{2}`));
+    const link = /http:\/\/\S+\/mitglied\/[\w-]{43}/.exec(mail.text)![0];
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(link);
+    const payload = await readQrCodeOnPage(page.locator("[data-girocode] img"));
+    const lines = payload?.split("\n") ?? [];
+    expect(lines.slice(0, 4)).toEqual(["BCD", "002", "1", "SCT"]);
+    expect(lines[7]).toBe("EUR12.50");
+    expect(lines.at(-1)).toBe("PC-M0003");
+    expect(await page.locator("[data-member-transfer]").textContent()).toContain(lines[6]!.slice(0, 4));
+    await checkAxe(page, "member-page-transfer");
+    await shoot(page, "member-page-transfer-de");
     await context.close();
   });
 });

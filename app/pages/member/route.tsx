@@ -9,6 +9,8 @@ import { membershipByToken } from "#app/features/membership/server/membership.se
 import { cachedMembershipSettings } from "#app/features/membership/server/settings.server.ts";
 import { collectsDirectDebits } from "#app/features/membership/rules/settings.ts";
 import { limitedMemberPage, MEMBER_PAGE_HEADERS as HEADERS, memberEndDate, memberPageAction } from "#app/features/membership/server/member-page.server.ts";
+import { giroCode } from "#app/platform/payments/server/girocode.server.ts";
+import { formatEuroCents } from "#app/features/membership/rules/mail.ts";
 import { MemberPage, type MemberPageData } from "./sections.tsx";
 
 /**
@@ -54,7 +56,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     canChange: row.status === "applied" || row.status === "active" || row.status === "cancelled",
     newMandate: services.membership.bankKeys !== null && collectsDirectDebits(settings) ? { name: settings.creditorName, id: settings.creditorId } : null,
     cancelEndDate: row.status === "active" ? await memberEndDate(services, new Date(), row.entryDate) : null,
+    transfer: null,
   };
+  // A member paying by transfer: the association's account (fees go to the association in Germany), the amount
+  // and the reference, written and as a GiroCode drawn on the server.
+  if (row.paymentMethod === "transfer" && row.transferReference && (row.status === "active" || row.status === "cancelled")) {
+    const bank = ctx.organisation.de.bank;
+    const code = await giroCode({ name: bank.beneficiary, iban: bank.iban, bic: bank.bic, amountCents: row.feeCents, text: row.transferReference });
+    page.transfer = {
+      rows: [
+        { label: copy.beneficiary, value: bank.beneficiary },
+        { label: copy.iban, value: bank.iban },
+        { label: copy.bic, value: bank.bic },
+        { label: copy.amount, value: formatEuroCents(row.feeCents, ctx.locale) },
+        { label: copy.transferReference, value: row.transferReference },
+      ],
+      giroCode: code ? { src: code, alt: copy.giroCodeAlt, caption: copy.giroCodeCaption } : null,
+    };
+  }
   // No canonical, no alternate language: the address holds the token (never indexed, never shared).
   const head = seo(ctx, { title: copy.title, description: copy.description, routeKey: null, noIndex: true });
   return data({ head, copy, page }, { headers: HEADERS });

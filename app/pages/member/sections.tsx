@@ -46,6 +46,8 @@ export interface MemberPageData {
   newMandate: { name: string; id: string } | null;
   /** The last day of the membership if it were cancelled today (an active one). */
   cancelEndDate: string | null;
+  /** A member paying by transfer: the written details and the GiroCode (an SVG data URL). */
+  transfer: { rows: { label: string; value: string }[]; giroCode: { src: string; alt: string; caption: string } | null } | null;
 }
 
 const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
@@ -109,6 +111,23 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
             )}
           </dl>
         </section>
+        {page.transfer ? (
+          <section aria-labelledby="transfer-heading" className={card} data-member-transfer>
+            <h2 id="transfer-heading" className="text-2xl font-bold tracking-tight text-stone-900">{copy.transferHeading}</h2>
+            <p className="mt-3 text-stone-700">{copy.transferIntro}</p>
+            <dl className={list}>
+              {page.transfer.rows.map((row) => (
+                <Row key={row.label} label={row.label}><span className="break-all">{row.value}</span></Row>
+              ))}
+            </dl>
+            {page.transfer.giroCode ? (
+              <figure className="mt-4 flex items-center gap-4" data-girocode>
+                <img src={page.transfer.giroCode.src} alt={page.transfer.giroCode.alt} width={144} height={144} className="size-36 shrink-0 rounded-md border border-stone-200 bg-white" />
+                <figcaption className="text-sm leading-relaxed text-stone-700">{page.transfer.giroCode.caption}</figcaption>
+              </figure>
+            ) : null}
+          </section>
+        ) : null}
         {done ? (
           <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-member-done={done.done}>
             {done.done === "address"

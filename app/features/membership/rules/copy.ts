@@ -51,6 +51,14 @@ export interface MembershipCopy {
     transferReference: string;
     toCome: string;
     questions: string;
+    transferHeading: string;
+    transferIntro: string;
+    beneficiary: string;
+    iban: string;
+    bic: string;
+    amount: string;
+    giroCodeAlt: string;
+    giroCodeCaption: string;
     changeAddress: string;
     saveAddress: string;
     addressSaved: string;
@@ -121,6 +129,14 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       transferReference: "Dein Verwendungszweck",
       toCome: "folgt mit der Annahme deines Antrags",
       questions: "Fragen zu deiner Mitgliedschaft? Schreib uns an {email}.",
+      transferHeading: "Deine Überweisung",
+      transferIntro: "Bitte überweise deinen Beitrag jeweils zum Fälligkeitstag mit diesen Angaben:",
+      beneficiary: "Empfänger",
+      iban: "IBAN",
+      bic: "BIC",
+      amount: "Betrag",
+      giroCodeAlt: "GiroCode für die Überweisung deines Beitrags",
+      giroCodeCaption: "Scanne den Code mit deiner Banking-App: Empfänger, Betrag und Verwendungszweck sind dann schon ausgefüllt.",
       changeAddress: "Anschrift ändern",
       saveAddress: "Anschrift speichern",
       addressSaved: "Deine neue Anschrift ist gespeichert.",
@@ -189,6 +205,14 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       transferReference: "Tu concepto",
       toCome: "la recibirás cuando aceptemos tu solicitud",
       questions: "¿Preguntas sobre tu alta? Escríbenos a {email}.",
+      transferHeading: "Tu transferencia",
+      transferIntro: "Por favor, transfiere tu cuota en cada fecha de vencimiento con estos datos:",
+      beneficiary: "Beneficiario",
+      iban: "IBAN",
+      bic: "BIC",
+      amount: "Importe",
+      giroCodeAlt: "Código GiroCode para la transferencia de tu cuota",
+      giroCodeCaption: "Escanea el código con la app de tu banco: el beneficiario, el importe y el concepto quedan rellenados.",
       changeAddress: "Cambiar la dirección",
       saveAddress: "Guardar la dirección",
       addressSaved: "Tu nueva dirección está guardada.",
