@@ -12,7 +12,8 @@ import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { moveMembership, readMembership } from "#app/features/membership/server/membership.server.ts";
 import { centsToEuroInput } from "#app/features/membership/rules/settings.ts";
-import { formatDay, formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import { formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import type { MembershipStage } from "#app/features/membership/rules/workflow.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
@@ -123,13 +124,13 @@ export default function Member({ loaderData: r }: Route.ComponentProps) {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
           <dt className="font-semibold">{s.memberNumber}</dt><dd data-member-number>{r.memberNumber ?? "–"}</dd>
           <dt className="font-semibold">{s.email}</dt><dd>{p.email}</dd>
-          <dt className="font-semibold">{s.birthday}</dt><dd>{p.birthday ? formatDay(p.birthday, locale) : "–"}</dd>
+          <dt className="font-semibold">{s.birthday}</dt><dd>{p.birthday ? formatLongDate(p.birthday, locale) : "–"}</dd>
           <dt className="font-semibold">{s.address}</dt>
           <dd>{[p.street, p.addressAddition, `${p.postalCode} ${p.city}`, p.country].filter(Boolean).join(", ")}</dd>
           <dt className="font-semibold">{s.type}</dt><dd>{options.membershipTypes[r.membershipType]}</dd>
           <dt className="font-semibold">{s.fee}</dt><dd>{`${formatEuroCents(r.feeCents, locale)} (${options.paymentIntervals[r.paymentInterval]})`}</dd>
-          <dt className="font-semibold">{s.entryDate}</dt><dd>{formatDay(r.entryDate, locale)}</dd>
-          {r.firstDueDate ? (<><dt className="font-semibold">{s.firstDue}</dt><dd>{formatDay(r.firstDueDate, locale)}</dd></>) : null}
+          <dt className="font-semibold">{s.entryDate}</dt><dd>{formatLongDate(r.entryDate, locale)}</dd>
+          {r.firstDueDate ? (<><dt className="font-semibold">{s.firstDue}</dt><dd>{formatLongDate(r.firstDueDate, locale)}</dd></>) : null}
           <dt className="font-semibold">{s.applied}</dt><dd>{formatDateTime(r.createdAt, locale)}</dd>
         </dl>
       </Section>
@@ -141,7 +142,7 @@ export default function Member({ loaderData: r }: Route.ComponentProps) {
               <dt className="font-semibold">{s.accountHolder}</dt><dd>{r.accountHolder}</dd>
               <dt className="font-semibold">{s.account}</dt><dd className="font-mono" data-iban-masked>{r.ibanMasked}</dd>
               <dt className="font-semibold">{s.mandateReference}</dt><dd className="font-mono" data-mandate-reference>{r.mandateReference ?? "–"}</dd>
-              <dt className="font-semibold">{s.signedOn}</dt><dd>{r.mandateSignedOn ? formatDay(r.mandateSignedOn, locale) : "–"}</dd>
+              <dt className="font-semibold">{s.signedOn}</dt><dd>{r.mandateSignedOn ? formatLongDate(r.mandateSignedOn, locale) : "–"}</dd>
             </>
           ) : (
             <><dt className="font-semibold">{s.transferReference}</dt><dd className="font-mono" data-transfer-reference>{r.transferReference ?? "–"}</dd></>

@@ -10,7 +10,8 @@ import { FORM_ERROR_KEY, refusalOf } from "#app/platform/forms/rules/intents.ts"
 import { ACCOUNT_HOLDER_MAX, ADDRESS_MAX, COUNTRY_CODES, IBAN_INPUT_MAX, NAME_MAX, ZIP_MAX } from "#app/platform/forms/rules/constants.ts";
 import { FieldError } from "#app/ui/forms/field-error.tsx";
 import { inputClass, outlineButton, primaryButton } from "#app/ui/styles.ts";
-import { formatDay, formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import { formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import type { MembershipType, PaymentInterval } from "#app/platform/forms/rules/constants.ts";
 import { fill } from "#app/platform/i18n/format.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
@@ -75,7 +76,7 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
     <>
       <PageHero title={copy.heading} narrow>
         <p className="mt-3 text-stone-800" data-stage={page.stage}>
-          {fill(copy.stage[page.stage], { date: page.endDate ? formatDay(page.endDate, locale) : "" })}
+          {fill(copy.stage[page.stage], { date: page.endDate ? formatLongDate(page.endDate, locale) : "" })}
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
@@ -85,8 +86,8 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
             <Row label={copy.memberNumber} name="memberNumber">{page.memberNumber ?? toCome}</Row>
             <Row label={copy.type}>{options.membershipTypes[page.membershipType]}</Row>
             <Row label={copy.fee} name="fee">{`${formatEuroCents(page.feeCents, locale)} (${options.paymentIntervals[page.paymentInterval]})`}</Row>
-            <Row label={copy.entryDate}>{formatDay(page.entryDate, locale)}</Row>
-            {page.firstDueDate ? <Row label={copy.firstDue}>{formatDay(page.firstDueDate, locale)}</Row> : null}
+            <Row label={copy.entryDate}>{formatLongDate(page.entryDate, locale)}</Row>
+            {page.firstDueDate ? <Row label={copy.firstDue}>{formatLongDate(page.firstDueDate, locale)}</Row> : null}
             <Row label={copy.address}>
               <span className="block">{page.name}</span>
               {page.address.map((line) => <span key={line} className="block">{line}</span>)}
@@ -104,7 +105,7 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
                 <Row label={copy.creditor}>{page.creditor?.name}</Row>
                 <Row label={copy.creditorId} name="creditorId"><span className="font-mono">{page.creditor?.id}</span></Row>
                 <Row label={copy.mandateReference} name="mandateReference">{page.mandateReference ? <span className="font-mono">{page.mandateReference}</span> : toCome}</Row>
-                {page.mandateSignedOn ? <Row label={copy.signedOn}>{formatDay(page.mandateSignedOn, locale)}</Row> : null}
+                {page.mandateSignedOn ? <Row label={copy.signedOn}>{formatLongDate(page.mandateSignedOn, locale)}</Row> : null}
               </>
             ) : (
               <Row label={copy.transferReference} name="transferReference">{page.transferReference ? <span className="font-mono">{page.transferReference}</span> : toCome}</Row>
@@ -134,7 +135,7 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
               ? copy.addressSaved
               : done.done === "account"
                 ? fill(copy.accountSaved, { reference: done.reference ?? copy.toCome })
-                : fill(copy.cancelled, { date: formatDay(done.endDate, locale) })}
+                : fill(copy.cancelled, { date: formatLongDate(done.endDate, locale) })}
           </p>
         ) : null}
         {refusal?.errors[FORM_ERROR_KEY] ? (
@@ -186,12 +187,12 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
             {page.cancelEndDate ? (
               <details className={card}>
                 <summary className="cursor-pointer text-xl font-bold text-stone-900">{copy.cancel}</summary>
-                <p className="mt-3 text-stone-700" data-cancel-end={page.cancelEndDate}>{fill(copy.cancelIntro, { date: formatDay(page.cancelEndDate, locale) })}</p>
+                <p className="mt-3 text-stone-700" data-cancel-end={page.cancelEndDate}>{fill(copy.cancelIntro, { date: formatLongDate(page.cancelEndDate, locale) })}</p>
                 <Form method="post" className="mt-4 grid gap-4" data-member-form="cancel">
                   <input type="hidden" name="intent" value="cancel" />
                   <label className="flex items-start gap-3">
                     <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5" />
-                    <span>{fill(copy.cancelConfirm, { date: formatDay(page.cancelEndDate, locale) })}</span>
+                    <span>{fill(copy.cancelConfirm, { date: formatLongDate(page.cancelEndDate, locale) })}</span>
                   </label>
                   <div><button type="submit" className={outlineButton}>{copy.cancelButton}</button></div>
                 </Form>

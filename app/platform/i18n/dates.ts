@@ -16,6 +16,11 @@ const dateTimeFormat = perLocale(
     }),
 );
 
+/** Today's calendar date (`YYYY-MM-DD`) in a time zone: where the association works, not where the server runs. */
+export function calendarToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
 const longDateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }),
 );

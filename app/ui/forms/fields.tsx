@@ -161,6 +161,34 @@ export function PrivacyField({ form, wording }: { form: ManagedForm; wording?: C
   );
 }
 
+/** A required checkbox of a form's own (the SEPA mandate): checked is "on", as the server reads it; its error under it. */
+export function CheckboxField({ form, name, label }: { form: ManagedForm; name: string; label: string }) {
+  const id = `${form.anchor}-${name}`;
+  const messages = form.errors[name];
+  const invalid = Boolean(messages?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="on"
+          defaultChecked={form.serverValues?.[name] === "on"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          className={`mt-1 size-5 shrink-0 rounded accent-brand-700 ${invalid ? "outline-2 outline-red-600" : ""}`}
+        />
+        <label htmlFor={id} className="font-semibold text-stone-800">
+          {label}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
 /** The honeypot: invisible to people (and to assistive technology), tempting to bots. */
 export function Honeypot() {
   const m = useFormMessages();

@@ -4,6 +4,7 @@
  * page shows the masked account.
  */
 import { fill, perLocale } from "#app/platform/i18n/format.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
 import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { getMessages } from "#app/platform/forms/rules/index.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
@@ -31,15 +32,11 @@ export interface WelcomeFacts {
 }
 
 const euro = perLocale((l) => new Intl.NumberFormat(intlLocale[l], { style: "currency", currency: "EUR" }));
-const day = perLocale((l) => new Intl.DateTimeFormat(intlLocale[l], { dateStyle: "long", timeZone: "UTC" }));
 
 export function formatEuroCents(cents: number, locale: Locale): string {
   return euro(locale).format(cents / 100);
 }
 
-export function formatDay(date: string, locale: Locale): string {
-  return day(locale).format(new Date(`${date}T00:00:00Z`));
-}
 
 export function welcomeMail(facts: WelcomeFacts, settings: { from: string; replyTo: string }): MailMessage {
   const c = membershipCopy[facts.locale].welcome;
@@ -52,7 +49,7 @@ export function welcomeMail(facts: WelcomeFacts, settings: { from: string; reply
           `${c.creditor}: ${facts.creditor.name}`,
           `${c.creditorId}: ${facts.creditor.id}`,
           `${c.mandateReference}: ${facts.mandateReference ?? ""}`,
-          `${c.signedOn}: ${facts.mandateSignedOn ? formatDay(facts.mandateSignedOn, facts.locale) : ""}`,
+          `${c.signedOn}: ${facts.mandateSignedOn ? formatLongDate(facts.mandateSignedOn, facts.locale) : ""}`,
           "",
           c.debitNote,
         ]
@@ -72,7 +69,7 @@ export function welcomeMail(facts: WelcomeFacts, settings: { from: string; reply
     `${c.memberNumber}: ${facts.memberNumber}`,
     `${c.type}: ${options.membershipTypes[facts.membershipType]}`,
     `${c.fee}: ${fee}`,
-    `${c.firstDue}: ${formatDay(facts.firstDueDate, facts.locale)}`,
+    `${c.firstDue}: ${formatLongDate(facts.firstDueDate, facts.locale)}`,
     "",
     ...payment,
     "",

@@ -1,21 +1,18 @@
 /**
  * The member's private page's forms (docs/product/membership.md#private-page): a new address, a new
  * account (a new SEPA mandate), a cancellation with the settings' notice period. Plain posts that
- * work without JavaScript, through the one form kit (decision 037): the forms' guard first (origin,
- * rate limit, size), then the intent with the member's language's messages. The page sends no
+ * work without JavaScript, through the platform's page-form kit (decision 037). The page sends no
  * referrer, so its own posts come with Origin "null" (as the status page's, decision 025).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "#app/platform/zod.ts";
 import { localeContext, requestContext, servicesContext } from "#app/platform/context.ts";
-import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
-import { intentsFor, posted, runIntent } from "#app/platform/forms/server/intents.server.ts";
-import { FORM_ERROR_KEY, intentFailure } from "#app/platform/forms/rules/intents.ts";
+import { intentsFor } from "#app/platform/forms/server/intents.server.ts";
+import { pageRefusal, takePageForm } from "#app/platform/forms/server/page-form.server.ts";
 import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { ACCOUNT_HOLDER_MAX, ADDRESS_MAX, COUNTRY_CODES, IBAN_INPUT_MAX, NAME_MAX, ZIP_MAX } from "#app/platform/forms/rules/constants.ts";
 import { checkIban } from "#app/platform/payments/rules/iban.ts";
-import { errorCode } from "#app/platform/logging/error.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { membershipCopy } from "../rules/copy.ts";
@@ -100,7 +97,7 @@ const intents = {
 };
 
 function refused(locale: Locale, status: number) {
-  return data(intentFailure(null, { [FORM_ERROR_KEY]: membershipCopy[locale].page.refused }, {}), { status, headers: MEMBER_PAGE_HEADERS });
+  return pageRefusal(membershipCopy[locale].page.refused, status, MEMBER_PAGE_HEADERS);
 }
 
 /**
@@ -125,22 +122,14 @@ export async function limitedMemberPage(context: Context): Promise<Response | nu
 export async function memberPageAction(context: Context, request: Request, token: string | undefined) {
   const { locale } = context.get(localeContext);
   const services = context.get(servicesContext);
-  const guard = getMessages(locale).guard;
   const limited = await limitedMemberPage(context);
   if (limited) throw limited;
   const member = await membershipByToken(services.db, token);
   if (!member) throw data(null, { status: 404, headers: MEMBER_PAGE_HEADERS });
-  const guarded = await guardFormPost(context, request, locale, { opaqueOrigin: true });
-  if (!guarded.ok) return data(intentFailure(null, { [FORM_ERROR_KEY]: guarded.error }, {}), { status: guarded.status, headers: { ...MEMBER_PAGE_HEADERS, ...refusalHeaders(guarded) } });
-  try {
-    return await runIntent(posted(guarded.body), intents, { context, member, locale }, {
-      messages: memberFormMessages[locale],
-      texts: { invalid: guard.badRequest, unknownIntent: guard.badRequest },
-      headers: MEMBER_PAGE_HEADERS,
-    });
-  } catch (error) {
-    if (error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")) throw error;
-    services.logger.error({ event: "member_page_post_failed", error: errorCode(error) }, "member page post failed");
-    return data(intentFailure(null, { [FORM_ERROR_KEY]: guard.unavailable }, {}), { status: 503, headers: MEMBER_PAGE_HEADERS });
-  }
+  return takePageForm(context, request, intents, { context, member, locale }, {
+    messages: memberFormMessages[locale],
+    headers: MEMBER_PAGE_HEADERS,
+    guard: { opaqueOrigin: true },
+    failedEvent: "member_page_post_failed",
+  });
 }

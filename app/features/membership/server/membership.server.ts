@@ -10,6 +10,7 @@ import { memberships } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
+import { calendarToday, siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { derivedToken, hashToken, lookupHash } from "#app/platform/links/tokens.server.ts";
 import { queueMail } from "#app/platform/mail/queue.server.ts";
 import { membershipPayment, type MembershipValues } from "#app/platform/forms/rules/membership.ts";
@@ -36,9 +37,9 @@ export function memberPageUrl(secret: string, sites: Record<Locale, string>, mem
   return `${sites[membership.locale]}${pathFor("memberPage", membership.locale, { token: memberPageToken(secret, membership.id) })}`;
 }
 
-/** Today's calendar date where the association works. */
+/** Today's calendar date where the association's members are kept (Germany). */
 export function todayInGermany(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarToday(siteTimeZone.de, now);
 }
 
 /**
@@ -126,7 +127,11 @@ export async function listMemberships(db: Reader, stage?: MembershipStage) {
 export async function readMembership(db: Reader, id: string) {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
   const [row] = await db.select().from(memberships).where(eq(memberships.id, id));
-  if (!row) return null;
+  return row ? shownOf(row) : null;
+}
+
+/** A membership as pages may hold it: never the sealed account or the link's hash. */
+function shownOf(row: typeof memberships.$inferSelect) {
   const { ibanSealed: _sealed, accessTokenHash: _hash, ...shown } = row;
   return shown;
 }
@@ -136,9 +141,7 @@ export async function membershipByToken(db: Reader, token: unknown) {
   const hash = lookupHash(token);
   if (!hash) return null;
   const [row] = await db.select().from(memberships).where(eq(memberships.accessTokenHash, hash));
-  if (!row || !row.person) return null;
-  const { ibanSealed: _sealed, accessTokenHash: _hash, ...shown } = row;
-  return shown;
+  return row?.person ? shownOf(row) : null;
 }
 
 /** What the treasurer sets on accepting (docs/product/membership.md#stages). */

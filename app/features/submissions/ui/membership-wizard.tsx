@@ -10,8 +10,7 @@ import { labelled } from "#app/platform/forms/rules/labelled.ts";
 import { entryDateOptions, firstOfNextMonth, maxBirthday } from "#app/platform/forms/rules/dates.ts";
 import type { FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import { RadioGroup, SelectField } from "../../../ui/forms/choice-fields.tsx";
-import { Field, FormStart, Honeypot, PrivacyField, RequiredMark, SubmitButton } from "../../../ui/forms/fields.tsx";
-import { FieldError } from "../../../ui/forms/field-error.tsx";
+import { CheckboxField, Field, FormStart, Honeypot, PrivacyField, SubmitButton } from "../../../ui/forms/fields.tsx";
 import { FormCard, FormElement } from "../../../ui/forms/form-card.tsx";
 import { useFormMessages, useManagedForm, type ManagedForm } from "../../../ui/forms/use-managed-form.ts";
 
@@ -315,33 +314,5 @@ function MinimumFees({ form, terms }: { form: ManagedForm; terms: MembershipTerm
           ))}
         </tbody>
     </table>
-  );
-}
-
-/** A checkbox the form needs in one case (the mandate): checked is "on", as the server reads it. */
-function CheckboxField({ form, name, label }: { form: ManagedForm; name: string; label: string }) {
-  const id = `${form.anchor}-${name}`;
-  const messages = form.errors[name];
-  const invalid = Boolean(messages?.length);
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          value="on"
-          defaultChecked={form.serverValues?.[name] === "on"}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className={`mt-1 size-5 shrink-0 rounded accent-brand-700 ${invalid ? "outline-2 outline-red-600" : ""}`}
-        />
-        <label htmlFor={id} className="font-semibold text-stone-800">
-          {label}
-          <RequiredMark />
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} messages={messages} />
-    </div>
   );
 }

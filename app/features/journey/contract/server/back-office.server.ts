@@ -2,6 +2,7 @@
  * The request page's contract part (docs/product/journey.md#protection-contract): what it shows,
  * and its actions: generate (or generate again while unsigned), countersign, mark the fee received.
  */
+import { calendarToday } from "#app/platform/i18n/dates.ts";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
@@ -101,7 +102,7 @@ export async function contractPart(
         }
       : null,
     // The association's day (Germany and Spain share the time zone), not UTC's.
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
+    today: calendarToday("Europe/Madrid", now),
   };
 }
 

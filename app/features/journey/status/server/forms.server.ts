@@ -1,16 +1,12 @@
 /**
- * The applicant's pages take their posts through the one form kit (decision 037): the forms'
- * guard first (origin, rate limit, size: platform/forms/server/http.server.ts), then the page's
- * table of intents with the messages of the page's language. A refusal before the form is known
- * (the guard's, or storage out of reach) has the kit's shape too, with no intent.
+ * The applicant's pages take their posts through the platform's page-form kit
+ * (app/platform/forms/server/page-form.server.ts, decision 037) with these pages' messages.
  */
-import { data, type RouterContextProvider } from "react-router";
-import { localeContext, servicesContext } from "#app/platform/context.ts";
-import { guardFormPost, refusalHeaders } from "#app/platform/forms/server/http.server.ts";
-import { posted, runIntent, intentsFor, type IntentTable } from "#app/platform/forms/server/intents.server.ts";
-import { FORM_ERROR_KEY, intentFailure } from "#app/platform/forms/rules/intents.ts";
+import type { RouterContextProvider } from "react-router";
+import { localeContext } from "#app/platform/context.ts";
+import { intentsFor, type IntentTable } from "#app/platform/forms/server/intents.server.ts";
+import { pageRefusal, takePageForm, type PageFormOptions } from "#app/platform/forms/server/page-form.server.ts";
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
-import { errorCode } from "#app/platform/logging/error.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { journeyCopy } from "#app/features/journey/request/public.ts";
 import { contractCopy } from "#app/features/journey/contract/public.ts";
@@ -35,27 +31,11 @@ export function statusIntents<Ctx>() {
   return intentsFor<Ctx, StatusFormMessages>();
 }
 
-/** A refusal before the form is known (guard, storage), in the kit's shape. */
-export function pageRefusal(message: string, status: number, headers: Record<string, string>) {
-  return data(intentFailure(null, { [FORM_ERROR_KEY]: message }, {}), { status, headers });
-}
+export { pageRefusal };
 
-export interface StatusFormOptions {
-  /** The page's headers on every answer (private, never cached). */
-  headers: Record<string, string>;
-  /** How the guard reads the post (a page without a referrer posts with Origin "null"; photos). */
-  guard?: { opaqueOrigin?: boolean; files?: boolean; maxBytes?: number };
-  /** The intent of a post that names none (a page with one form). */
-  fallback?: string;
-  /** The log's event when a handler fails (the visitor is told to send again: 503). */
-  failedEvent: string;
-}
+export type StatusFormOptions = Omit<PageFormOptions<StatusFormMessages>, "messages">;
 
-function isAnswer(error: unknown): boolean {
-  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
-}
-
-/** Guards the post, then runs the intent it names; a handler's failure is 503 (nothing of the post in the log). */
+/** Guards the post, then runs the intent it names with the page's language's messages (the platform's page-form kit). */
 export async function takeStatusForm<Ctx, T extends IntentTable<Ctx, StatusFormMessages>>(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -63,20 +43,5 @@ export async function takeStatusForm<Ctx, T extends IntentTable<Ctx, StatusFormM
   ctx: Ctx,
   options: StatusFormOptions,
 ) {
-  const { locale } = context.get(localeContext);
-  const guard = getMessages(locale).guard;
-  const guarded = await guardFormPost(context, request, locale, options.guard);
-  if (!guarded.ok) return pageRefusal(guarded.error, guarded.status, { ...options.headers, ...refusalHeaders(guarded) });
-  try {
-    return await runIntent(posted(guarded.body), intents, ctx, {
-      messages: statusFormMessages[locale],
-      texts: { invalid: guard.badRequest, unknownIntent: guard.badRequest },
-      headers: options.headers,
-      fallback: options.fallback,
-    });
-  } catch (error) {
-    if (isAnswer(error)) throw error;
-    context.get(servicesContext).logger.error({ event: options.failedEvent, error: errorCode(error) }, "applicant's page post failed");
-    return pageRefusal(guard.unavailable, 503, options.headers);
-  }
+  return takePageForm(context, request, intents, ctx, { ...options, messages: statusFormMessages[context.get(localeContext).locale] });
 }
