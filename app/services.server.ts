@@ -44,7 +44,7 @@ import { hasStatusPage } from "#app/features/journey/request/public.ts";
 import { parseBankDataKeys, type BankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
 import { cachedMembershipSettings } from "#app/features/membership/server/settings.server.ts";
 import { membershipIntake } from "#app/features/membership/server/membership.server.ts";
-import { membershipMailSource, membershipRetentionChore } from "#app/features/membership/server/mail-source.server.ts";
+import { membershipFeeChore, membershipMailSource, membershipRetentionChore } from "#app/features/membership/server/mail-source.server.ts";
 import type { MembershipIntake } from "#app/features/submissions/server/submit.server.ts";
 import { METRICS_TOKEN_FAILURES_PER_15_MINUTES, SiteMetrics, readDatabaseFigures } from "#app/platform/metrics/metrics.server.ts";
 
@@ -254,6 +254,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         years: env.CONTRACT_RETENTION_YEARS,
         onExpired: () => scrubDeletedRows(handle.db, handle.kind),
       }),
+      membershipFeeChore({ db: handle.db, logger }),
       membershipRetentionChore({ db: handle.db, logger, days: env.SUBMISSION_RETENTION_DAYS, forget: async (prefixes) => void (await transport.forget(prefixes)) }),
       retentionChore({
         db: handle.db,

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "membershipSettings" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
@@ -45,6 +45,7 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-happy-ends", permission: "content", key: "happyEnds" },
   { id: "admin-members", permission: "treasury", key: "members" },
+  { id: "admin-fees", permission: "treasury", key: "fees" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },
   { id: "admin-accounts", permission: "accounts", key: "accounts" },
   { id: "admin-audit", permission: "audit", key: "audit" },

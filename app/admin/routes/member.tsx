@@ -11,10 +11,17 @@ import { MEMBERSHIP_TYPES, PAYMENT_INTERVALS, type MembershipType, type PaymentI
 import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { moveMembership, readMembership } from "#app/features/membership/server/membership.server.ts";
+import { feesOf, recordReturn, runFeeDay } from "#app/features/membership/server/fees.server.ts";
+import { receiptsOf, requestReceipt } from "#app/features/membership/server/receipts.server.ts";
+import { loadMembershipSettings } from "#app/features/membership/server/settings.server.ts";
+import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
+import { RETURN_REASONS, isReturnReason } from "#app/features/membership/rules/fees.ts";
+import { issuesReceipts } from "#app/features/membership/rules/settings.ts";
+import { PAYMENT_METHODS_OF_A_RETRY } from "#app/features/membership/rules/fees.ts";
 import { centsToEuroInput } from "#app/features/membership/rules/settings.ts";
 import { formatEuroCents } from "#app/features/membership/rules/mail.ts";
 import { formatLongDate } from "#app/platform/i18n/dates.ts";
-import type { MembershipStage } from "#app/features/membership/rules/workflow.ts";
+import type { FeeStage, MembershipStage } from "#app/features/membership/rules/workflow.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { button, dangerButton, FieldProblem, formatDateTime, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
@@ -26,7 +33,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "treasury");
   const row = await readMembership(services.db, args.params.id ?? "");
   if (!row || !row.person) throw data(null, { status: 404 });
+  const [fees, receipts, settings] = await Promise.all([feesOf(services.db, row.id), receiptsOf(services.db, row.id), loadMembershipSettings(services.db)]);
   return {
+    fees: fees.map((fee) => ({ id: fee.id, dueDate: fee.dueDate, collectionDate: fee.collectionDate, amountCents: fee.amountCents, method: fee.method, reference: fee.reference, status: fee.status as FeeStage, returnReason: fee.returnReason, paidOn: fee.paidOn })),
+    receipts,
+    receiptsReady: issuesReceipts(settings),
     id: row.id,
     status: row.status as MembershipStage,
     memberNumber: row.memberNumber,
@@ -49,6 +60,9 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData =
   | { done: "accepted"; memberNumber: number }
   | { done: "declined" }
+  | { done: "returned" }
+  | { done: "receipt"; number: string }
+  | { refused: "receipt"; reason: "no-tax-data" | "nothing" | "refused" | "unknown" }
   | { refused: "move" }
   | { fieldErrors: Record<string, string> }
   | IntentFailure;
@@ -78,6 +92,8 @@ const intents = {
         acceptance: { membershipType: sent.membershipType, paymentInterval: sent.paymentInterval, feeCents: feeCents!, firstDueDate: sent.firstDueDate },
       });
       if (!moved.ok) return data<ActionData>({ refused: "move" }, { status: moved.reason === "unknown" ? 404 : 409 });
+      // The first fees are records at once (and a debit due soon is pre-notified now), not at the next hourly run.
+      await runFeeDay(services.db, await loadMembershipSettings(services.db));
       return data<ActionData>({ done: "accepted", memberNumber: moved.memberNumber! });
     },
   }),
@@ -88,6 +104,26 @@ const intents = {
       const moved = await moveMembership(services.db, actor, id, "decline", "treasurer");
       if (!moved.ok) return data<ActionData>({ refused: "move" }, { status: moved.reason === "unknown" ? 404 : 409 });
       return data<ActionData>({ done: "declined" });
+    },
+  }),
+  return_debit: defineIntent({
+    schema: () => z.object({ feeId: formField.trimmed(36), reason: formField.trimmed(4), nextTry: z.enum(PAYMENT_METHODS_OF_A_RETRY) }),
+    handle: async ({ feeId, reason, nextTry }, { services, actor }) => {
+      if (!isReturnReason(reason)) return data<ActionData>({ refused: "move" }, { status: 400 });
+      const outcome = await recordReturn(services.db, actor, "treasurer", await loadMembershipSettings(services.db), feeId, reason, nextTry);
+      if (!outcome.ok) return data<ActionData>({ refused: "move" }, { status: outcome.reason === "unknown" ? 404 : 409 });
+      await runFeeDay(services.db, await loadMembershipSettings(services.db));
+      return data<ActionData>({ done: "returned" });
+    },
+  }),
+  receipt: defineIntent({
+    schema: () => z.object({}),
+    handle: async (_sent, { services, actor, id }) => {
+      const settings = await loadMembershipSettings(services.db);
+      const organisation = (await loadOrganisation(services.db)).de;
+      const outcome = await requestReceipt(services.db, actor, { settings, organisation }, id);
+      if (!outcome.ok) return data<ActionData>({ refused: "receipt", reason: outcome.reason }, { status: outcome.reason === "unknown" ? 404 : 409 });
+      return data<ActionData>({ done: "receipt", number: outcome.number });
     },
   }),
 };
@@ -102,6 +138,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Member({ loaderData: r }: Route.ComponentProps) {
   const { m, locale } = useAdmin();
   const s = m.members;
+  const f = m.fees;
   const options = getMessages(locale).options;
   const result = useActionData<ActionData>();
   const busy = useNavigation().state !== "idle";
@@ -116,9 +153,19 @@ export default function Member({ loaderData: r }: Route.ComponentProps) {
       <PageTitle title={`${p.firstName} ${p.lastName} – ${s.title} – ${m.title}`}>{`${p.firstName} ${p.lastName}`}</PageTitle>
       <p className="text-stone-700" data-member-stage={r.status}>{`${s.stage}: ${s.stages[r.status]}`}</p>
       {result && "done" in result ? (
-        <Notice tone="success">{result.done === "accepted" ? t(s.accepted, { number: result.memberNumber }) : s.declined}</Notice>
+        <Notice tone="success">
+          {result.done === "accepted"
+            ? t(s.accepted, { number: result.memberNumber })
+            : result.done === "returned"
+              ? f.returnRecorded
+              : result.done === "receipt"
+                ? t(f.receiptIssued, { number: result.number })
+                : s.declined}
+        </Notice>
       ) : null}
-      {result && "refused" in result ? <Notice tone="error">{s.moveRefused}</Notice> : null}
+      {result && "refused" in result ? (
+        <Notice tone="error">{result.refused === "receipt" ? (result.reason === "no-tax-data" ? f.noTaxData : f.issueNothing) : s.moveRefused}</Notice>
+      ) : null}
       {refused ? <Notice tone="error">{firstMessage(refused)}</Notice> : null}
       <Section title={s.person}>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
@@ -149,6 +196,72 @@ export default function Member({ loaderData: r }: Route.ComponentProps) {
           )}
         </dl>
       </Section>
+      {r.status !== "applied" && r.status !== "declined" ? (
+        <>
+          <Section title={f.memberFees}>
+            {r.fees.length === 0 ? <p className="text-stone-700">{f.noFees}</p> : null}
+            {r.fees.length > 0 ? (
+              <ul className="grid gap-3" data-member-fees>
+                {r.fees.map((fee) => (
+                  <li key={fee.id} className="rounded border border-stone-200 p-3" data-fee={fee.reference} data-fee-stage={fee.status}>
+                    <p>
+                      <span className="font-mono">{fee.reference}</span>
+                      {` · ${formatLongDate(fee.dueDate, locale)} · ${formatEuroCents(fee.amountCents, locale)} · ${s[fee.method as "debit" | "transfer"]} · `}
+                      <strong>{f.stages[fee.status]}</strong>
+                      {fee.returnReason ? ` (${fee.returnReason})` : ""}
+                    </p>
+                    {fee.status === "submitted" || fee.status === "collected" ? (
+                      <details className="mt-2">
+                        <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-800 underline">{f.recordReturn}</summary>
+                        <Form method="post" className="mt-3 grid max-w-xl gap-4" data-return={fee.reference}>
+                          <input type="hidden" name="intent" value="return_debit" />
+                          <input type="hidden" name="feeId" value={fee.id} />
+                          <div>
+                            <label htmlFor={`reason-${fee.id}`} className={label}>{f.reason}</label>
+                            <select id={`reason-${fee.id}`} name="reason" className={input} defaultValue="AM04">
+                              {Object.keys(RETURN_REASONS).map((code) => <option key={code} value={code}>{code}</option>)}
+                            </select>
+                          </div>
+                          <fieldset className="grid gap-2">
+                            <legend className={label}>{f.nextTry}</legend>
+                            <label className="flex min-h-11 items-center gap-3"><input type="radio" name="nextTry" value="debit" defaultChecked className="size-5" />{f.nextDebit}</label>
+                            <label className="flex min-h-11 items-center gap-3"><input type="radio" name="nextTry" value="transfer" className="size-5" />{f.nextTransfer}</label>
+                          </fieldset>
+                          <div>
+                            <button type="submit" className={dangerButton} disabled={busy}>{f.recordReturn}</button>
+                          </div>
+                        </Form>
+                      </details>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Section>
+          <Section title={f.receipts}>
+            {r.receipts.length === 0 ? <p className="text-stone-700">{f.noReceipts}</p> : null}
+            {r.receipts.length > 0 ? (
+              <ul className="grid gap-2" data-member-receipts>
+                {r.receipts.map((receipt) => (
+                  <li key={receipt.id}>
+                    <a href={adminPath("admin-member-receipt", { id: r.id, number: receipt.number })} className="inline-flex min-h-11 items-center text-brand-800 underline" download>
+                      {t(f.receiptLine, { number: receipt.number, from: formatLongDate(receipt.periodFrom, locale), to: formatLongDate(receipt.periodTo, locale), total: formatEuroCents(receipt.totalCents, locale) })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {r.receiptsReady ? (
+              <Form method="post" className="mt-4" data-issue-receipt>
+                <input type="hidden" name="intent" value="receipt" />
+                <button type="submit" className={button} disabled={busy}>{f.issueOne}</button>
+              </Form>
+            ) : (
+              <p className="mt-2 text-stone-700">{f.noTaxData}</p>
+            )}
+          </Section>
+        </>
+      ) : null}
       {r.status === "applied" ? (
         <>
           <Section title={s.accept}>

@@ -28,7 +28,7 @@ const defineIntent = adminIntents<Authorised>();
 /** The page's one form: the membership's settings (docs/product/membership.md#settings); the rules are `parseMembershipSettings`'s. */
 const intents = {
   save: defineIntent({
-    schema: () => z.object(Object.fromEntries(MEMBERSHIP_SETTINGS_FIELDS.map((name) => [name, formField.text(200)]))),
+    schema: () => z.object(Object.fromEntries(MEMBERSHIP_SETTINGS_FIELDS.map((name) => [name, formField.text(name === "purposes" ? 1000 : 200)]))),
     handle: async (posted, { services, actor }) => {
       const result = parseMembershipSettings(posted);
       if (!result.ok) return data<ActionData>({ ok: false, values: result.values, errors: result.errors }, { status: 400 });
@@ -102,6 +102,28 @@ export default function MembershipSettingsPage({ loaderData }: Route.ComponentPr
           <div className="grid max-w-xl gap-4">
             {field("creditorId", s.creditorId, { autoComplete: "off", spellCheck: false })}
             {field("creditorName", s.creditorName, { maxLength: 70 })}
+          </div>
+        </Section>
+        <Section title={s.taxData}>
+          <p className="max-w-3xl text-stone-700">{s.taxIntro}</p>
+          <div className="mt-4 grid max-w-xl gap-4">
+            {field("taxOffice", s.taxOffice, { maxLength: 70 })}
+            {field("taxNumber", s.taxNumber, { maxLength: 70, autoComplete: "off", spellCheck: false })}
+            {field("exemptionNoticeDate", s.exemptionNoticeDate, { type: "date" })}
+            {field("assessmentPeriod", s.assessmentPeriod, { maxLength: 70 })}
+            <div>
+              <label htmlFor="purposes" className={label}>{s.purposes}</label>
+              <textarea
+                id="purposes"
+                name="purposes"
+                rows={3}
+                defaultValue={values.purposes}
+                className={input}
+                aria-invalid={errors.purposes ? true : undefined}
+                aria-describedby={errors.purposes ? "purposes-error" : undefined}
+              />
+              <FieldProblem id="purposes-error" field="purposes" problem={errors.purposes ? s.problems[errors.purposes] : null} />
+            </div>
           </div>
         </Section>
         <SaveRow text={s.save} busy={busy} done={result && "ok" in result && result.ok ? (result.changed > 0 ? s.saved : s.unchanged) : undefined} />

@@ -11,6 +11,10 @@ import { collectsDirectDebits } from "#app/features/membership/rules/settings.ts
 import { limitedMemberPage, MEMBER_PAGE_HEADERS as HEADERS, memberEndDate, memberPageAction } from "#app/features/membership/server/member-page.server.ts";
 import { giroCode } from "#app/platform/payments/server/girocode.server.ts";
 import { formatEuroCents } from "#app/features/membership/rules/mail.ts";
+import { feesOf } from "#app/features/membership/server/fees.server.ts";
+import { hasUnconfirmedPayments, receiptsOf } from "#app/features/membership/server/receipts.server.ts";
+import { issuesReceipts } from "#app/features/membership/rules/settings.ts";
+import { filePathFor } from "#app/platform/i18n/routes.ts";
 import { MemberPage, type MemberPageData } from "./sections.tsx";
 
 /**
@@ -27,6 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!row) throw data(null, { status: 404, headers: HEADERS });
   const settings = await cachedMembershipSettings(services);
   const copy = membershipCopy[ctx.locale].page;
+  const [fees, receipts, unconfirmed] = await Promise.all([feesOf(services.db, row.id), receiptsOf(services.db, row.id), hasUnconfirmedPayments(services.db, row.id)]);
+  const token = params.token ?? "";
   const person = row.person!;
   const page: MemberPageData = {
     stage: row.status as MemberPageData["stage"],
@@ -57,6 +63,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     newMandate: services.membership.bankKeys !== null && collectsDirectDebits(settings) ? { name: settings.creditorName, id: settings.creditorId } : null,
     cancelEndDate: row.status === "active" ? await memberEndDate(services, new Date(), row.entryDate) : null,
     transfer: null,
+    // The last year's fees, newest first; a new try after a return stands beside the returned one.
+    fees: fees.slice(0, 14).map((fee) => ({
+      reference: fee.reference,
+      dueDate: fee.dueDate,
+      amountCents: fee.amountCents,
+      stage: fee.status as MemberPageData["fees"][number]["stage"],
+      date: fee.paidOn ?? fee.collectionDate,
+    })),
+    receipts: receipts.map((receipt) => ({ ...receipt, href: filePathFor("memberReceipt", ctx.locale, { token, number: receipt.number }) })),
+    canRequestReceipt: unconfirmed && issuesReceipts(settings),
   };
   // A member paying by transfer: the association's account (fees go to the association in Germany), the amount
   // and the reference, written and as a GiroCode drawn on the server.
@@ -79,7 +95,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({ head, copy, page }, { headers: HEADERS });
 }
 
-export const action = ({ context, request, params }: Route.ActionArgs) => memberPageAction(context, request, params.token);
+export const action = ({ context, request, params }: Route.ActionArgs) => memberPageAction(context, request, params.token, pageContext(context).organisation.de);
 
 export const headers = () => HEADERS;
 

@@ -49,6 +49,10 @@ export interface MemberPageData {
   cancelEndDate: string | null;
   /** A member paying by transfer: the written details and the GiroCode (an SVG data URL). */
   transfer: { rows: { label: string; value: string }[]; giroCode: { src: string; alt: string; caption: string } | null } | null;
+  fees: { reference: string; dueDate: string; amountCents: number; stage: "due" | "announced" | "submitted" | "collected" | "returned" | "received" | "cancelled"; date: string | null }[];
+  receipts: { number: string; periodFrom: string; periodTo: string; totalCents: number; href: string }[];
+  /** Fees were paid that no receipt covers yet, and the association's tax data are set. */
+  canRequestReceipt: boolean;
 }
 
 const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
@@ -129,13 +133,52 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
             ) : null}
           </section>
         ) : null}
+        {page.fees.length > 0 ? (
+          <section aria-labelledby="fees-heading" className={card} data-member-fees>
+            <h2 id="fees-heading" className="text-2xl font-bold tracking-tight text-stone-900">{copy.fees}</h2>
+            <ul className="mt-4 grid gap-2">
+              {page.fees.map((fee) => (
+                <li key={fee.reference} data-fee={fee.reference} data-fee-stage={fee.stage}>
+                  <span className="font-semibold">{fill(copy.feeLine, { due: formatLongDate(fee.dueDate, locale), amount: formatEuroCents(fee.amountCents, locale) })}</span>
+                  {" · "}
+                  {fill(copy.feeStages[fee.stage], { date: fee.date ? formatLongDate(fee.date, locale) : "" })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {page.receipts.length > 0 || page.canRequestReceipt ? (
+          <section aria-labelledby="receipts-heading" className={card} data-member-receipts>
+            <h2 id="receipts-heading" className="text-2xl font-bold tracking-tight text-stone-900">{copy.receipts}</h2>
+            <p className="mt-3 text-stone-700">{copy.receiptsIntro}</p>
+            {page.receipts.length > 0 ? (
+              <ul className="mt-4 grid gap-2">
+                {page.receipts.map((receipt) => (
+                  <li key={receipt.number}>
+                    <a href={receipt.href} className="inline-flex min-h-11 items-center text-brand-800 underline" download data-receipt={receipt.number}>
+                      {fill(copy.receiptLine, { number: receipt.number, from: formatLongDate(receipt.periodFrom, locale), to: formatLongDate(receipt.periodTo, locale), total: formatEuroCents(receipt.totalCents, locale) })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {page.canRequestReceipt ? (
+              <Form method="post" className="mt-4" data-member-form="receipt">
+                <input type="hidden" name="intent" value="receipt" />
+                <button type="submit" className={outlineButton}>{copy.requestReceipt}</button>
+              </Form>
+            ) : null}
+          </section>
+        ) : null}
         {done ? (
           <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-member-done={done.done}>
             {done.done === "address"
               ? copy.addressSaved
               : done.done === "account"
                 ? fill(copy.accountSaved, { reference: done.reference ?? copy.toCome })
-                : fill(copy.cancelled, { date: formatLongDate(done.endDate, locale) })}
+                : done.done === "receipt"
+                  ? fill(copy.receiptIssued, { number: done.number })
+                  : fill(copy.cancelled, { date: formatLongDate(done.endDate, locale) })}
           </p>
         ) : null}
         {refusal?.errors[FORM_ERROR_KEY] ? (

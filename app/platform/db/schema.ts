@@ -296,6 +296,10 @@ export const outbox = pgTable(
     newsId: uuid("news_id").references((): AnyPgColumn => familyNews.id, { onDelete: "cascade" }),
     /** The membership an e-mail to a member is about (docs/product/membership.md). */
     membershipId: uuid("membership_id").references((): AnyPgColumn => memberships.id, { onDelete: "cascade" }),
+    /** The fee a member's e-mail is about (the pre-notification, a returned debit), with its membership. */
+    feeId: uuid("fee_id").references((): AnyPgColumn => membershipFees.id, { onDelete: "cascade" }),
+    /** The donation receipt a member's e-mail carries, with its membership. */
+    receiptId: uuid("receipt_id").references((): AnyPgColumn => membershipReceipts.id, { onDelete: "cascade" }),
     /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038); the CHECK below allows no other. */
     kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
@@ -993,5 +997,85 @@ export const memberships = pgTable(
     check("memberships_debit_has_account", sql`${t.paymentMethod} <> 'debit' or ${t.person} is null or ${t.ibanSealed} is not null`),
     index("memberships_status_idx").on(t.status),
     index("memberships_email_idx").on(t.emailLower),
+  ],
+);
+
+/**
+ * One fee of a membership: an amount due on a date, paid by direct debit or by transfer
+ * (docs/product/membership.md#fees). Its stage moves only through the fee's one writer
+ * (FEE_TABLE, app/features/membership/server/fees.server.ts). A booking record: kept after
+ * the member's erasure for the retention period of booking records.
+ */
+export const membershipFees = pgTable(
+  "membership_fees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    /** The due date of the schedule (YYYY-MM-DD); a new try after a returned debit keeps the returned fee's. */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** The day the bank collects a debit (the due date or the next business day, later when announced late). */
+    collectionDate: date("collection_date", { mode: "string" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** debit or transfer, fixed when the fee is made. */
+    method: text("method").notNull(),
+    /** The fee's own reference: the debit's end-to-end id, found again in the bank's return (`PC-M0007-20270101`, a new try `-2`). */
+    reference: text("reference").notNull().unique(),
+    /** The returned fee this one tries again. */
+    retryOf: uuid("retry_of").references((): AnyPgColumn => membershipFees.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("due"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The mandate a debit is collected under, and FRST or RCUR as handed to the bank. */
+    mandateReference: text("mandate_reference"),
+    sequence: text("sequence"),
+    /** The day the pre-notification went out. */
+    announcedOn: date("announced_on", { mode: "string" }),
+    /** The bank file's message id the debit went to the bank in. */
+    batchMessageId: text("batch_message_id"),
+    /** The ISO 20022 reason code of a returned debit (AM04, MD06 …). */
+    returnReason: text("return_reason"),
+    /** The day the money came: a debit's collection date, a transfer's booking date. */
+    paidOn: date("paid_on", { mode: "string" }),
+    /** A digest of the statement line a transfer was matched with, so the same statement read twice books it once. */
+    statementEntry: text("statement_entry").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("membership_fees_status", sql`${t.status} in ('due', 'announced', 'submitted', 'collected', 'returned', 'received', 'cancelled')`),
+    check("membership_fees_method", sql`${t.method} in ('debit', 'transfer')`),
+    check("membership_fees_amount", sql`${t.amountCents} > 0`),
+    // One fee per due date of the schedule; a new try after a return is a fee of its own.
+    uniqueIndex("membership_fees_schedule_idx").on(t.membershipId, t.dueDate).where(sql`${t.retryOf} IS NULL`),
+    index("membership_fees_status_idx").on(t.status, t.collectionDate),
+  ],
+);
+
+/**
+ * A donation receipt (Zuwendungsbestätigung) issued to a member for a calendar year: numbered,
+ * kept as the PDF that was issued (docs/product/membership.md#receipts).
+ */
+export const membershipReceipts = pgTable(
+  "membership_receipts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    /** The association's number, `2026-0007`: the year and a count within it. */
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    /** The days the receipt covers, within its year: the next one of the year starts the day after. */
+    periodFrom: date("period_from", { mode: "string" }).notNull(),
+    periodTo: date("period_to", { mode: "string" }).notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    totalCents: integer("total_cents").notNull(),
+    pdf: bytea("pdf").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    // Receipts of a member never overlap: each starts after the one before.
+    uniqueIndex("membership_receipts_period_idx").on(t.membershipId, t.periodFrom),
+    check("membership_receipts_period", sql`${t.periodFrom} <= ${t.periodTo} and extract(year from ${t.periodFrom}) = ${t.year} and extract(year from ${t.periodTo}) = ${t.year}`),
   ],
 );

@@ -19,6 +19,8 @@ import type { Database } from "./client.server.ts";
 export const PERSONAL_TABLES = [
   "submissions",
   "memberships",
+  "membership_fees",
+  "membership_receipts",
   "submission_notes",
   "submission_messages",
   "prechecks",

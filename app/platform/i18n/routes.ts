@@ -158,12 +158,13 @@ export function pathFor(key: RouteKey, locale: Locale, params: RouteParams = {})
 
 /**
  * The routes that answer a language's own path with a file, not a page (docs/product/routes.md#files):
- * the signed protection contract beside the status page (docs/product/journey.md#protection-contract).
+ * the signed protection contract beside the status page (docs/product/journey.md#protection-contract) and a member's donation receipts beside the private page (docs/product/membership.md#receipts).
  * `app/routes.ts` makes their routes from here and every link to them is `filePathFor`'s, as a page's is
  * `pathFor`'s. Not pages: no head, no navigation, no sitemap, no language switch.
  */
 export const files = {
   contractPdf: { file: "resources/contract-pdf.ts", paths: { de: "/anfrage/:token/vertrag.pdf", es: "/solicitud/:token/contrato.pdf" } },
+  memberReceipt: { file: "resources/member-receipt.ts", paths: { de: "/mitglied/:token/bestaetigung/:number", es: "/socio/:token/certificado/:number" } },
 } as const satisfies Record<string, { file: string; paths: Record<Locale, string> }>;
 
 export type FileRouteKey = keyof typeof files;

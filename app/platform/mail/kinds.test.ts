@@ -15,7 +15,7 @@ describe("the registry of e-mail kinds (decision 038)", () => {
       "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
     ]);
     expect(kindsOf("dog-alerts")).toEqual(["alert_confirmation", "alert", "digest"]);
-    expect(kindsOf("membership")).toEqual(["membership_welcome"]);
+    expect(kindsOf("membership")).toEqual(["membership_welcome", "membership_prenotification", "membership_debit_returned", "membership_receipt"]);
     expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
   });
 

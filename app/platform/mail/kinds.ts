@@ -34,6 +34,9 @@ export const MAIL_KIND_NAMES = [
   "happy_end_published",
   // Members and their fees (features/membership).
   "membership_welcome",
+  "membership_prenotification",
+  "membership_debit_returned",
+  "membership_receipt",
   // The new-dog alerts (features/dog-alerts).
   "alert_confirmation",
   "alert",
@@ -87,6 +90,9 @@ export const MAIL_KINDS = {
   consent_withdrawn_notice: { source: "journey", to: "account-or-coordinator" },
   happy_end_published: { source: "journey", to: "applicant" },
   membership_welcome: { source: "membership", to: "member" },
+  membership_prenotification: { source: "membership", to: "member" },
+  membership_debit_returned: { source: "membership", to: "member" },
+  membership_receipt: { source: "membership", to: "member" },
   alert_confirmation: { source: "dog-alerts", to: "subscriber" },
   alert: { source: "dog-alerts", to: "subscriber" },
   digest: { source: "dog-alerts", to: "subscriber" },

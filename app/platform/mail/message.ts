@@ -10,6 +10,8 @@ export interface MailMessage {
   messageId: string;
   /** Further headers (the alerts' List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with it (a member's donation receipt as a PDF). */
+  attachments?: readonly { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 /** The domain part of the sender address (for Message-IDs). */

@@ -48,6 +48,9 @@ export interface ClaimedRow<K extends string = MailKind> {
   news_id: string | null;
   /** The membership an e-mail to a member is about. */
   membership_id: string | null;
+  /** The fee (a pre-notification, a returned debit) or the donation receipt a member's e-mail is about. */
+  fee_id: string | null;
+  receipt_id: string | null;
   kind: K;
   attempts: number;
   created_at: string | Date;
@@ -114,7 +117,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, fee_id, receipt_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow<string>[] }).rows ?? (result as unknown as ClaimedRow<string>[]);
   return Array.isArray(rows) ? rows : [];
 }

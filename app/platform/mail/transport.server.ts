@@ -33,6 +33,7 @@ function envelope(message: MailMessage) {
     text: message.text,
     messageId: message.messageId,
     headers: { "Auto-Submitted": "auto-generated", ...message.headers },
+    attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
   };
 }
 

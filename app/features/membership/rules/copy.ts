@@ -72,6 +72,14 @@ export interface MembershipCopy {
     cancelButton: string;
     cancelled: string;
     refused: string;
+    fees: string;
+    feeStages: Record<"due" | "announced" | "submitted" | "collected" | "returned" | "received" | "cancelled", string>;
+    feeLine: string;
+    receipts: string;
+    receiptsIntro: string;
+    receiptLine: string;
+    requestReceipt: string;
+    receiptIssued: string;
   };
 }
 
@@ -150,6 +158,22 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       cancelButton: "Kündigen",
       cancelled: "Deine Kündigung ist bei uns. Deine Mitgliedschaft endet am {date}. Danke für alles, was du für unsere Hunde getan hast!",
       refused: "Das geht gerade nicht; die Seite zeigt den aktuellen Stand.",
+      fees: "Deine Beiträge",
+      feeStages: {
+        due: "fällig",
+        announced: "Abbuchung angekündigt für den {date}",
+        submitted: "wird am {date} abgebucht",
+        collected: "abgebucht am {date}",
+        returned: "von der Bank zurückgegeben",
+        received: "eingegangen am {date}",
+        cancelled: "entfällt",
+      },
+      feeLine: "{due}: {amount}",
+      receipts: "Zuwendungsbestätigungen",
+      receiptsIntro: "Für deine Beiträge bekommst du eine Zuwendungsbestätigung für das Finanzamt, einmal im Jahr von selbst oder hier auf Wunsch.",
+      receiptLine: "Nr. {number}: {from} bis {to}, {total} (PDF)",
+      requestReceipt: "Bestätigung für meine bisher gezahlten Beiträge anfordern",
+      receiptIssued: "Deine Zuwendungsbestätigung Nr. {number} ist ausgestellt; du findest sie hier und in deinem Postfach.",
     },
   },
   es: {
@@ -226,6 +250,22 @@ export const membershipCopy: Record<Locale, MembershipCopy> = {
       cancelButton: "Darme de baja",
       cancelled: "Hemos recibido tu baja. Tu alta termina el {date}. ¡Gracias por todo lo que has hecho por nuestros perros!",
       refused: "Ahora mismo no es posible; la página muestra el estado actual.",
+      fees: "Tus cuotas",
+      feeStages: {
+        due: "pendiente",
+        announced: "cargo anunciado para el {date}",
+        submitted: "se cargará el {date}",
+        collected: "cargada el {date}",
+        returned: "devuelta por el banco",
+        received: "recibida el {date}",
+        cancelled: "anulada",
+      },
+      feeLine: "{due}: {amount}",
+      receipts: "Certificados de donación",
+      receiptsIntro: "Por tus cuotas recibes un certificado de donación para Hacienda alemana (Zuwendungsbestätigung, en alemán), una vez al año o aquí cuando lo pidas.",
+      receiptLine: "N.º {number}: del {from} al {to}, {total} (PDF)",
+      requestReceipt: "Pedir el certificado de las cuotas pagadas hasta ahora",
+      receiptIssued: "Tu certificado n.º {number} está emitido; lo tienes aquí y en tu correo.",
     },
   },
 };

@@ -7,6 +7,7 @@
 import { MEMBERSHIP_TYPES, PAYMENT_INTERVALS, type MembershipType, type PaymentInterval } from "#app/platform/forms/rules/constants.ts";
 import { normaliseText } from "#app/platform/forms/rules/text.ts";
 import { toCents } from "#app/platform/forms/rules/fields.ts";
+import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { DEFAULT_MINIMUM_FEES, type FeeTable } from "#app/platform/forms/rules/membership.ts";
 import { DEFAULT_PRENOTIFICATION_DAYS } from "./collection-calendar.ts";
 import { checkCreditorId } from "./creditor-id.ts";
@@ -28,6 +29,15 @@ export interface MembershipSettings {
   creditorId: string;
   /** The creditor's name as mandates and bank files show it (at most 70 characters). */
   creditorName: string;
+  /** The donation receipts' tax data (docs/product/membership.md#receipts); empty until an owner sets them, and then no receipt is issued. */
+  taxOffice: string;
+  taxNumber: string;
+  /** The date of the notice of exemption (Freistellungsbescheid), YYYY-MM-DD. */
+  exemptionNoticeDate: string;
+  /** The assessment period the notice names ("2021 bis 2023"); may stay empty. */
+  assessmentPeriod: string;
+  /** The purposes as the notice names them, each "Förderung …", one per line in the form. */
+  purposes: string[];
 }
 
 /** The settings before an owner saved any: 5 € a month, the interval's multiple; notice to the end of a month; 14 days; no creditor yet. */
@@ -38,6 +48,11 @@ export const MEMBERSHIP_SETTINGS_DEFAULTS: MembershipSettings = {
   prenotificationDays: DEFAULT_PRENOTIFICATION_DAYS,
   creditorId: "",
   creditorName: "",
+  taxOffice: "",
+  taxNumber: "",
+  exemptionNoticeDate: "",
+  assessmentPeriod: "",
+  purposes: [],
 };
 
 /** The form field of one minimum fee. */
@@ -52,9 +67,14 @@ export const MEMBERSHIP_SETTINGS_FIELDS = [
   "prenotificationDays",
   "creditorId",
   "creditorName",
+  "taxOffice",
+  "taxNumber",
+  "exemptionNoticeDate",
+  "assessmentPeriod",
+  "purposes",
 ] as const;
 
-export type MembershipSettingsProblem = "required" | "amount" | "months" | "days" | "term" | "creditorId" | "tooLong";
+export type MembershipSettingsProblem = "required" | "amount" | "months" | "days" | "term" | "creditorId" | "tooLong" | "date" | "purpose";
 
 export const MAX_FEE_CENTS = 1_000_000;
 export const MAX_NOTICE_MONTHS = 12;
@@ -76,6 +96,11 @@ export function settingsFormValues(settings: MembershipSettings): Record<string,
     prenotificationDays: String(settings.prenotificationDays),
     creditorId: settings.creditorId,
     creditorName: settings.creditorName,
+    taxOffice: settings.taxOffice,
+    taxNumber: settings.taxNumber,
+    exemptionNoticeDate: settings.exemptionNoticeDate,
+    assessmentPeriod: settings.assessmentPeriod,
+    purposes: settings.purposes.join("\n"),
   };
   for (const type of MEMBERSHIP_TYPES) for (const interval of PAYMENT_INTERVALS) values[feeField(type, interval)] = centsToEuroInput(settings.minimumFees[type][interval]);
   return values;
@@ -84,6 +109,15 @@ export function settingsFormValues(settings: MembershipSettings): Record<string,
 export type MembershipSettingsResult =
   | { ok: true; settings: MembershipSettings }
   | { ok: false; values: Record<string, string>; errors: Record<string, MembershipSettingsProblem> };
+
+/** A purpose as the notice names it and the model's sentence needs it: "Förderung …". */
+const PURPOSE = /^Förderung\s+\S/u;
+const TAX_TEXT_MAX = 70;
+
+/** Several lines, each cleaned, the empty ones left out. */
+function cleanLines(value: unknown): string {
+  return typeof value === "string" ? value.split(/\r?\n/).map(clean).filter(Boolean).join("\n") : "";
+}
 
 function clean(value: unknown): string {
   return typeof value === "string" ? normaliseText(value).replace(/\s+/g, " ").trim() : "";
@@ -95,7 +129,7 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 
 /** A posted settings form, checked: the settings, or each wrong field's problem. */
 export function parseMembershipSettings(input: Record<string, unknown>): MembershipSettingsResult {
-  const values = Object.fromEntries(MEMBERSHIP_SETTINGS_FIELDS.map((f) => [f, clean(input[f])])) as Record<string, string>;
+  const values = Object.fromEntries(MEMBERSHIP_SETTINGS_FIELDS.map((f) => [f, f === "purposes" ? cleanLines(input[f]) : clean(input[f])])) as Record<string, string>;
   const errors: Record<string, MembershipSettingsProblem> = {};
   const minimumFees = {} as FeeTable;
   for (const type of MEMBERSHIP_TYPES) {
@@ -123,10 +157,26 @@ export function parseMembershipSettings(input: Record<string, unknown>): Members
   const creditorName = values.creditorName!;
   if (creditorName.length > NAME_MAX) errors.creditorName = "tooLong";
   else if (creditorId !== "" && sepaText(creditorName, NAME_MAX) === "") errors.creditorName = "required";
+  for (const f of ["taxOffice", "taxNumber", "assessmentPeriod"] as const) if (values[f]!.length > TAX_TEXT_MAX) errors[f] = "tooLong";
+  if (values.exemptionNoticeDate !== "" && !parseIsoDate(values.exemptionNoticeDate!)) errors.exemptionNoticeDate = "date";
+  const purposes = values.purposes === "" ? [] : values.purposes!.split("\n");
+  if (purposes.some((p) => !PURPOSE.test(p) || p.length > TAX_TEXT_MAX)) errors.purposes = "purpose";
   if (Object.keys(errors).length > 0) return { ok: false, values, errors };
   return {
     ok: true,
-    settings: { minimumFees, noticeMonths: noticeMonths!, cancellationTerm: term!, prenotificationDays: days!, creditorId, creditorName },
+    settings: {
+      minimumFees,
+      noticeMonths: noticeMonths!,
+      cancellationTerm: term!,
+      prenotificationDays: days!,
+      creditorId,
+      creditorName,
+      taxOffice: values.taxOffice!,
+      taxNumber: values.taxNumber!,
+      exemptionNoticeDate: values.exemptionNoticeDate!,
+      assessmentPeriod: values.assessmentPeriod!,
+      purposes,
+    },
   };
 }
 
@@ -159,7 +209,21 @@ export function storedMembershipSettings(raw: unknown): MembershipSettings {
     prenotificationDays: int(r.prenotificationDays, PRENOTIFICATION_DAYS_RANGE.min, PRENOTIFICATION_DAYS_RANGE.max, d.prenotificationDays),
     creditorId: creditor?.ok ? creditor.creditorId : "",
     creditorName: typeof r.creditorName === "string" && r.creditorName.length <= NAME_MAX ? r.creditorName : "",
+    taxOffice: shortText(r.taxOffice),
+    taxNumber: shortText(r.taxNumber),
+    exemptionNoticeDate: typeof r.exemptionNoticeDate === "string" && parseIsoDate(r.exemptionNoticeDate) ? r.exemptionNoticeDate : "",
+    assessmentPeriod: shortText(r.assessmentPeriod),
+    purposes: Array.isArray(r.purposes) && r.purposes.every((p) => typeof p === "string" && PURPOSE.test(p) && p.length <= TAX_TEXT_MAX) ? (r.purposes as string[]) : [],
   };
+}
+
+function shortText(value: unknown): string {
+  return typeof value === "string" && value.length <= TAX_TEXT_MAX ? value : "";
+}
+
+/** Whether donation receipts can be issued: the tax office, the number, the notice's date and a purpose are set. */
+export function issuesReceipts(settings: MembershipSettings): boolean {
+  return settings.taxOffice !== "" && settings.taxNumber !== "" && settings.exemptionNoticeDate !== "" && settings.purposes.length > 0;
 }
 
 /** Whether direct debits can be offered: a creditor identifier and name are set. */

@@ -15,11 +15,13 @@ import { ACCOUNT_HOLDER_MAX, ADDRESS_MAX, COUNTRY_CODES, IBAN_INPUT_MAX, NAME_MA
 import { checkIban } from "#app/platform/payments/rules/iban.ts";
 import type { Actor } from "#app/platform/audit/log.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
+import type { CountryOrganisation } from "#app/features/organisation/rules/defaults.ts";
 import { membershipCopy } from "../rules/copy.ts";
 import { cancellationEnd } from "../rules/fee-schedule.ts";
 import { collectsDirectDebits } from "../rules/settings.ts";
 import { changeMemberAccount, changeMemberAddress, membershipByToken, moveMembership, todayInGermany } from "./membership.server.ts";
 import { cachedMembershipSettings } from "./settings.server.ts";
+import { RECEIPT_PDF_HEADERS, receiptFile, requestReceipt } from "./receipts.server.ts";
 
 /** Private, never cached, never indexed, never the referrer of a link: the address holds the token. */
 export const MEMBER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -39,9 +41,10 @@ type Member = NonNullable<Awaited<ReturnType<typeof membershipByToken>>>;
 export type MemberActionData =
   | { done: "address" }
   | { done: "account"; reference: string | null }
-  | { done: "cancel"; endDate: string };
+  | { done: "cancel"; endDate: string }
+  | { done: "receipt"; number: string };
 
-const defineIntent = intentsFor<{ context: Context; member: Member; locale: Locale }, Messages>();
+const defineIntent = intentsFor<{ context: Context; member: Member; locale: Locale; organisation: CountryOrganisation }, Messages>();
 
 const intents = {
   address: defineIntent({
@@ -94,6 +97,17 @@ const intents = {
       return data<MemberActionData>({ done: "cancel", endDate }, { headers: MEMBER_PAGE_HEADERS });
     },
   }),
+
+  receipt: defineIntent({
+    schema: () => z.object({}),
+    handle: async (_sent, { context, member, locale, organisation }) => {
+      const services = context.get(servicesContext);
+      const settings = await cachedMembershipSettings(services);
+      const outcome = await requestReceipt(services.db, memberActor, { settings, organisation }, member.id);
+      if (!outcome.ok) return refused(locale, 409);
+      return data<MemberActionData>({ done: "receipt", number: outcome.number }, { headers: MEMBER_PAGE_HEADERS });
+    },
+  }),
 };
 
 function refused(locale: Locale, status: number) {
@@ -119,17 +133,31 @@ export async function limitedMemberPage(context: Context): Promise<Response | nu
   return new Response(null, { status: 429, headers: { ...MEMBER_PAGE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } });
 }
 
-export async function memberPageAction(context: Context, request: Request, token: string | undefined) {
+/** The page's posts; `organisation`: the German association, whose receipts a member asks for. */
+export async function memberPageAction(context: Context, request: Request, token: string | undefined, organisation: CountryOrganisation) {
   const { locale } = context.get(localeContext);
   const services = context.get(servicesContext);
   const limited = await limitedMemberPage(context);
   if (limited) throw limited;
   const member = await membershipByToken(services.db, token);
   if (!member) throw data(null, { status: 404, headers: MEMBER_PAGE_HEADERS });
-  return takePageForm(context, request, intents, { context, member, locale }, {
+  return takePageForm(context, request, intents, { context, member, locale, organisation }, {
     messages: memberFormMessages[locale],
     headers: MEMBER_PAGE_HEADERS,
     guard: { opaqueOrigin: true },
     failedEvent: "member_page_post_failed",
+  });
+}
+
+/** A member's receipt as issued, reached only with the private page's token; the site's 404 for anything else. */
+export async function memberReceiptPdf(context: Context, token: string | undefined, number: string | undefined): Promise<Response> {
+  const services = context.get(servicesContext);
+  const limited = await limitedMemberPage(context);
+  if (limited) throw limited;
+  const member = await membershipByToken(services.db, token);
+  const file = member ? await receiptFile(services.db, member.id, number ?? "") : null;
+  if (!file) throw data(null, { status: 404, headers: MEMBER_PAGE_HEADERS });
+  return new Response(Buffer.from(file.pdf), {
+    headers: { ...RECEIPT_PDF_HEADERS, "Referrer-Policy": "no-referrer", "Content-Disposition": `attachment; filename="Zuwendungsbestaetigung-${file.number}.pdf"` },
   });
 }

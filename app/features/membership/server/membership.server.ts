@@ -4,9 +4,9 @@
  * page found by its token. Every change of stage is checked against MEMBERSHIP_TABLE here and
  * nowhere else; the audit entries hold ids, stages and numbers, never a name or an account.
  */
-import { and, desc, eq, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { memberships } from "#app/platform/db/schema.ts";
+import { membershipFees, memberships } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
@@ -21,6 +21,8 @@ import { encryptBankData, type BankDataKeys } from "./bank-data-crypto.server.ts
 import type { MembershipIntake } from "#app/features/submissions/server/submit.server.ts";
 import type { MembershipSettings } from "../rules/settings.ts";
 import { membershipTerms } from "./settings.server.ts";
+import { cancelFeesAfter, siteActor } from "./fees.server.ts";
+import { DEFAULT_PRENOTIFICATION_DAYS } from "../rules/collection-calendar.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -183,6 +185,8 @@ export async function moveMembership(
     if (event === "cancel") {
       if (!options.endDate) throw new Error("a cancellation needs its end date");
       set.endDate = options.endDate;
+      // Fees due after the last day are not collected: cancelled by the site, as the cancellation's consequence.
+      await cancelFeesAfter(tx, siteActor, "system", id, options.endDate, { prenotificationDays: DEFAULT_PRENOTIFICATION_DAYS }, now);
     }
     if (event === "withdraw_cancellation") set.endDate = null;
     if (event === "accept") {
@@ -226,6 +230,9 @@ export async function moveMembership(
 export async function eraseMembershipsOf(tx: Tx, actor: Actor, email: string): Promise<string[]> {
   const of = eq(memberships.emailLower, email.trim().toLowerCase());
   const deleted = await tx.delete(memberships).where(and(of, sql`${memberships.memberNumber} is null`)).returning({ id: memberships.id });
+  // Nothing more is collected from an erased member: the fees not yet handed to the bank are cancelled.
+  const accepted = await tx.select({ id: memberships.id }).from(memberships).where(of);
+  for (const { id } of accepted) await cancelFeesAfter(tx, siteActor, "system", id, null, { prenotificationDays: DEFAULT_PRENOTIFICATION_DAYS }, new Date());
   const scrubbed = await tx
     .update(memberships)
     .set({ person: null, emailLower: null, accountHolder: null, ibanSealed: null, ibanMasked: null, accessTokenHash: null, submissionId: null })
@@ -300,6 +307,11 @@ export async function changeMemberAccount(
         transferReference: null,
       })
       .where(eq(memberships.id, id));
+    // Fees not yet handed to the bank are collected under the new mandate; one paid by transfer and still due is now a debit.
+    await tx
+      .update(membershipFees)
+      .set({ method: "debit", mandateReference })
+      .where(and(eq(membershipFees.membershipId, id), inArray(membershipFees.status, ["due", "announced"])));
     await audit(tx, actor, { action: "membership.mandate_changed", targetType: "membership", targetId: id, details: { mandateReference } }, now);
     return { mandateReference };
   });
@@ -309,4 +321,13 @@ export async function changeMemberAccount(
 export async function waitingApplications(db: Reader): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(eq(memberships.status, "applied"));
   return row?.n ?? 0;
+}
+
+/** Cancelled memberships whose last day has passed end (the site's daily run); how many ended. */
+export async function endMembershipsDue(db: Database, now: Date = new Date()): Promise<number> {
+  const today = todayInGermany(now);
+  const due = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.status, "cancelled"), lt(memberships.endDate, today)));
+  let ended = 0;
+  for (const { id } of due) if ((await moveMembership(db, siteActor, id, "end", "system", { now })).ok) ended++;
+  return ended;
 }
