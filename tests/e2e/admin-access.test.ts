@@ -18,12 +18,12 @@ const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
 /** Real records for the routes with an :id: a submission, a demo post and a demo guide, a pre-check and its photo, a transport, the family's news photo and a happy end. */
-const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "", membership: "" };
+const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "", membership: "", collectionDate: "", receipt: "" };
 let dogId = "";
 const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
 beforeAll(async () => {
-  server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000", FORM_SECRET: MATRIX_SECRET }, async (dir) => {
+  server = await startTestServer({ FORM_MIN_FILL_SECONDS: "0", ADMIN_SIGNIN_RATE_LIMIT: "1000", FORM_SECRET: MATRIX_SECRET, BANK_DATA_KEYS: "k1:2TBZjZjPPuih5pnwES/yqw2Pafq7kjS3cgFN4hLV7Ng=" }, async (dir) => {
     const links = await inviteManyByCli(dir, [...ROLES.map((role) => ({ email: `${role}@example.org`, role })), { email: "spare@example.org", role: "coordinator" }]);
     for (const role of ROLES) tokens[role] = links[`${role}@example.org`]!;
     tokens.spare = links["spare@example.org"]!;
@@ -52,6 +52,42 @@ beforeAll(async () => {
   const members = await adminRequest(server, "/verwaltung/mitglieder", { cookie: cookies.treasurer });
   recordIds.membership = /\/verwaltung\/mitglieder\/([0-9a-f-]{36})/.exec(members.body)?.[1] ?? "";
   if (!recordIds.membership) throw new Error("no application in the treasurer's list");
+  // The treasurer's month: an owner sets the creditor and the tax data; a second application by direct debit; the
+  // treasurer accepts both (a debit announced for its collection date, for the bank file's route), books the transfer
+  // member's first fee and issues their receipt (for the receipt's route).
+  const settings = await adminRequest(server, "/verwaltung/einstellungen/mitgliedschaft", { cookie: cookies.owner });
+  const settingsForm = Object.fromEntries([...settings.body.matchAll(/<input[^>]*\sname="([^"]+)"[^>]*\svalue="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+  const saved = await adminRequest(server, "/verwaltung/einstellungen/mitgliedschaft", {
+    cookie: cookies.owner,
+    method: "POST",
+    body: form({ ...settingsForm, cancellationTerm: "month", prenotificationDays: "45", creditorId: "DE98ZZZ09999999999", creditorName: "Puente Canino e.V.", taxOffice: "Ostholstein", taxNumber: "22/290/12345", exemptionNoticeDate: "2025-03-14", assessmentPeriod: "", purposes: "Förderung des Tierschutzes" }),
+  });
+  if (saved.status !== 200) throw new Error(`membership settings not saved: ${saved.status}`);
+  const debitBody = JSON.stringify({
+    ...validFields("membership", "MatrixDebit"), email: "matrix-debit@example.org", paymentMethod: "debit", accountHolder: "Matrix Debit", iban: "DE02120300000000202051", mandateAccepted: "on",
+    locale: "de", token: JSON.parse((await rawRequest(server.port, "/api/form-token", { host })).body).token,
+  });
+  const debitApplied = await rawRequest(server.port, "/api/submit-membership", {
+    host, method: "POST", body: debitBody, headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(debitBody)) },
+  });
+  if (debitApplied.status !== 200) throw new Error(`no debit application: ${debitApplied.status} ${debitApplied.body}`);
+  const applications = await adminRequest(server, "/verwaltung/mitglieder", { cookie: cookies.treasurer });
+  const debitMember = [...applications.body.matchAll(/\/verwaltung\/mitglieder\/([0-9a-f-]{36})/g)].map((match) => match[1]!).find((id) => id !== recordIds.membership)!;
+  const entryDate = validFields("membership", "MatrixMember").entryDate!;
+  for (const id of [recordIds.membership, debitMember]) {
+    const accepted = await adminRequest(server, `/verwaltung/mitglieder/${id}`, { cookie: cookies.treasurer, method: "POST", body: form({ intent: "accept", membershipType: "active", paymentInterval: "monthly", fee: "12", firstDueDate: entryDate }) });
+    if (accepted.status !== 200) throw new Error(`not accepted: ${accepted.status}`);
+  }
+  const fees = await adminRequest(server, "/verwaltung/beitraege", { cookie: cookies.treasurer });
+  recordIds.collectionDate = /data-collection="(\d{4}-\d{2}-\d{2})"/.exec(fees.body)?.[1] ?? "";
+  if (!recordIds.collectionDate) throw new Error("no debit announced on the fees page");
+  const feeId = /name="feeId" value="([0-9a-f-]{36})"/.exec(fees.body)?.[1];
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
+  const booked = await adminRequest(server, "/verwaltung/beitraege", { cookie: cookies.treasurer, method: "POST", body: form({ intent: "receive", feeId: feeId ?? "", reference: "matrix", paidOn: today }) });
+  if (booked.status !== 200) throw new Error(`transfer not booked: ${booked.status}`);
+  const issued = await adminRequest(server, `/verwaltung/mitglieder/${recordIds.membership}`, { cookie: cookies.treasurer, method: "POST", body: form({ intent: "receipt" }) });
+  recordIds.receipt = /\/bestaetigung\/(\d{4}-\d{4})/.exec(issued.body)?.[1] ?? "";
+  if (!recordIds.receipt) throw new Error(`no receipt: ${issued.status}`);
   for (const kind of ["blog", "guide"] as const) {
     const list = await adminRequest(server, `/verwaltung/inhalte?kind=${kind}`, { cookie: cookies.owner });
     const id = /data-item="([0-9a-f-]{36})"/.exec(list.body)?.[1];
@@ -151,11 +187,11 @@ const idFor = (route: AdminRoute) =>
               : recordIds.submission;
 const photoFor = (route: AdminRoute) => (route.path.startsWith("vorkontrollen/") ? recordIds.photo : recordIds.newsPhoto);
 const pathOf = (route: AdminRoute) =>
-  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", photoFor(route))}` : ""}`;
+  `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", photoFor(route)).replace(":date", recordIds.collectionDate).replace(":number", recordIds.receipt)}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
 /** What a role without the route's permission gets: 403, or 404 where the pages' existence is not told (the treasury's). */
 const refusal = (route: AdminRoute) => (HIDDEN_PERMISSIONS.has(route.access as never) ? 404 : 403);
-const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo"];
+const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo", "admin-debit-file", "admin-member-receipt"];
 const pages = protectedRoutes.filter((r) => r.page || resources.includes(r.id));
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 

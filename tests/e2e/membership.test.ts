@@ -6,6 +6,9 @@
  * and names the mandate; the member's private page shows it. No other role sees any of it, and the
  * account number is in no log, audit entry, e-mail or page but as its masked form.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { locales, type Locale } from "#app/platform/i18n/locale.ts";
@@ -22,11 +25,18 @@ import { allowConsoleErrors } from "../support/page-guard.ts";
 import { screenshotsInto } from "../support/screenshots.ts";
 import { readQrCodeOnPage } from "../support/qr.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
+import { validateXml } from "../support/xsd.ts";
+import { camtStatement } from "../support/camt.ts";
+import { pdfText } from "../support/pdf-text.ts";
+import { euroAmountInWords } from "#app/features/membership/rules/amount-in-words.ts";
 import { freePort, startTestServer, type TestServer } from "../support/server.ts";
 
 const shoot = screenshotsInto("membership");
+const PAIN_008_XSD = fileURLToPath(new URL("../fixtures/iso20022/pain.008.001.08.xsd", import.meta.url));
 const CREDITOR_ID = "DE98ZZZ09999999999";
 const CREDITOR_NAME = "Puente Canino e.V.";
+const TAX_OFFICE = "Ostholstein";
+const TAX_NUMBER = "22/290/12345";
 /** The applicants: the German one with JavaScript (the wizard), the Spanish one without (one form). Their IBANs are the canaries. */
 const applicants = {
   // Not the demo association's own IBAN (DE89 3704 …), which its transfer details show.
@@ -48,6 +58,8 @@ const tokens: Record<string, string> = {};
 const cookies: Record<string, string | null> = {};
 const memberIds: Partial<Record<Locale, string>> = {};
 const memberPages: Partial<Record<Locale, string>> = {};
+let transferMemberId = "";
+let transferMemberPage = "";
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -116,8 +128,17 @@ describe("the membership's settings", () => {
     await page.goto(`${server.de}/verwaltung/einstellungen/mitgliedschaft`);
     await page.fill("#creditorId", "DE98ZZZ09999999990");
     await page.fill("#creditorName", CREDITOR_NAME);
+    // The receipts' tax data; a purpose not worded as the notice words it is named under its field.
+    await page.fill("#taxOffice", TAX_OFFICE);
+    await page.fill("#taxNumber", TAX_NUMBER);
+    await page.fill("#exemptionNoticeDate", "2025-03-14");
+    await page.fill("#purposes", "Tierschutz");
+    // Days of pre-notification: long enough that a fee due on the first of next month is announced on any day of this one.
+    await page.fill("#prenotificationDays", "45");
     await page.getByRole("button", { name: m.save }).click();
     await expect.poll(() => page.locator("#creditorId-error").textContent(), { timeout: 10_000 }).toBe(m.problems.creditorId);
+    expect(await page.locator("#purposes-error").textContent()).toBe(m.problems.purpose);
+    await page.fill("#purposes", "Förderung des Tierschutzes");
     await page.fill("#creditorId", CREDITOR_ID);
     await page.fill("#fee_active_monthly", "6");
     await page.getByRole("button", { name: m.save }).click();
@@ -268,7 +289,7 @@ describe("the new member", () => {
     const a = applicants[locale];
     const number = locale === "de" ? 1 : 2;
     const c = membershipCopy[locale];
-    const mail = await waitForMail(a.email, (x) => x.subject.includes(String(number)));
+    const mail = await waitForMail(a.email, (x) => x.subject === c.welcome.subject.replace("{number}", String(number)));
     expect(mail.subject).toBe(c.welcome.subject.replace("{number}", String(number)));
     expect(mail.text).toContain(`${c.welcome.mandateReference}: PC-M000${number}`);
     expect(mail.text).toContain(`${c.welcome.creditorId}: ${CREDITOR_ID}`);
@@ -315,14 +336,16 @@ describe("a member paying by transfer", () => {
     const id = /\/verwaltung\/mitglieder\/([0-9a-f-]{36})/.exec(list.body)?.[1];
     expect(id).toBeDefined();
     const accepted = await adminRequest(server, `/verwaltung/mitglieder/${id}`, {
-      cookie, method: "POST", body: "intent=accept&membershipType=active&paymentInterval=monthly&fee=12%2C50&firstDueDate=2099-01-01",
+      cookie, method: "POST", body: `intent=accept&membershipType=active&paymentInterval=monthly&fee=12%2C50&firstDueDate=${validFields("membership", "Transfer").entryDate}`,
     });
     expect(accepted.status).toBe(200);
+    transferMemberId = id!;
     const c = membershipCopy.de;
     const mail = await waitForMail(email, (x) => x.subject === c.welcome.subject.replace("{number}", "3"));
     expect(mail.text).toContain(`${c.welcome.reference}: PC-M0003`);
     expect(mail.text).toMatch(new RegExp(`${c.welcome.iban}: [A-Z]{2}\\d{2}`));
     const link = /http:\/\/\S+\/mitglied\/[\w-]{43}/.exec(mail.text)![0];
+    transferMemberPage = link;
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     await page.goto(link);
@@ -394,9 +417,147 @@ describe("the member's own page, without JavaScript", () => {
   });
 });
 
+describe("the treasurer's month", () => {
+  let collection = "";
+  it("both members got the pre-notification (real SMTP, each in their language); the fees page lists the collection date's debits", async () => {
+    for (const locale of locales) {
+      const a = applicants[locale];
+      const number = locale === "de" ? 1 : 2;
+      const subject = locale === "de" ? "Ankündigung:" : "Aviso:";
+      const mail = await waitForMail(a.email, (x) => x.subject.startsWith(subject));
+      expect(mail.text).toContain(`PC-M000${number}-20`);
+      expect(mail.text).toContain(CREDITOR_ID);
+      // The fee each applicant chose (20 € and 15 €), as their language writes it.
+      expect(mail.text).toMatch(locale === "de" ? /Betrag: 20,00\s€/ : /Importe: 15,00\s€/);
+      for (const canary of canaries) expect(mail.raw).not.toContain(canary);
+    }
+    const m = adminMessages.de;
+    await office.goto(`${server.de}/verwaltung`);
+    await office.getByRole("link", { name: m.nav.fees }).first().click();
+    await office.waitForURL(/\/verwaltung\/beitraege$/);
+    await expect.poll(() => office.locator("[data-collection]").count(), { timeout: 10_000 }).toBe(1);
+    collection = (await office.locator("[data-collection]").getAttribute("data-collection"))!;
+    // The December fees of both members (their January ones went with the cancellation).
+    expect(await office.locator(`[data-collection="${collection}"] [data-fee-stage=announced]`).count()).toBe(2);
+    await checkAxe(office, "fees");
+    await shoot(office, "fees-de");
+  });
+
+  it("downloads the bank file (valid against the ISO 20022 schema, each member's new mandate and account), then marks it handed to the bank", async () => {
+    const m = adminMessages.de.fees;
+    const cookie = (await office.context().cookies(server.de)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const response = await fetch(`${server.de}/verwaltung/beitraege/lastschrift/${collection}`, { headers: { Cookie: cookie } });
+    expect([response.status, response.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+    const [download] = await Promise.all([office.waitForEvent("download"), office.locator(`[data-collection="${collection}"] [data-debit-file]`).click()]);
+    const xml = readFileSync((await download.path())!, "utf8");
+    expect(xml).toBe(await response.text());
+    const verdict = await validateXml(xml, PAIN_008_XSD);
+    expect(verdict.errors).toBe("");
+    expect(verdict.ok).toBe(true);
+    expect(xml).toContain("<MndtId>PC-M0001-2</MndtId>");
+    expect(xml).toContain("<MndtId>PC-M0002-2</MndtId>");
+    expect(xml).toContain("<IBAN>DE02120300000000202051</IBAN>");
+    expect(xml).toContain("<IBAN>ES7921000813610123456789</IBAN>");
+    expect(xml).toContain(`<ReqdColltnDt>${collection}</ReqdColltnDt>`);
+    expect(xml).toContain(`<Id>${CREDITOR_ID}</Id>`);
+    expect(xml).toContain("<SeqTp>FRST</SeqTp>");
+    await office.getByRole("button", { name: m.markSubmitted }).click();
+    await expect.poll(() => office.getByText(m.submittedNow.replace("{count}", "2")).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => office.locator(`[data-collection="${collection}"] [data-fee-stage=submitted]`).count(), { timeout: 10_000 }).toBe(2);
+    // The file is the treasurer's alone: a coordinator gets the site's 404.
+    expect((await adminRequest(server, `/verwaltung/beitraege/lastschrift/${collection}`, { cookie: cookies.coordinator })).status).toBe(404);
+  });
+
+  it("es: a debit returned for want of funds, recorded by hand, is tried again and the member is told in Spanish", async () => {
+    const m = adminMessages.de.fees;
+    await office.goto(`${server.de}/verwaltung/mitglieder/${memberIds.es}`);
+    const fee = office.locator("[data-fee-stage=submitted]");
+    const reference = (await fee.getAttribute("data-fee"))!;
+    await fee.locator("summary").click();
+    await fee.locator("select[name=reason]").selectOption("AM04");
+    await fee.getByRole("button", { name: m.recordReturn }).click();
+    await expect.poll(() => office.getByText(m.returnRecorded).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => office.locator(`[data-fee="${reference}"]`).getAttribute("data-fee-stage"), { timeout: 10_000 }).toBe("returned");
+    // The new try, announced again for a later collection.
+    await expect.poll(() => office.locator(`[data-fee="${reference}-2"]`).getAttribute("data-fee-stage"), { timeout: 10_000 }).toBe("announced");
+    await checkAxe(office, "member-fees");
+    await shoot(office, "member-fees-de");
+    const mail = await waitForMail(applicants.es.email, (x) => x.subject === "No hemos podido cobrar tu cuota de socio");
+    expect(mail.text).toContain("No había saldo suficiente. (AM04)");
+    expect(mail.text).toContain("Lo intentaremos otra vez");
+  });
+
+  it("de: a camt.053 statement: the transfer matched and booked, the unknown credit listed, the debit returned for a closed account switched to transfer and the member told", async () => {
+    const m = adminMessages.de.fees;
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
+    const returnedReference = `PC-M0001-${validFields("membership", "x").entryDate!.replaceAll("-", "")}`;
+    const statement = camtStatement("DE89370400440532013000", [
+      { amountCents: 1250, creditDebit: "CRDT", bookingDate: today, name: "Tomas Transfer", remittance: "Mitgliedsbeitrag PC-M0003" },
+      { amountCents: 2500, creditDebit: "CRDT", bookingDate: today, name: "Erika Spenderin", remittance: "Spende fuer Luna" },
+      { amountCents: 2000, creditDebit: "DBIT", bookingDate: today, name: "Anna Müller", remittance: "RUECKLASTSCHRIFT", endToEndId: returnedReference, returnReason: "AC04" },
+    ]);
+    await office.goto(`${server.de}/verwaltung/beitraege`);
+    await office.setInputFiles("#statement", { name: "auszug.xml", mimeType: "application/xml", buffer: Buffer.from(statement) });
+    await office.getByRole("button", { name: m.statementButton }).click();
+    await expect.poll(() => office.locator("[data-statement-result]").count(), { timeout: 10_000 }).toBe(1);
+    expect(await office.getByText(m.statementDone.replace("{received}", "1").replace("{returned}", "1")).count()).toBe(1);
+    expect(await office.locator("[data-statement-received]").textContent()).toContain("PC-M0003-");
+    expect(await office.locator("[data-statement-returned]").textContent()).toContain(`${returnedReference} · AC04 · ${m.nextTransfer}`);
+    expect(await office.locator("[data-statement-unmatched]").textContent()).toContain("Erika Spenderin");
+    await checkAxe(office, "fees-statement");
+    await shoot(office, "fees-statement-de");
+    const mail = await waitForMail(applicants.de.email, (x) => x.subject === "Dein Mitgliedsbeitrag konnte nicht abgebucht werden");
+    expect(mail.text).toContain("Das Konto ist aufgelöst. (AC04)");
+    expect(mail.text).toContain("Verwendungszweck: PC-M0001");
+    // The member pays by transfer from now on: the private page says so, with the reference.
+    const page = await rawRequest(server.port, new URL(memberPages.de!).pathname, { host: new URL(server.de).host });
+    expect(page.body).toContain("data-payment=\"transfer\"");
+    expect(page.body).toContain("PC-M0001");
+    // A file that is no statement is a message, not an error page.
+    allowConsoleErrors(office, /status of 400/);
+    await office.setInputFiles("#statement", { name: "notiz.xml", mimeType: "application/xml", buffer: Buffer.from("<Notiz>Hallo</Notiz>") });
+    await office.getByRole("button", { name: m.statementButton }).click();
+    await expect.poll(() => office.getByText(m.statementProblem).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it("the donation receipt: issued for the member's fees paid, its PDF reads back with the member, the total in words and the tax data; e-mailed with it and on the private page", async () => {
+    const f = adminMessages.de.fees;
+    await office.goto(`${server.de}/verwaltung/mitglieder/${transferMemberId}`);
+    await office.getByRole("button", { name: f.issueOne }).click();
+    await expect.poll(() => office.locator("[data-member-receipts] a").count(), { timeout: 10_000 }).toBe(1);
+    const number = /bestaetigung\/(\d{4}-\d{4})/.exec((await office.locator("[data-member-receipts] a").getAttribute("href"))!)![1]!;
+    const cookie = (await office.context().cookies(server.de)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const pdf = await fetch(`${server.de}/verwaltung/mitglieder/${transferMemberId}/bestaetigung/${number}`, { headers: { Cookie: cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("cache-control")).toBe("private, no-store");
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).join("\n");
+    const person = validFields("membership", "Transfer");
+    expect(text).toContain(`${person.firstName} ${person.lastName}`);
+    expect(text).toContain(euroAmountInWords(1250));
+    expect(text).toContain(TAX_OFFICE);
+    expect(text).toContain(TAX_NUMBER);
+    expect(text).toContain(number);
+    // The e-mail carries the same PDF.
+    const mail = await waitForMail("ueberweisung@example.org", (x) => x.subject.includes(number));
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
+    expect((await pdfText(new Uint8Array(parsed.attachments[0]!.content))).join("\n")).toContain(TAX_OFFICE);
+    // The member downloads it from the private page, in a browser.
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(transferMemberPage);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator(`[data-receipt="${number}"]`).click()]);
+    expect((await pdfText(new Uint8Array(readFileSync((await download.path())!)))).join("\n")).toContain(euroAmountInWords(1250));
+    expect(await page.locator("[data-fee-stage=received]").count()).toBe(1);
+    await checkAxe(page, "member-page-receipt");
+    await shoot(page, "member-page-receipt-de");
+    await context.close();
+  });
+});
+
 describe("no one else, and the account number nowhere", () => {
   it("a coordinator gets 404 on every treasurer route, and the request in the inbox shows no account", async () => {
-    for (const path of ["/verwaltung/mitglieder", `/verwaltung/mitglieder/${memberIds.de}`]) {
+    for (const path of ["/verwaltung/mitglieder", `/verwaltung/mitglieder/${memberIds.de}`, "/verwaltung/beitraege", `/verwaltung/mitglieder/${transferMemberId}/bestaetigung/2026-0001`]) {
       expect((await adminRequest(server, path, { cookie: cookies.coordinator })).status).toBe(404);
     }
     const post = await adminRequest(server, `/verwaltung/mitglieder/${memberIds.de}`, { cookie: cookies.coordinator, method: "POST", body: "intent=decline&confirm=yes" });

@@ -38,6 +38,12 @@ describe("ids at the back office's edge", () => {
     expect(paramsAreWellFormed({ id: "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", photoId: "../x" })).toBe(false);
     expect(paramsAreWellFormed({ "*": "gibt/es/nicht" })).toBe(true);
     expect(paramsAreWellFormed({ other: "1" })).toBe(false);
+    expect(paramsAreWellFormed({ date: "2027-01-13" })).toBe(true);
+    expect(paramsAreWellFormed({ date: "2027-02-30" })).toBe(false);
+    expect(paramsAreWellFormed({ date: "2027-1-3" })).toBe(false);
+    expect(paramsAreWellFormed({ id: "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", number: "2026-0007" })).toBe(true);
+    expect(paramsAreWellFormed({ id: "3f1c8a52-0b7e-4d7c-9a43-1f2e3d4c5b6a", number: "2026-7" })).toBe(false);
+    expect(paramsAreWellFormed({ number: "../2026-0007" })).toBe(false);
     expect(paramsAreWellFormed({ id: undefined })).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { normaliseText, wellFormed } from "#app/platform/forms/rules/text.ts";
 import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
+import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 
 /** A record id of ours (submissions, posts, guides, accounts, e-mails): the forms' own check. */
 export { isUuid };
@@ -22,7 +23,16 @@ export function isDogId(value: unknown): value is string {
  * The checks of the path's parameters by name; a parameter not listed here must not exist. The
  * splat (`*`) is the rest of an address no route names: the back office's 404 page, never a lookup.
  */
-const PARAM_CHECKS: Record<string, (value: string) => boolean> = { id: isUuid, photoId: isUuid, dogId: isDogId, "*": () => true };
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
+  id: isUuid,
+  photoId: isUuid,
+  dogId: isDogId,
+  // A collection date (the bank file's), a calendar date that exists.
+  date: (value) => parseIsoDate(value) !== null,
+  // A donation receipt's number: the year and its count.
+  number: (value) => /^\d{4}-\d{4,6}$/.test(value),
+  "*": () => true,
+};
 
 /** True when every parameter of the path has its shape. */
 export function paramsAreWellFormed(params: Readonly<Record<string, string | undefined>>): boolean {

@@ -1278,6 +1278,7 @@ export const de = {
     nextTransfer: "Auf Überweisung umstellen",
     returnRecorded: "Erfasst. Das Mitglied bekommt eine E-Mail; der nächste Versuch steht in der Liste.",
     statement: "Kontoauszug hochladen (camt.053)",
+    statementResult: "Ergebnis des Abgleichs",
     statementIntro: "Die XML-Datei des Kontoauszugs aus dem Online-Banking. Überweisungen werden am Verwendungszweck und am Betrag erkannt, Rücklastschriften an ihrer Referenz.",
     statementFile: "Datei (XML)",
     statementButton: "Auszug abgleichen",

@@ -1279,6 +1279,7 @@ export const es: AdminMessages = {
     nextTransfer: "Pasar a transferencia",
     returnRecorded: "Registrado. La persona socia recibe un correo; el siguiente intento figura en la lista.",
     statement: "Subir el extracto bancario (camt.053)",
+    statementResult: "Resultado de la conciliación",
     statementIntro: "El fichero XML del extracto de la banca en línea. Las transferencias se reconocen por el concepto y el importe; las devoluciones, por su referencia.",
     statementFile: "Fichero (XML)",
     statementButton: "Conciliar el extracto",

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Content-Disposition": `attachment; filename="${batch.messageId}.xml"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

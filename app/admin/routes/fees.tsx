@@ -271,7 +271,7 @@ function StatementResult({ outcome }: { outcome: StatementOutcome }) {
   const s = m.fees;
   const euro = (cents: number) => formatEuroCents(cents, locale);
   return (
-    <Section title={s.statement}>
+    <Section title={s.statementResult}>
       <div className="grid gap-4" data-statement-result>
         {outcome.received.length > 0 ? (
           <ul className="list-disc pl-6" data-statement-received>

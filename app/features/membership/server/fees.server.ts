@@ -216,6 +216,13 @@ async function earlierCollections(db: Reader, mandateReference: string): Promise
   return row?.n ?? 0;
 }
 
+/** How often a mandate came before in this batch, counting this one: a second debit under a mandate in one file is `RCUR`. */
+function countIn(seen: Map<string, number>, mandate: string): number {
+  const before = seen.get(mandate) ?? 0;
+  seen.set(mandate, before + 1);
+  return before;
+}
+
 export interface DebitBatch {
   messageId: string;
   collectionDate: string;
@@ -239,6 +246,7 @@ export async function debitBatch(
   const fees = await announcedFor(db, collection);
   if (fees.length === 0) return null;
   const debits: DirectDebit[] = [];
+  const inBatch = new Map<string, number>();
   for (const fee of fees) {
     // An erased member's open fees are cancelled with the erasure: an announced debit always has its mandate.
     if (!fee.ibanSealed || !fee.mandateReference || !fee.mandateSignedOn || !fee.accountHolder) throw new Error("an announced debit without its mandate");
@@ -247,7 +255,7 @@ export async function debitBatch(
       amountCents: fee.amountCents,
       mandateId: fee.mandateReference,
       mandateSignedOn: fee.mandateSignedOn,
-      sequence: sequenceType(await earlierCollections(db, fee.mandateReference)),
+      sequence: sequenceType((await earlierCollections(db, fee.mandateReference)) + countIn(inBatch, fee.mandateReference)),
       debtor: { name: fee.accountHolder, iban: decryptBankData(fee.ibanSealed, deps.keys) },
       remittance: `Mitgliedsbeitrag ${fee.reference}`,
     });
@@ -277,8 +285,9 @@ export async function submitBatch(db: Database, actor: Actor, settings: Membersh
     if (fees.length === 0) return { ok: false, reason: "nothing" } as const;
     const ids = fees.map((fee) => fee.id);
     if (batchMessageId(collection, ids) !== messageId) return { ok: false, reason: "changed" } as const;
+    const inBatch = new Map<string, number>();
     for (const fee of fees) {
-      const sequence = sequenceType(await earlierCollections(tx, fee.mandateReference!));
+      const sequence = sequenceType((await earlierCollections(tx, fee.mandateReference!)) + countIn(inBatch, fee.mandateReference!));
       const outcome = await moveFee(tx, actor, fee.id, "submit", "treasurer", { now, prenotificationDays: settings.prenotificationDays, set: { batchMessageId: messageId, sequence } });
       if (!outcome.ok) throw Object.assign(new Error("a debit of the batch cannot be submitted"), { code: "EREFUSED" });
     }
