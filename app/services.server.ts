@@ -255,7 +255,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         onExpired: () => scrubDeletedRows(handle.db, handle.kind),
       }),
       membershipFeeChore({ db: handle.db, logger }),
-      membershipRetentionChore({ db: handle.db, logger, days: env.SUBMISSION_RETENTION_DAYS, forget: async (prefixes) => void (await transport.forget(prefixes)) }),
+      membershipRetentionChore({ db: handle.db, logger, days: env.SUBMISSION_RETENTION_DAYS, recordYears: env.MEMBERSHIP_RECORDS_RETENTION_YEARS, forget: async (prefixes) => void (await transport.forget(prefixes)) }),
       retentionChore({
         db: handle.db,
         logger,

@@ -16,7 +16,7 @@ import { issueFormToken } from "#app/platform/forms/server/token.server.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
-import { endMembershipsDue, membershipIntake, moveMembership } from "#app/features/membership/server/membership.server.ts";
+import { endMembershipsDue, membershipIntake, moveMembership, retireEndedMemberships } from "#app/features/membership/server/membership.server.ts";
 import { parseBankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
 import {
   applyStatement, batchMessageId, debitBatch, moveFee, recordReturn, receiveTransfer, runFeeDay, submitBatch,
@@ -305,6 +305,16 @@ describe.each(testDatabases())("members' fees on $name", (database) => {
     expect(await endMembershipsDue(db, at("2026-12-31"))).toBe(0);
     expect(await endMembershipsDue(db, at("2027-01-01"))).toBe(1);
     expect((await db.select({ status: memberships.status }).from(memberships).where(eq(memberships.id, id)))[0]!.status).toBe("ended");
+    // Retention: the person, account and link go the retention days after the end; the booking records the years after its year.
+    expect(await tablesHolding(db, "canaryfees9")).toEqual(["memberships", "submissions"]);
+    await db.update(memberships).set({ statusChangedAt: at("2027-01-01") }).where(eq(memberships.id, id));
+    expect(await retireEndedMemberships(db, { days: 180, years: 10 }, at("2027-06-29"))).toEqual({ scrubbed: [], deleted: [] });
+    expect(await retireEndedMemberships(db, { days: 180, years: 10 }, at("2027-07-01"))).toEqual({ scrubbed: [id], deleted: [] });
+    expect((await tablesHolding(db, "canaryfees9")).filter((table) => table !== "submissions")).toEqual([]);
+    expect(await feesOf(id)).toHaveLength(2);
+    expect(await retireEndedMemberships(db, { days: 180, years: 10 }, at("2036-12-31"))).toEqual({ scrubbed: [], deleted: [] });
+    expect(await retireEndedMemberships(db, { days: 180, years: 10 }, at("2037-01-01"))).toEqual({ scrubbed: [], deleted: [id] });
+    expect(await feesOf(id)).toEqual([]);
 
     const other = await member("CanaryFees10");
     await runFeeDay(db, SETTINGS, NOV_20);

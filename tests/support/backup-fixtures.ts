@@ -117,6 +117,18 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into memberships (id, submission_id, locale, status, membership_type, payment_interval, fee_cents, entry_date, first_due_date, member_number, person, email_lower, payment_method, account_holder, iban_sealed, iban_masked, mandate_reference, mandate_signed_on, access_token_hash, created_at)
     values (${membershipId}, ${submissionId}, 'de', 'active', 'active', 'monthly', 1250, '2026-07-01', '2026-07-01', 7, ${JSON.stringify({ firstName: AWKWARD_TEXT, email: "m@example.org" })}::jsonb, 'm@example.org', 'debit', ${AWKWARD_TEXT}, 'v1.k1.aXY.Y2lwaGVy', 'DE89 **** **** **** **30 00', 'PC-M0007', '2026-06-06', 'member-hash', '2026-06-06 06:06:06.666666+00')`);
   await db.execute(sql`insert into outbox (membership_id, kind, status, attempts, next_attempt_at) values (${membershipId}, 'membership_welcome', 'sent', 1, now())`);
+  // Its fees (a debit collected, a new try after a return) with their e-mails, and a donation receipt with its PDF.
+  const feeId = "e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1";
+  const retryId = "e2e2e2e2-e2e2-4e2e-8e2e-e2e2e2e2e2e2";
+  await db.execute(sql`insert into membership_fees (id, membership_id, due_date, collection_date, amount_cents, method, reference, status, mandate_reference, sequence, announced_on, batch_message_id, return_reason, paid_on, statement_entry, status_changed_at, created_at)
+    values (${feeId}, ${membershipId}, '2026-07-01', '2026-07-01', 1250, 'debit', 'PC-M0007-20260701', 'returned', 'PC-M0007', 'FRST', '2026-06-17', 'PC-20260701-ABCDEF123456', 'AM04', null, null, '2026-07-08 06:06:06.666666+00', '2026-06-06 06:06:06.666666+00')`);
+  await db.execute(sql`insert into membership_fees (id, membership_id, due_date, amount_cents, method, reference, retry_of, status, paid_on, statement_entry)
+    values (${retryId}, ${membershipId}, '2026-07-01', 1250, 'transfer', 'PC-M0007-20260701-2', ${feeId}, 'received', '2026-07-10', ${"ab".repeat(32)})`);
+  await db.execute(sql`insert into outbox (membership_id, fee_id, kind, status, attempts, next_attempt_at) values (${membershipId}, ${feeId}, 'membership_debit_returned', 'sent', 1, now())`);
+  const receiptId = "e3e3e3e3-e3e3-4e3e-8e3e-e3e3e3e3e3e3";
+  await db.execute(sql`insert into membership_receipts (id, membership_id, number, year, period_from, period_to, issued_on, total_cents, pdf)
+    values (${receiptId}, ${membershipId}, '2026-0001', 2026, '2026-01-01', '2026-07-10', '2026-07-10', 1250, ${Buffer.from("%PDF-1.7 ")})`);
+  await db.execute(sql`insert into outbox (membership_id, receipt_id, kind, status, attempts, next_attempt_at) values (${membershipId}, ${receiptId}, 'membership_receipt', 'sent', 1, now())`);
   await db.execute(sql`insert into membership_settings (id, values, updated_at) values (1, ${JSON.stringify({ creditorId: "DE98ZZZ09999999999", creditorName: AWKWARD_TEXT, minimumFees: { active: { monthly: 700 } } })}::jsonb, now())`);
   // A transport with the request on it.
   const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";

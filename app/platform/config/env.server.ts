@@ -100,6 +100,7 @@ export const envSchema = z.object({
    * A signed protection contract is kept this many years after its signature, also when its request
    * was erased or deleted (docs/product/journey.md#protection-contract); then it is deleted.
    */
+  MEMBERSHIP_RECORDS_RETENTION_YEARS: z.coerce.number({ error: "must be a number of years" }).int().min(1).max(30).default(10),
   CONTRACT_RETENTION_YEARS: z.coerce.number({ error: "must be a number of years" }).int().min(1).max(30).default(3),
   /** Failed e-mails are retried with growing pauses for this long, then marked failed. */
   MAIL_RETRY_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(24).default(48),

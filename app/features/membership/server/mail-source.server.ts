@@ -15,7 +15,7 @@ import { prenotificationMail, receiptMail, returnedDebitMail } from "../rules/fe
 import { nextTryAfterReturn } from "../rules/fees.ts";
 import type { PaymentMethod } from "../rules/workflow.ts";
 import { loadMembershipSettings } from "./settings.server.ts";
-import { deleteExpiredApplications, endMembershipsDue, membershipMessagePrefix, memberPageUrl } from "./membership.server.ts";
+import { deleteExpiredApplications, endMembershipsDue, retireEndedMemberships, membershipMessagePrefix, memberPageUrl } from "./membership.server.ts";
 import { runFeeDay } from "./fees.server.ts";
 
 export interface MembershipMailSettings {
@@ -127,6 +127,8 @@ export function membershipRetentionChore(options: {
   db: Database;
   logger: Logger;
   days: number;
+  /** How many years after the end of the year it ended in an ended membership's booking records are kept. */
+  recordYears: number;
   forget: (prefixes: string[]) => Promise<void>;
   everyMs?: number;
 }): OutboxChore {
@@ -135,9 +137,11 @@ export function membershipRetentionChore(options: {
     everyMs: options.everyMs ?? 3_600_000,
     async run() {
       const removed = await deleteExpiredApplications(options.db, options.days);
-      if (removed.length === 0) return;
-      await options.forget(removed.map(membershipMessagePrefix));
-      options.logger.info({ removed: removed.length }, "declined membership applications deleted");
+      const retired = await retireEndedMemberships(options.db, { days: options.days, years: options.recordYears });
+      const gone = [...removed, ...retired.scrubbed, ...retired.deleted];
+      if (gone.length === 0) return;
+      await options.forget(gone.map(membershipMessagePrefix));
+      options.logger.info({ removed: removed.length, retired: retired.scrubbed.length, deleted: retired.deleted.length }, "membership retention run");
     },
   };
 }

@@ -230,16 +230,45 @@ export async function moveMembership(
 export async function eraseMembershipsOf(tx: Tx, actor: Actor, email: string): Promise<string[]> {
   const of = eq(memberships.emailLower, email.trim().toLowerCase());
   const deleted = await tx.delete(memberships).where(and(of, sql`${memberships.memberNumber} is null`)).returning({ id: memberships.id });
-  // Nothing more is collected from an erased member: the fees not yet handed to the bank are cancelled.
   const accepted = await tx.select({ id: memberships.id }).from(memberships).where(of);
-  for (const { id } of accepted) await cancelFeesAfter(tx, siteActor, "system", id, null, { prenotificationDays: DEFAULT_PRENOTIFICATION_DAYS }, new Date());
-  const scrubbed = await tx
+  for (const { id } of accepted) await scrubMember(tx, actor, id, "membership.erased");
+  return [...deleted, ...accepted].map((row) => row.id);
+}
+
+/**
+ * A member's person, account and private link are gone; number, fee, references, fees and receipts
+ * stay (booking records). Nothing more is collected: the fees not yet handed to the bank are cancelled.
+ */
+async function scrubMember(tx: Tx, actor: Actor, id: string, action: "membership.erased" | "membership.retired", now = new Date()): Promise<void> {
+  await cancelFeesAfter(tx, siteActor, "system", id, null, { prenotificationDays: DEFAULT_PRENOTIFICATION_DAYS }, now);
+  await tx
     .update(memberships)
     .set({ person: null, emailLower: null, accountHolder: null, ibanSealed: null, ibanMasked: null, accessTokenHash: null, submissionId: null })
-    .where(of)
-    .returning({ id: memberships.id });
-  for (const { id } of scrubbed) await audit(tx, actor, { action: "membership.erased", targetType: "membership", targetId: id });
-  return [...deleted, ...scrubbed].map((row) => row.id);
+    .where(eq(memberships.id, id));
+  await audit(tx, actor, { action, targetType: "membership", targetId: id }, now);
+}
+
+/**
+ * The retention of ended memberships (docs/product/membership.md#privacy): `days` after its end a
+ * membership loses its person, account and link (as on erasure); its fees and receipts, booking
+ * records, are kept `years` after the end of the year it ended in, and then go with it. The ids touched.
+ */
+export async function retireEndedMemberships(db: Database, options: { days: number; years: number }, now: Date = new Date()): Promise<{ scrubbed: string[]; deleted: string[] }> {
+  const cutoff = new Date(now.getTime() - options.days * 86_400_000);
+  const lastYearKept = Number(todayInGermany(now).slice(0, 4)) - options.years;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.status, "ended"), sql`${memberships.person} is not null`, lt(memberships.statusChangedAt, cutoff)));
+    for (const { id } of due) await scrubMember(tx, siteActor, id, "membership.retired", now);
+    const deleted = await tx
+      .delete(memberships)
+      .where(and(eq(memberships.status, "ended"), sql`extract(year from ${memberships.endDate}) < ${lastYearKept}`))
+      .returning({ id: memberships.id });
+    for (const { id } of deleted) await audit(tx, siteActor, { action: "membership.deleted", targetType: "membership", targetId: id }, now);
+    return { scrubbed: due.map((row) => row.id), deleted: deleted.map((row) => row.id) };
+  });
 }
 
 /** The Message-ID prefix of a membership's e-mails (app/features/membership/rules/mail.ts). */
