@@ -239,7 +239,10 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
             Lastschriftdatei an unsere Bank. Nach deiner Aufnahme erhältst du per E-Mail einen Link zu deiner
             persönlichen Seite mit deiner Mitgliedschaft und deinem Mandat; gib ihn bitte nicht weiter. Löschst du deine
             Daten, entfernen wir Person und Konto; Mitgliedsnummer, Beiträge und ausgestellte Zuwendungsbestätigungen
-            bewahren wir als Buchungsbelege für die gesetzliche Frist auf.
+            bewahren wir als Buchungsbelege für die gesetzliche Frist auf. Endet deine Mitgliedschaft, löschen wir Person,
+            Konto und Link nach Ablauf der Aufbewahrungsfrist für Anfragen; Beiträge und Zuwendungsbestätigungen zehn
+            Jahre nach dem Ende des Jahres, in dem die Mitgliedschaft endete. Vor jeder Lastschrift kündigen wir dir Betrag
+            und Datum per E-Mail an.
           </p>
         </SubSection>
 

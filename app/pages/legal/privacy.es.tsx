@@ -225,7 +225,10 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             de adeudos que enviamos a nuestro banco. Tras la admisión recibirás por correo un enlace a tu página personal
             con tu alta y tu orden de domiciliación; no lo compartas, por favor. Si solicitas la supresión de tus datos,
             borramos la persona y la cuenta; el número de socio, las cuotas y los certificados emitidos se conservan
-            como justificantes contables durante el plazo legal.
+            como justificantes contables durante el plazo legal. Cuando termina tu condición de socio, borramos la persona,
+            la cuenta y el enlace al vencer el plazo de conservación de las solicitudes; las cuotas y los certificados, diez
+            años después del final del año en que terminó. Antes de cada adeudo te avisamos por correo del importe y la
+            fecha.
           </p>
         </SubSection>
 
