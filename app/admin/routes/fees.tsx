@@ -112,32 +112,37 @@ export default function Fees({ loaderData: r }: Route.ComponentProps) {
       {fee.memberNumber ? `${fee.memberNumber} · ${fee.name}` : fee.name}
     </Link>
   );
+  // A list, not a table: on a phone each fee is a small block (labels beside the values), from 40rem a row under column heads.
+  const columns = "sm:grid sm:grid-cols-[minmax(9rem,1.4fr)_minmax(7rem,1fr)_minmax(11rem,1.2fr)_6rem_minmax(7rem,1fr)] sm:gap-3";
+  const cell = (name: string, value: React.ReactNode, className = "") => (
+    <div className={`flex gap-2 sm:block ${className}`}>
+      <span className="font-semibold sm:sr-only">{`${name}:`}</span>
+      <span>{value}</span>
+    </div>
+  );
   const table = (fees: Fee[], extra?: (fee: Fee) => React.ReactNode) => (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-3">{s.member}</th>
-            <th scope="col" className="py-2 pr-3">{s.due}</th>
-            <th scope="col" className="py-2 pr-3">{s.reference}</th>
-            <th scope="col" className="py-2 pr-3 text-right">{s.amount}</th>
-            <th scope="col" className="py-2 pr-3">{s.stageLabel}</th>
-            {extra ? <th scope="col" className="py-2"><span className="sr-only">{s.receive}</span></th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {fees.map((fee) => (
-            <tr key={fee.id} className="border-b border-stone-200 align-top" data-fee={fee.reference} data-fee-stage={fee.status}>
-              <td className="py-2 pr-3">{memberLink(fee)}</td>
-              <td className="py-2 pr-3">{date(fee.dueDate)}</td>
-              <td className="py-2 pr-3 font-mono">{fee.reference}</td>
-              <td className="py-2 pr-3 text-right">{euro(fee.amountCents)}</td>
-              <td className="py-2 pr-3">{s.stages[fee.status as FeeStage]}{fee.returnReason ? ` (${fee.returnReason})` : ""}</td>
-              {extra ? <td className="py-2">{extra(fee)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="text-sm">
+      <div className={`hidden border-b border-stone-300 py-2 font-semibold ${columns}`} aria-hidden="true">
+        <span>{s.member}</span>
+        <span>{s.due}</span>
+        <span>{s.reference}</span>
+        <span className="text-right">{s.amount}</span>
+        <span>{s.stageLabel}</span>
+      </div>
+      <ul>
+        {fees.map((fee) => (
+          <li key={fee.id} className="border-b border-stone-200 py-2" data-fee={fee.reference} data-fee-stage={fee.status}>
+            <div className={columns}>
+              {cell(s.member, memberLink(fee))}
+              {cell(s.due, date(fee.dueDate))}
+              {cell(s.reference, <span className="font-mono break-all">{fee.reference}</span>)}
+              {cell(s.amount, euro(fee.amountCents), "sm:text-right")}
+              {cell(s.stageLabel, `${s.stages[fee.status as FeeStage]}${fee.returnReason ? ` (${fee.returnReason})` : ""}`)}
+            </div>
+            {extra ? <div className="mt-2">{extra(fee)}</div> : null}
+          </li>
+        ))}
+      </ul>
     </div>
   );
   return (

@@ -96,7 +96,7 @@ describe("route table (docs/product/routes.md#pages)", () => {
 
 describe("file routes (docs/product/routes.md#files)", () => {
   it("serves the signed contract's PDF beside the status page, in each language's words", () => {
-    expect(fileRouteKeys).toEqual(["contractPdf"]);
+    expect(fileRouteKeys).toEqual(["contractPdf", "memberReceipt"]);
     expect(filePathFor("contractPdf", "de", { token: "a-b_c" })).toBe("/anfrage/a-b_c/vertrag.pdf");
     expect(filePathFor("contractPdf", "es", { token: "a-b_c" })).toBe("/solicitud/a-b_c/contrato.pdf");
     expect(fileRouteId("contractPdf", "es")).toBe("contractPdf.es");
@@ -105,7 +105,13 @@ describe("file routes (docs/product/routes.md#files)", () => {
   it("keeps every file under a page's path whose answers are private when the page's are (the status page's token)", () => {
     for (const locale of locales) {
       expect(files.contractPdf.paths[locale].startsWith(`${pages.requestStatus.paths[locale]}/`)).toBe(true);
+      expect(files.memberReceipt.paths[locale].startsWith(`${pages.memberPage.paths[locale]}/`)).toBe(true);
     }
+  });
+
+  it("serves a member's donation receipt beside the private page, in each language's words", () => {
+    expect(filePathFor("memberReceipt", "de", { token: "a-b_c", number: "2026-0007" })).toBe("/mitglied/a-b_c/bestaetigung/2026-0007");
+    expect(filePathFor("memberReceipt", "es", { token: "a-b_c", number: "2026-0007" })).toBe("/socio/a-b_c/certificado/2026-0007");
   });
 
   it("fills a parameter URL-encoded and refuses a missing one", () => {
