@@ -149,7 +149,7 @@ export function MemberPage({ copy, page, result }: { copy: MembershipCopy["page"
         ) : null}
         {page.receipts.length > 0 || page.canRequestReceipt ? (
           <section aria-labelledby="receipts-heading" className={card} data-member-receipts>
-            <h2 id="receipts-heading" className="text-2xl font-bold tracking-tight text-stone-900">{copy.receipts}</h2>
+            <h2 id="receipts-heading" className="text-2xl font-bold tracking-tight text-stone-900 hyphens-auto">{copy.receipts}</h2>
             <p className="mt-3 text-stone-700">{copy.receiptsIntro}</p>
             {page.receipts.length > 0 ? (
               <ul className="mt-4 grid gap-2">
