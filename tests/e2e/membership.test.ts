@@ -157,6 +157,8 @@ describe("the membership's settings", () => {
       expect(html).toMatch(/data-minimum-fees[\s\S]*6,00/);
       // "From 5 € a month": the smallest monthly fee of any type, still 5 € (the supporting one).
       expect(html).toMatch(/5\s€/);
+      // The head's description names the same smallest fee, from the settings too.
+      expect(html).toMatch(/<meta name="description" content="[^"]*(ab|desde) 5\s€ (im Monat|al mes)/);
     }
   });
 });

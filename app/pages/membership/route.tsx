@@ -7,7 +7,7 @@ import { formAction } from "#app/features/submissions/server/action.server.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
 import { servicesContext } from "#app/platform/context.ts";
 import { intlLocale } from "#app/platform/i18n/locale.ts";
-import { fillDeep } from "#app/platform/i18n/format.ts";
+import { fill, fillDeep } from "#app/platform/i18n/format.ts";
 import { cachedMembershipSettings, membershipTerms } from "#app/features/membership/server/settings.server.ts";
 import { collectsDirectDebits, lowestMonthlyFee } from "#app/features/membership/rules/settings.ts";
 import type { MembershipFormTerms } from "#app/features/submissions/ui/membership-wizard.tsx";
@@ -24,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await cachedMembershipSettings(services);
   const lowest = lowestMonthlyFee(settings);
   // "From 5 € a month": the smallest monthly fee of the settings, wherever the copy names it.
-  const copy = fillDeep(membershipCopy[locale], { minimum: new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR", maximumFractionDigits: lowest % 100 === 0 ? 0 : 2 }).format(lowest / 100) });
+  const minimum = new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR", maximumFractionDigits: lowest % 100 === 0 ? 0 : 2 }).format(lowest / 100);
+  const copy = fillDeep(membershipCopy[locale], { minimum });
+  const page = pageContext(context).m.pages.membership;
   const terms: MembershipFormTerms = {
     ...membershipTerms(settings, services.membership.bankKeys !== null),
     creditor: collectsDirectDebits(settings) ? { name: settings.creditorName, id: settings.creditorId } : null,
@@ -34,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     copy,
     terms,
     head: staticPageHead(context, "membership", {
+      title: page.title,
+      description: fill(page.description, { minimum }),
       jsonLd: [
         offerJsonLd({
           name: copy.offer.name,

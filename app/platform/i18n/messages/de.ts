@@ -175,7 +175,7 @@ export const de = {
     privacy: { title: "Datenschutzerklärung", description: "Wie wir mit deinen Daten umgehen: Formulare, E-Mail, Hosting, Statistik und deine Rechte nach der DSGVO." },
     blog: { title: "Blog", description: "Neuigkeiten, Geschichten und Erfahrungen aus unserer Tierschutzarbeit in Spanien und Deutschland." },
     blogPost: { title: "Blog", description: "Ein Beitrag aus unserem Blog." },
-    membership: { title: "Mitglied werden", description: "Werde Mitglied im Verein und unterstütze die Rettung von Straßenhunden ab 5 Euro im Monat." },
+    membership: { title: "Mitglied werden", description: "Werde Mitglied im Verein und unterstütze die Rettung von Straßenhunden ab {minimum} im Monat." },
     hospice: { title: "Hospiz", description: "Unser Hospiz in Spanien schenkt alten, kranken und traumatisierten Hunden einen würdigen Lebensabend." },
     fincaChaos: { title: "Finca Chaos", description: "Die Finca Chaos bei Benicarló: 10.000 m² für gerettete Hunde, mit Ausläufen, Hütten und viel Herz." },
     residenciaMonika: { title: "Residencia Monika", description: "Die Residencia Monika bei Amposta: unser Partnertierheim mit rund 80 Hunden, gegründet 2008." },

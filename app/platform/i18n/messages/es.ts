@@ -168,7 +168,7 @@ export const es: Messages = {
     privacy: { title: "Política de privacidad", description: "Cómo tratamos tus datos: formularios, correo, alojamiento, estadística y tus derechos según el RGPD." },
     blog: { title: "Blog", description: "Noticias, historias y experiencias de nuestro trabajo de protección animal en España y Alemania." },
     blogPost: { title: "Blog", description: "Un artículo de nuestro blog." },
-    membership: { title: "Hacerse socio", description: "Hazte socio de la asociación y apoya el rescate de perros callejeros desde 5 euros al mes." },
+    membership: { title: "Hacerse socio", description: "Hazte socio de la asociación y apoya el rescate de perros callejeros desde {minimum} al mes." },
     hospice: { title: "Hospicio", description: "Nuestro hospicio en España da a perros mayores, enfermos o traumatizados una vejez digna." },
     fincaChaos: { title: "Finca Chaos", description: "La Finca Chaos, cerca de Benicarló: 10.000 m² para perros rescatados, con parques, casetas y mucho cariño." },
     residenciaMonika: { title: "Residencia Monika", description: "La Residencia Monika, cerca de Amposta: nuestro refugio colaborador con unos 80 perros, fundado en 2008." },
