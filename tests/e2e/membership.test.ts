@@ -26,6 +26,7 @@ import { screenshotsInto } from "../support/screenshots.ts";
 import { readQrCodeOnPage } from "../support/qr.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from "../support/smtp.ts";
 import { validateXml } from "../support/xsd.ts";
+import { focusedLabel, focusProblem } from "../support/focus.ts";
 import { camtStatement } from "../support/camt.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { euroAmountInWords } from "#app/features/membership/rules/amount-in-words.ts";
@@ -463,7 +464,17 @@ describe("the treasurer's month", () => {
     expect(xml).toContain(`<ReqdColltnDt>${collection}</ReqdColltnDt>`);
     expect(xml).toContain(`<Id>${CREDITOR_ID}</Id>`);
     expect(xml).toContain("<SeqTp>FRST</SeqTp>");
-    await office.getByRole("button", { name: m.markSubmitted }).click();
+    // By keyboard alone: from the top of the page, Tab reaches the button, every stop visible, and Enter presses it.
+    await office.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await office.locator("h1").first().click();
+    const stops: string[] = [];
+    for (let i = 0; i < 40 && !(await office.evaluate((name) => document.activeElement?.textContent === name, m.markSubmitted)); i++) {
+      await office.keyboard.press("Tab");
+      stops.push(await focusedLabel(office));
+      expect([stops.at(-1), await focusProblem(office)]).toEqual([stops.at(-1), null]);
+    }
+    expect(await focusedLabel(office)).toContain(m.markSubmitted);
+    await office.keyboard.press("Enter");
     await expect.poll(() => office.getByText(m.submittedNow.replace("{count}", "2")).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => office.locator(`[data-collection="${collection}"] [data-fee-stage=submitted]`).count(), { timeout: 10_000 }).toBe(2);
     // The file is the treasurer's alone: a coordinator gets the site's 404.
