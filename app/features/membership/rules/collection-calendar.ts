@@ -3,7 +3,7 @@
  * TARGET2 business day, and the member is told (the pre-notification) at least the agreed number of
  * days before. Dates are calendar dates written `YYYY-MM-DD`. Pure: no I/O.
  */
-import { formatIsoDate } from "#app/platform/forms/rules/dates.ts";
+import { addDays, formatIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { calendarDate } from "./fee-schedule.ts";
 
 /** Days between the pre-notification and the collection unless the settings say otherwise (the SEPA rulebook's default). */
@@ -14,16 +14,7 @@ function toUtc(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-function fromUtc(date: Date): string {
-  return formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-}
-
-/** `date` plus `days` calendar days (negative: earlier). */
-export function addDays(date: string, days: number): string {
-  const at = toUtc(date);
-  at.setUTCDate(at.getUTCDate() + days);
-  return fromUtc(at);
-}
+export { addDays };
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {

@@ -3,7 +3,7 @@
  * on calendar dates written `YYYY-MM-DD` (no time zone can move them). Pure: no I/O.
  */
 import type { PaymentInterval } from "#app/platform/forms/rules/constants.ts";
-import { daysInMonth, formatIsoDate, parseIsoDate, type CalendarDate } from "#app/platform/forms/rules/dates.ts";
+import { addMonths, daysInMonth, formatIsoDate, parseIsoDate, type CalendarDate } from "#app/platform/forms/rules/dates.ts";
 
 /** Months between two fees. */
 export const INTERVAL_MONTHS: Record<PaymentInterval, number> = { monthly: 1, quarterly: 3, biannual: 6, annual: 12 };
@@ -18,13 +18,7 @@ export function calendarDate(date: string): CalendarDate {
   return parsed;
 }
 
-/** `date` plus `months` calendar months; a day the month lacks becomes its last (31 January + 1 month = 28/29 February). */
-export function addMonths(date: string, months: number): string {
-  const { year, month, day } = calendarDate(date);
-  const index = year * 12 + (month - 1) + months;
-  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
-  return formatIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
-}
+export { addMonths };
 
 /** The due date of fee number `n` (0: the first), counted from the first, so a fee on the 31st stays on the 31st where a month has one. */
 export function dueDateNumber(firstDue: string, interval: PaymentInterval, n: number): string {

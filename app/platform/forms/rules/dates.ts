@@ -40,6 +40,28 @@ export function parseIsoDate(value: string): CalendarDate | null {
   return { year, month, day };
 }
 
+/** The calendar date written `YYYY-MM-DD`; a RangeError for anything else (no 2027-02-30). */
+function strictDate(date: string): CalendarDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError("not a calendar date (YYYY-MM-DD)");
+  return parsed;
+}
+
+/** `date` plus `days` calendar days (negative: earlier), on calendar dates no time zone can move. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = strictDate(date);
+  const at = new Date(Date.UTC(year, month - 1, day + days));
+  return formatIsoDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
+}
+
+/** `date` plus `months` calendar months; a day the month lacks becomes its last (31 January + 1 month = 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = strictDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  return formatIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
 /** The local calendar date of a Date. */
 export function toCalendarDate(date: Date): CalendarDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
@@ -82,12 +104,12 @@ export function maxBirthday(today: Date): string {
 
 /** 'YYYY-MM-01' of the month after `today`: the earliest entry date. */
 export function firstOfNextMonth(today: Date): string {
-  return addMonths(toCalendarDate(today), 1);
+  return firstOfMonthAfter(toCalendarDate(today), 1);
 }
 
-function addMonths({ year, month }: CalendarDate, count: number): string {
-  const index = year * 12 + (month - 1) + count;
-  return formatIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+/** The first of the month `count` months after a date's month. */
+function firstOfMonthAfter({ year, month }: CalendarDate, count: number): string {
+  return addMonths(formatIsoDate({ year, month, day: 1 }), count);
 }
 
 /**
@@ -125,7 +147,7 @@ export function entryDateOptions(today: Date, count: number, locale: Locale): En
   const start = toCalendarDate(today);
   const options: EntryDateOption[] = [];
   for (let i = 1; i <= count; i++) {
-    const value = addMonths(start, i);
+    const value = firstOfMonthAfter(start, i);
     const [y, m] = value.split("-").map(Number) as [number, number];
     options.push({ value, label: formatter.format(new Date(Date.UTC(y, m - 1, 1))) });
   }
