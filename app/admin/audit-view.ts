@@ -58,6 +58,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return id ? adminPath("admin-precheck", { id }) : adminPath("admin-prechecks");
     case "happy_end":
       return id ? adminPath("admin-happy-end", { id }) : adminPath("admin-happy-ends");
+    case "membership":
+      return id ? adminPath("admin-member", { id }) : adminPath("admin-members");
     default:
       return null;
   }

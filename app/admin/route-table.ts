@@ -71,6 +71,7 @@ export const adminRoutes = [
   { id: "admin-membership-settings", path: "einstellungen/mitgliedschaft", file: "admin/routes/membership-settings.tsx", access: "settings", action: true, page: true },
   { id: "admin-settings", path: "einstellungen", file: "admin/routes/settings.tsx", access: "settings", action: true, page: true },
   { id: "admin-dogs", path: "hunde", file: "admin/routes/dogs.tsx", access: "content", action: true, page: true },
+  { id: "admin-dog-papers", path: "hunde/:dogId/papiere", file: "admin/routes/dog-papers.tsx", access: "inbox", action: true, page: true },
   { id: "admin-dog", path: "hunde/:dogId", file: "admin/routes/dog.tsx", access: "content", action: true, page: true },
 ] as const satisfies readonly AdminRoute[];
 

@@ -130,6 +130,9 @@ export async function fillSubmissions(db: Database): Promise<void> {
     values (${receiptId}, ${membershipId}, '2026-0001', 2026, '2026-01-01', '2026-07-10', '2026-07-10', 1250, ${Buffer.from("%PDF-1.7 ")})`);
   await db.execute(sql`insert into outbox (membership_id, receipt_id, kind, status, attempts, next_attempt_at) values (${membershipId}, ${receiptId}, 'membership_receipt', 'sent', 1, now())`);
   await db.execute(sql`insert into membership_settings (id, values, updated_at) values (1, ${JSON.stringify({ creditorId: "DE98ZZZ09999999999", creditorName: AWKWARD_TEXT, minimumFees: { active: { monthly: 700 } } })}::jsonb, now())`);
+  // A dog's travel papers, with its disease tests.
+  await db.execute(sql`insert into dog_papers (dog_id, chip_number, chip_date, birth_date, rabies_date, rabies_valid_until, passport_number, tests, neutered, other_vaccinations, notes, updated_at, updated_by)
+    values ('30124', '941000024681357', '2026-05-01', '2026-01-01', '2026-05-01', '2029-05-01', 'ES-28-0123456', ${JSON.stringify([{ disease: "leishmaniosis", date: "2026-06-01", result: "negative" }])}::jsonb, true, ${AWKWARD_TEXT}, ${AWKWARD_TEXT}, '2026-06-02 06:06:06.666666+00', ${userId})`);
   // A transport with the request on it.
   const transportId = "cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd";
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);

@@ -10,6 +10,10 @@ import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type Dates
 import { addEntry, loadTransport, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
+import { missingInWords } from "../travel-words.ts";
+import { papersOfDogs } from "#app/features/travel/server/papers.server.ts";
+import { EMPTY_PAPERS } from "#app/features/travel/rules/papers-form.ts";
+import { missingForTravel } from "#app/features/travel/rules/travel-date.ts";
 import { button, dangerButton, input, label, Notice, PageTitle, secondaryButton, Section, useAdmin } from "../ui.tsx";
 
 /**
@@ -22,8 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   const transport = await loadTransport(services.db, args.params.id ?? "");
   if (!transport) throw data(null, { status: 404 });
   const candidates = await travelCandidates(services.db);
+  // Each dog's papers checked for the departure day (docs/product/travel.md#transports).
+  const papers = await papersOfDogs(services.db, transport.entries.flatMap((entry) => (entry.dogId ? [entry.dogId] : [])));
+  const readiness = Object.fromEntries(
+    transport.entries.flatMap((entry) => (entry.dogId ? [[entry.id, missingForTravel(papers.get(entry.dogId) ?? EMPTY_PAPERS, transport.departure)] as const] : [])),
+  );
   return {
     transport,
+    readiness,
     departureText: dayInWords(transport.departure, user.locale),
     arrivalText: dayInWords(transport.arrival, user.locale),
     arrivalMonth: monthInWords(transport.arrival, user.locale),
@@ -148,7 +158,7 @@ function EntryFields({ prefix, values, month, errors }: { prefix: string; values
 }
 
 export default function Transport({ loaderData }: Route.ComponentProps) {
-  const { m } = useAdmin();
+  const { m, locale } = useAdmin();
   const p = m.transport;
   const { transport, candidates } = loaderData;
   const result = useActionData<ActionData>();
@@ -192,6 +202,18 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
                   {m.statuses[entry.status as keyof typeof m.statuses] ?? entry.status} ·{" "}
                   <Link to={adminPath("admin-submission", { id: entry.submissionId })} className="text-brand-800 underline">{p.openRequest}</Link>
                 </p>
+                {entry.dogId && loaderData.readiness[entry.id] ? (
+                  <div className="mt-2 text-sm" data-papers={loaderData.readiness[entry.id]!.length === 0 ? "ready" : "missing"}>
+                    <Link to={adminPath("admin-dog-papers", { dogId: entry.dogId })} className="font-semibold text-brand-800 underline">
+                      {`${m.papers.link}: ${loaderData.readiness[entry.id]!.length === 0 ? m.papers.ready : m.papers.notReadyShort}`}
+                    </Link>
+                    {loaderData.readiness[entry.id]!.length > 0 ? (
+                      <ul className="mt-1 list-disc pl-6 text-stone-800">
+                        {loaderData.readiness[entry.id]!.map((missing, i) => <li key={i} data-missing={missing.code}>{missingInWords(missing, m.papers, locale)}</li>)}
+                      </ul>
+                    ) : null}
+                  </div>
+                ) : null}
                 {errors.unknown ? <Notice tone="error">{p.problems.unknown}</Notice> : null}
                 <Form method="post" preventScrollReset className="mt-3" data-entry-form>
                   <input type="hidden" name="entry" value={entry.id} />

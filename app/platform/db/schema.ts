@@ -1079,3 +1079,26 @@ export const membershipReceipts = pgTable(
     check("membership_receipts_period", sql`${t.periodFrom} <= ${t.periodTo} and extract(year from ${t.periodFrom}) = ${t.year} and extract(year from ${t.periodTo}) = ${t.year}`),
   ],
 );
+
+/**
+ * A dog's travel papers (docs/product/travel.md), recorded by coordinators: private to the back
+ * office. The dog is named by our list's id; the row outlives the dog's listing (a dog that
+ * travelled is still on its transport's manifest).
+ */
+export const dogPapers = pgTable("dog_papers", {
+  dogId: text("dog_id").primaryKey(),
+  chipNumber: text("chip_number"),
+  chipDate: date("chip_date", { mode: "string" }),
+  birthDate: date("birth_date", { mode: "string" }),
+  rabiesDate: date("rabies_date", { mode: "string" }),
+  rabiesValidUntil: date("rabies_valid_until", { mode: "string" }),
+  passportNumber: text("passport_number"),
+  /** The Mediterranean disease tests: `[{ disease, date, result }]`. */
+  tests: jsonb("tests").$type<{ disease: string; date: string; result: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** true, false, or null when not known. */
+  neutered: boolean("neutered"),
+  otherVaccinations: text("other_vaccinations"),
+  notes: text("notes"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+});

@@ -110,6 +110,8 @@ export interface TransportEntryView {
   phone: string;
   locale: string;
   dogName: string | null;
+  /** The dog's id in our list (its travel papers are kept under it), when the request names one. */
+  dogId: string | null;
   status: string;
   point: TransferPoint;
   time: string;
@@ -149,6 +151,7 @@ export async function loadTransport(db: Reader, id: string): Promise<TransportVi
       phone: String(data.phone ?? ""),
       locale,
       dogName,
+      dogId: e.dogId,
       status,
       point: isTransferPoint(e.point) ? e.point : "benicarlo",
       time: e.time,

@@ -1,0 +1,117 @@
+/**
+ * The travel papers' form in the back office (docs/product/travel.md#papers): what a coordinator
+ * posts, checked field by field into a dog's papers. Every field may stay empty (papers are
+ * recorded as they come); what is filled must be well formed. Pure.
+ */
+import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
+import { MEDITERRANEAN_DISEASES, type DiseaseTest, type MediterraneanDisease, type TravelPapers } from "./travel-date.ts";
+
+export interface DogPapers extends TravelPapers {
+  neutered: boolean | null;
+  otherVaccinations: string | null;
+  notes: string | null;
+}
+
+export const EMPTY_PAPERS: DogPapers = {
+  chipNumber: null,
+  chipDate: null,
+  birthDate: null,
+  rabiesDate: null,
+  rabiesValidUntil: null,
+  passportNumber: null,
+  tests: [],
+  neutered: null,
+  otherVaccinations: null,
+  notes: null,
+};
+
+const DATE_FIELDS = ["chipDate", "birthDate", "rabiesDate", "rabiesValidUntil"] as const;
+
+export const testDateField = (disease: MediterraneanDisease) => `test_${disease}_date`;
+export const testResultField = (disease: MediterraneanDisease) => `test_${disease}_result`;
+
+export const PAPERS_FIELDS = [
+  "chipNumber",
+  ...DATE_FIELDS,
+  "passportNumber",
+  ...MEDITERRANEAN_DISEASES.flatMap((disease) => [testDateField(disease), testResultField(disease)]),
+  "neutered",
+  "otherVaccinations",
+  "notes",
+] as const;
+
+/**
+ * What is wrong with a field:
+ * - `date`: not a calendar date;
+ * - `chip`: a chip number is 15 digits (ISO 11784/11785);
+ * - `tooLong`: longer than the field allows;
+ * - `result`: a test's date without its result, or a result without its date;
+ * - `order`: the vaccination's validity ends before it was given.
+ */
+export type PapersProblem = "date" | "chip" | "tooLong" | "result" | "order";
+
+export type PapersResult = { ok: true; papers: DogPapers } | { ok: false; values: Record<string, string>; errors: Record<string, PapersProblem> };
+
+const SHORT_MAX = 40;
+const TEXT_MAX = 2000;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** A posted papers form, checked. */
+export function parsePapers(input: Record<string, unknown>): PapersResult {
+  const values = Object.fromEntries(PAPERS_FIELDS.map((field) => [field, text(input[field])])) as Record<string, string>;
+  const errors: Record<string, PapersProblem> = {};
+  const chip = values.chipNumber!.replace(/\s+/g, "");
+  if (chip !== "" && !/^\d{15}$/.test(chip)) errors.chipNumber = "chip";
+  for (const field of DATE_FIELDS) if (values[field] !== "" && !parseIsoDate(values[field]!)) errors[field] = "date";
+  if (values.passportNumber!.length > SHORT_MAX) errors.passportNumber = "tooLong";
+  for (const field of ["otherVaccinations", "notes"] as const) if (values[field]!.length > TEXT_MAX) errors[field] = "tooLong";
+  if (!errors.rabiesDate && !errors.rabiesValidUntil && values.rabiesDate && values.rabiesValidUntil && values.rabiesValidUntil < values.rabiesDate) errors.rabiesValidUntil = "order";
+  const tests: DiseaseTest[] = [];
+  for (const disease of MEDITERRANEAN_DISEASES) {
+    const date = values[testDateField(disease)]!;
+    const result = values[testResultField(disease)]!;
+    if (date !== "" && !parseIsoDate(date)) errors[testDateField(disease)] = "date";
+    else if (date !== "" && result !== "negative" && result !== "positive") errors[testResultField(disease)] = "result";
+    else if (date === "" && result !== "") errors[testDateField(disease)] = "result";
+    else if (date !== "") tests.push({ disease, date, result: result as DiseaseTest["result"] });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
+  const orNull = (value: string) => (value === "" ? null : value);
+  return {
+    ok: true,
+    papers: {
+      chipNumber: orNull(chip),
+      chipDate: orNull(values.chipDate!),
+      birthDate: orNull(values.birthDate!),
+      rabiesDate: orNull(values.rabiesDate!),
+      rabiesValidUntil: orNull(values.rabiesValidUntil!),
+      passportNumber: orNull(values.passportNumber!),
+      tests,
+      neutered: values.neutered === "yes" ? true : values.neutered === "no" ? false : null,
+      otherVaccinations: orNull(values.otherVaccinations!),
+      notes: orNull(values.notes!),
+    },
+  };
+}
+
+/** Saved papers as the form shows them. */
+export function papersFormValues(papers: DogPapers): Record<string, string> {
+  const values: Record<string, string> = {
+    chipNumber: papers.chipNumber ?? "",
+    chipDate: papers.chipDate ?? "",
+    birthDate: papers.birthDate ?? "",
+    rabiesDate: papers.rabiesDate ?? "",
+    rabiesValidUntil: papers.rabiesValidUntil ?? "",
+    passportNumber: papers.passportNumber ?? "",
+    neutered: papers.neutered === null ? "" : papers.neutered ? "yes" : "no",
+    otherVaccinations: papers.otherVaccinations ?? "",
+    notes: papers.notes ?? "",
+  };
+  for (const disease of MEDITERRANEAN_DISEASES) {
+    const test = papers.tests.find((t) => t.disease === disease);
+    values[testDateField(disease)] = test?.date ?? "";
+    values[testResultField(disease)] = test?.result ?? "";
+  }
+  return values;
+}
