@@ -404,6 +404,63 @@ describe("every back-office page on a phone", () => {
     await context.close();
   });
 
+  it.each(["de", "es"] as const)("in %s: a dog's travel papers: a vaccination too recent for the departure is named on the transport, a chip after it too; once mended the dog is ready", async (locale) => {
+    const p = adminMessages[locale].papers;
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const [name, ...value] = cookie!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: server.de }]);
+    const page = await context.newPage();
+    await page.goto(`${server.de}/verwaltung/konto`);
+    await page.selectOption("#locale", locale);
+    await page.locator("form", { has: page.locator("#locale") }).locator("button[type=submit]").first().click();
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toBe(locale);
+    // The transport leaves in 30 days: a vaccination given 15 days from now is 15 days old then, too young.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${server.de}/verwaltung/transporte/${ids.transport}`);
+    const entry = page.locator("[data-papers]").first();
+    await page.locator("[data-papers] a").first().click();
+    await page.waitForURL(/\/verwaltung\/hunde\/[^/]+\/papiere$/);
+    // A mistyped chip is named under its field (400), what was typed kept.
+    allowConsoleErrors(page, /status of 400/);
+    await page.fill("#chipNumber", "94100002468");
+    await page.fill("#chipDate", day(-200));
+    await page.getByRole("button", { name: p.save }).click();
+    await expect.poll(() => page.locator("#chipNumber-error").textContent()).toBe(p.problems.chip);
+    expect(await page.inputValue("#chipNumber")).toBe("94100002468");
+    await page.fill("#chipNumber", "941000024681357");
+    await page.fill("#birthDate", day(-300));
+    await page.fill("#rabiesDate", day(15));
+    await page.fill("#rabiesValidUntil", day(1000));
+    await page.fill("#passportNumber", "ES-28-0123456");
+    for (const disease of ["leishmaniosis", "ehrlichiosis", "anaplasmosis", "heartworm"]) {
+      await page.fill(`#test_${disease}_date`, day(-5));
+      await page.selectOption(`#test_${disease}_result`, "negative");
+    }
+    await page.getByRole("button", { name: p.save }).click();
+    await expect.poll(() => page.getByText(p.saved).count()).toBe(1);
+    // Ready 21 days after the vaccination.
+    await expect.poll(() => page.locator("[data-papers-status]").getAttribute("data-papers-status")).toBe(day(36));
+    await checkAxe(page, `dog-papers-${locale}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On the transport: not ready on its departure day, the wait named with its date.
+    await page.goto(`${server.de}/verwaltung/transporte/${ids.transport}`);
+    await expect.poll(() => entry.getAttribute("data-papers")).toBe("missing");
+    expect(await entry.locator("[data-missing]").getAttribute("data-missing")).toBe("rabiesWait");
+    expect(await entry.innerText()).toContain(p.notReadyShort);
+    // A vaccination before the chip does not count: named as such.
+    await page.locator("[data-papers] a").first().click();
+    await page.fill("#rabiesDate", day(-250));
+    await page.getByRole("button", { name: p.save }).click();
+    await expect.poll(() => page.locator("[data-papers-missing] [data-missing]").first().getAttribute("data-missing")).toBe("chipAfterVaccination");
+    // Mended: the vaccination on the chip's day: ready, and the transport says so.
+    await page.fill("#rabiesDate", day(-200));
+    await page.getByRole("button", { name: p.save }).click();
+    await expect.poll(() => page.locator("[data-papers-status]").getAttribute("data-papers-status")).toBe(new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid" }).format(new Date()));
+    await page.goto(`${server.de}/verwaltung/transporte/${ids.transport}`);
+    await expect.poll(() => entry.getAttribute("data-papers")).toBe("ready");
+    await context.close();
+  });
+
   it.each(["de", "es"] as const)("in %s: the manifest is a card per family on a phone, every fact readable without scrolling sideways", async (locale) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
     const [name, ...value] = cookie!.split("=");
