@@ -493,6 +493,8 @@ describe("the treasurer's month", () => {
     await expect.poll(() => office.locator(`[data-fee="${reference}"]`).getAttribute("data-fee-stage"), { timeout: 10_000 }).toBe("returned");
     // The new try, announced again for a later collection.
     await expect.poll(() => office.locator(`[data-fee="${reference}-2"]`).getAttribute("data-fee-stage"), { timeout: 10_000 }).toBe("announced");
+    // Nothing paid yet: no receipt to issue, so none is offered.
+    expect(await office.locator("[data-issue-receipt]").count()).toBe(0);
     await checkAxe(office, "member-fees");
     await shoot(office, "member-fees-de");
     const mail = await waitForMail(applicants.es.email, (x) => x.subject === "No hemos podido cobrar tu cuota de socio");
@@ -539,6 +541,8 @@ describe("the treasurer's month", () => {
     await office.getByRole("button", { name: f.issueOne }).click();
     await expect.poll(() => office.locator("[data-member-receipts] a").count(), { timeout: 10_000 }).toBe(1);
     const number = /bestaetigung\/(\d{4}-\d{4})/.exec((await office.locator("[data-member-receipts] a").getAttribute("href"))!)![1]!;
+    // Every fee paid is confirmed now: the button is gone.
+    await expect.poll(() => office.locator("[data-issue-receipt]").count()).toBe(0);
     const cookie = (await office.context().cookies(server.de)).map((c) => `${c.name}=${c.value}`).join("; ");
     const pdf = await fetch(`${server.de}/verwaltung/mitglieder/${transferMemberId}/bestaetigung/${number}`, { headers: { Cookie: cookie } });
     expect(pdf.status).toBe(200);

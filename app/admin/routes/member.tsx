@@ -12,7 +12,7 @@ import { getMessages } from "#app/platform/forms/rules/messages.ts";
 import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { moveMembership, readMembership } from "#app/features/membership/server/membership.server.ts";
 import { feesOf, recordReturn, runFeeDay } from "#app/features/membership/server/fees.server.ts";
-import { receiptsOf, requestReceipt } from "#app/features/membership/server/receipts.server.ts";
+import { hasUnconfirmedPayments, receiptsOf, requestReceipt } from "#app/features/membership/server/receipts.server.ts";
 import { loadMembershipSettings } from "#app/features/membership/server/settings.server.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { RETURN_REASONS, isReturnReason } from "#app/features/membership/rules/fees.ts";
@@ -33,11 +33,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireRole(args, "treasury");
   const row = await readMembership(services.db, args.params.id ?? "");
   if (!row || !row.person) throw data(null, { status: 404 });
-  const [fees, receipts, settings] = await Promise.all([feesOf(services.db, row.id), receiptsOf(services.db, row.id), loadMembershipSettings(services.db)]);
+  const [fees, receipts, settings, unconfirmed] = await Promise.all([feesOf(services.db, row.id), receiptsOf(services.db, row.id), loadMembershipSettings(services.db), hasUnconfirmedPayments(services.db, row.id)]);
   return {
     fees: fees.map((fee) => ({ id: fee.id, dueDate: fee.dueDate, collectionDate: fee.collectionDate, amountCents: fee.amountCents, method: fee.method, reference: fee.reference, status: fee.status as FeeStage, returnReason: fee.returnReason, paidOn: fee.paidOn })),
     receipts,
     receiptsReady: issuesReceipts(settings),
+    // A receipt can be issued when fees were paid that none confirms yet.
+    canIssueReceipt: unconfirmed,
     id: row.id,
     status: row.status as MembershipStage,
     memberNumber: row.memberNumber,
@@ -251,12 +253,12 @@ export default function Member({ loaderData: r }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-            {r.receiptsReady ? (
+            {r.receiptsReady && r.canIssueReceipt ? (
               <Form method="post" className="mt-4" data-issue-receipt>
                 <input type="hidden" name="intent" value="receipt" />
                 <button type="submit" className={button} disabled={busy}>{f.issueOne}</button>
               </Form>
-            ) : (
+            ) : r.receiptsReady ? null : (
               <p className="mt-2 text-stone-700">{f.noTaxData}</p>
             )}
           </Section>
