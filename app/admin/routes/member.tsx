@@ -112,9 +112,10 @@ const intents = {
     schema: () => z.object({ feeId: formField.trimmed(36), reason: formField.trimmed(4), nextTry: z.enum(PAYMENT_METHODS_OF_A_RETRY) }),
     handle: async ({ feeId, reason, nextTry }, { services, actor }) => {
       if (!isReturnReason(reason)) return data<ActionData>({ refused: "move" }, { status: 400 });
-      const outcome = await recordReturn(services.db, actor, "treasurer", await loadMembershipSettings(services.db), feeId, reason, nextTry);
+      const settings = await loadMembershipSettings(services.db);
+      const outcome = await recordReturn(services.db, actor, "treasurer", settings, feeId, reason, nextTry);
       if (!outcome.ok) return data<ActionData>({ refused: "move" }, { status: outcome.reason === "unknown" ? 404 : 409 });
-      await runFeeDay(services.db, await loadMembershipSettings(services.db));
+      await runFeeDay(services.db, settings);
       return data<ActionData>({ done: "returned" });
     },
   }),
