@@ -85,7 +85,7 @@ const COPY: Record<Locale, FeeMailCopy> = {
         AG01: "Auf diesem Konto sind keine Lastschriften möglich.",
         MD01: "Die Bank kennt kein Mandat dafür.",
         MD06: "Du hast die Erstattung bei deiner Bank verlangt.",
-        MD07: "Der Kontoinhaber ist verstorben.",
+        MD07: "Die Person, der das Konto gehört, ist verstorben.",
         MS02: "Der Lastschrift wurde widersprochen.",
         SL01: "Die Bank hat die Lastschrift für uns gesperrt.",
         other: "Die Bank hat einen anderen Grund genannt.",
