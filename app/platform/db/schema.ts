@@ -300,6 +300,10 @@ export const outbox = pgTable(
     feeId: uuid("fee_id").references((): AnyPgColumn => membershipFees.id, { onDelete: "cascade" }),
     /** The donation receipt a member's e-mail carries, with its membership. */
     receiptId: uuid("receipt_id").references((): AnyPgColumn => membershipReceipts.id, { onDelete: "cascade" }),
+    /** The dog on a traveller's flight an e-mail is about (to the traveller, the family, the coordinator). */
+    flightId: uuid("flight_id").references((): AnyPgColumn => flights.id, { onDelete: "cascade" }),
+    /** The transport an e-mail about no one request is about (the veterinary authority's notice). */
+    transportId: uuid("transport_id").references((): AnyPgColumn => transports.id, { onDelete: "cascade" }),
     /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038); the CHECK below allows no other. */
     kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
@@ -320,14 +324,14 @@ export const outbox = pgTable(
     // notices once per message.
     uniqueIndex("outbox_submission_kind_idx")
       .on(t.submissionId, t.kind)
-      .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice', 'followup_two_weeks', 'followup_three_months')`),
+      .where(sql`${t.messageId} IS NULL AND ${t.kind} IN ('notification', 'confirmation', 'withdrawn_notice', 'followup_two_weeks', 'followup_three_months', 'followup_retest')`),
     uniqueIndex("outbox_message_kind_idx").on(t.messageId, t.kind),
     uniqueIndex("outbox_mailing_idx").on(t.mailingId),
     // An alert e-mail belongs to its mailing alone; any other to a request, a volunteer, or both (a
     // pre-check's assignment: it goes when either is deleted).
     check(
       "outbox_one_source",
-      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL OR ${t.membershipId} IS NOT NULL END`,
+      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL OR ${t.membershipId} IS NOT NULL OR ${t.transportId} IS NOT NULL END`,
     ),
     // Only the registry's kinds (decision 038), the new-dog alerts' with their mailing and every other without.
     // A kind added to the registry changes this list: `npm run db:generate` writes its migration.
@@ -705,6 +709,10 @@ export const transports = pgTable("transports", {
   id: uuid("id").primaryKey().defaultRandom(),
   departureDate: date("departure_date").notNull(),
   arrivalDate: date("arrival_date").notNull(),
+  /** When a coordinator marked it departed (docs/product/travel.md#departure): a dog not ready needs an explicit, audited override. */
+  departedAt: timestamp("departed_at", { withTimezone: true }),
+  /** The arrival day the veterinary authority's notice was queued for: claimed in the transaction that queues it. */
+  authorityNoticeFor: date("authority_notice_for"),
   createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -730,6 +738,8 @@ export const transportEntries = pgTable(
     point: text("point").notNull(),
     time: text("time").notNull(),
     chip: text("chip").notNull().default(""),
+    /** The animal health certificate's number in TRACES (a dog moved to a new owner), for the manifest. */
+    traces: text("traces").notNull().default(""),
     note: text("note").notNull().default(""),
     /** The coordinator allows the dog's public page to say "reserved, travels in {month}". */
     showPublic: boolean("show_public").notNull().default(false),
@@ -1099,6 +1109,63 @@ export const dogPapers = pgTable("dog_papers", {
   neutered: boolean("neutered"),
   otherVaccinations: text("other_vaccinations"),
   notes: text("notes"),
+  /** The coordinator publishes the short health line (chipped, vaccinated, tested, neutered) on the dog's page. */
+  healthPublic: boolean("health_public").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
 });
+
+/**
+ * The travel settings an owner saved (docs/product/travel.md#settings), one row: the veterinary
+ * authority's notice and the retest reminder, laid over the defaults by
+ * app/features/travel/rules/settings.ts. The association's own data only.
+ */
+export const travelSettings = pgTable("travel_settings", {
+  id: integer("id").primaryKey().default(1),
+  values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: uuid("updated_by"),
+});
+
+/**
+ * One dog on a flight sponsor's flight (docs/product/travel.md#flight-sponsors): the traveller's offer
+ * (a request of the form "flight_sponsor"), the family's request and its dog, the flight as the offer
+ * gave it, and the handovers a coordinator arranged. Written only by its one writer
+ * (app/features/travel/server/flights.server.ts) following FLIGHT_TABLE; goes with either request
+ * (erasure, retention).
+ */
+export const flights = pgTable(
+  "flights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    dogId: text("dog_id").notNull().default(""),
+    /** planned, cancelled or flown (app/features/travel/rules/flight-workflow.ts). */
+    stage: text("stage").notNull().default("planned"),
+    flightDate: date("flight_date", { mode: "string" }).notNull(),
+    flightNumber: text("flight_number").notNull(),
+    /** IATA codes from the list of airports (app/features/travel/rules/airports.ts). */
+    fromAirport: text("from_airport").notNull(),
+    toAirport: text("to_airport").notNull(),
+    /** The expected landing, hh:mm. */
+    arrivalTime: text("arrival_time").notNull(),
+    /** Where and when the traveller takes the dog in Spain, and where the family meets them at the arrival airport. */
+    handoverSpain: text("handover_spain").notNull(),
+    meetingPoint: text("meeting_point").notNull(),
+    traces: text("traces").notNull().default(""),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("flights_stage", sql`${t.stage} in ('planned', 'cancelled', 'flown')`),
+    // A family is on at most one planned flight.
+    uniqueIndex("flights_planned_request_idx").on(t.requestId).where(sql`${t.stage} = 'planned'`),
+    index("flights_offer_idx").on(t.offerId),
+  ],
+);

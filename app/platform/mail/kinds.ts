@@ -28,10 +28,16 @@ export const MAIL_KIND_NAMES = [
   "contract_fee_received",
   "followup_two_weeks",
   "followup_three_months",
+  "followup_retest",
   "news_notice",
   "news_editor_notice",
   "consent_withdrawn_notice",
   "happy_end_published",
+  // Ready to travel (features/travel): flight sponsors and the veterinary authority's notice.
+  "flight_matched",
+  "flight_family",
+  "flight_cancelled",
+  "authority_notice",
   // Members and their fees (features/membership).
   "membership_welcome",
   "membership_prenotification",
@@ -55,12 +61,13 @@ export type MailKind = (typeof MAIL_KIND_NAMES)[number];
  * - `account-or-coordinator`: the account the row names (an editor) or, when it names none, the
  *   request's coordinator;
  * - `subscriber`: the address of a new-dog alert request;
- * - `member`: the address of the membership the row names, in the member's language.
+ * - `member`: the address of the membership the row names, in the member's language;
+ * - `authority`: the veterinary authority's address of the travel settings, for the transport the row names.
  */
-export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member";
+export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member" | "authority";
 
 /** The features that build e-mails, each registered with the outbox once. */
-export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership";
+export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership" | "travel";
 
 export interface MailKindEntry {
   source: MailSourceName;
@@ -89,6 +96,11 @@ export const MAIL_KINDS = {
   news_editor_notice: { source: "journey", to: "account" },
   consent_withdrawn_notice: { source: "journey", to: "account-or-coordinator" },
   happy_end_published: { source: "journey", to: "applicant" },
+  followup_retest: { source: "journey", to: "applicant" },
+  flight_matched: { source: "travel", to: "applicant" },
+  flight_family: { source: "travel", to: "applicant" },
+  flight_cancelled: { source: "travel", to: "coordinator" },
+  authority_notice: { source: "travel", to: "authority" },
   membership_welcome: { source: "membership", to: "member" },
   membership_prenotification: { source: "membership", to: "member" },
   membership_debit_returned: { source: "membership", to: "member" },
