@@ -56,7 +56,7 @@ describe("the status page's words follow what is done and where the dog is (issu
           if (which !== "received") {
             await db.update(submissions).set({ status: "contract" }).where(eq(submissions.id, id));
             const point = which === "pickup" ? "benicarlo" : which === "foster" ? "koeln" : "karlsruhe";
-            const added = await addEntry(db, actor, transport, id, { point, time: "14:30", chip: "", note: "", showPublic: false });
+            const added = await addEntry(db, actor, transport, id, { point, time: "14:30", chip: "", traces: "", note: "", showPublic: false });
             if (!added.ok) throw new Error(`not on the transport: ${added.reason}`);
           }
           if (which === "arrived") await db.update(submissions).set({ status: "arrived" }).where(eq(submissions.id, id));

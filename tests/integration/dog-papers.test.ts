@@ -10,20 +10,10 @@ import { adminUsers, auditLog } from "#app/platform/db/schema.ts";
 import { papersOfDogs, readPapers, savePapers } from "#app/features/travel/server/papers.server.ts";
 import { EMPTY_PAPERS, type DogPapers } from "#app/features/travel/rules/papers-form.ts";
 import { earliestTravelDate } from "#app/features/travel/rules/travel-date.ts";
+import { readyPapers } from "../support/papers.ts";
 import { testDatabases } from "../support/databases.ts";
 
-const papers: DogPapers = {
-  chipNumber: "941000024681357",
-  chipDate: "2026-10-01",
-  birthDate: "2026-06-01",
-  rabiesDate: "2026-10-01",
-  rabiesValidUntil: "2029-10-01",
-  passportNumber: "ES-28-0123456",
-  tests: ["leishmaniosis", "ehrlichiosis", "anaplasmosis", "heartworm"].map((disease) => ({ disease: disease as DogPapers["tests"][number]["disease"], date: "2026-10-15", result: "negative" as const })),
-  neutered: true,
-  otherVaccinations: null,
-  notes: "Fährt gern Auto",
-};
+const papers: DogPapers = readyPapers();
 
 describe.each(testDatabases())("dog papers on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;

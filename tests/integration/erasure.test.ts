@@ -88,7 +88,7 @@ describe("erasure on the embedded database, in real files", () => {
     // The transport: the family's entry with a note naming the canary (the request is at contract).
     await handle.db.update(submissions).set({ status: "contract" }).where(sql`${submissions.id} = ${id}`);
     const transportId = await createTransport(handle.db, actor, { departure: "2027-03-03", arrival: "2027-03-05" });
-    const onTransport = await addEntry(handle.db, actor, transportId, id, { point: "karlsruhe", time: "14:30", chip: "276098100123456", note: "CanaryErase7 bringt die Box mit", showPublic: false });
+    const onTransport = await addEntry(handle.db, actor, transportId, id, { point: "karlsruhe", time: "14:30", chip: "276098100123456", traces: "", note: "CanaryErase7 bringt die Box mit", showPublic: false });
     expect(onTransport.ok).toBe(true);
     await deliverDue({ db: handle.db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     // As after a while of running: the rows have reached the table files, not only the log.

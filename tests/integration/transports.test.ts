@@ -9,7 +9,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
-import { adminUsers, auditLog, outbox, submissions, transportEntries } from "#app/platform/db/schema.ts";
+import { adminUsers, auditLog, outbox, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
 import { deliverDue } from "#app/platform/mail/outbox.server.ts";
 import type { MailMessage } from "#app/platform/mail/message.ts";
 import type { MailTransport } from "#app/platform/mail/transport.server.ts";
@@ -20,6 +20,7 @@ import {
   createTransport,
   earlyArrivalOf,
   loadTransport,
+  markDeparted,
   publicTravel,
   publicTravelDay,
   publicTravelRows,
@@ -32,6 +33,8 @@ import {
 } from "#app/features/journey/transport/server/transports.server.ts";
 import { publicTravelNote } from "#app/features/journey/transport/rules/transport-copy.ts";
 import { testDatabases } from "../support/databases.ts";
+import { savePapers } from "#app/features/travel/server/papers.server.ts";
+import { readyPapers } from "../support/papers.ts";
 import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
 import { mailSources } from "../support/mail-sources.ts";
@@ -40,7 +43,7 @@ const SECRET = "transport-secret-transport-secret";
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
 const logger = pino({ level: "silent" });
 const actor = { id: null, label: "command line" };
-const entry = { point: "karlsruhe" as const, time: "14:30", chip: "276098100123456", note: "", showPublic: false };
+const entry = { point: "karlsruhe" as const, time: "14:30", chip: "276098100123456", traces: "", note: "", showPublic: false };
 
 function keepingTransport(): MailTransport & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -192,6 +195,39 @@ describe.each(testDatabases())("transports on $name", (database) => {
     const chips = new Map((await loadTransport(db, transportId))!.entries.map((e) => [e.submissionId, e.chip]));
     expect(chips.get(withContract)).toBe("941000024681357");
     expect(chips.get(typedHere)).toBe("276098100999999");
+  });
+
+  it("leaves only when every dog's papers are ready for the departure day, or by a coordinator's override that the audit log records by ids", async () => {
+    const ready = await accept(db, "Ready");
+    const missing = await accept(db, "Missing");
+    await savePapers(db, actor, "dog-Ready", readyPapers());
+    // A vaccination only 10 days old on the departure day.
+    await savePapers(db, actor, "dog-Missing", readyPapers({ rabiesDate: "2027-02-21", chipDate: "2027-02-21" }));
+    const transportId = await createTransport(db, actor, { departure: "2027-03-03", arrival: "2027-03-05" }, new Date("2027-02-01T10:00:00Z"));
+    expect((await addEntry(db, actor, transportId, ready, { ...entry, traces: "INTRA.ES.2027.0000001" })).ok).toBe(true);
+    const added = await addEntry(db, actor, transportId, missing, entry);
+    if (!added.ok) throw new Error("not added");
+    expect((await loadTransport(db, transportId))!.entries.find((e) => e.submissionId === ready)!.traces).toBe("INTRA.ES.2027.0000001");
+
+    expect(await markDeparted(db, actor, transportId, { override: false })).toEqual({ ok: false, reason: "not_ready", entries: [added.id] });
+    expect((await db.select({ departedAt: transports.departedAt }).from(transports).where(eq(transports.id, transportId)))[0]!.departedAt).toBeNull();
+    expect(await markDeparted(db, actor, "not-an-id", { override: true })).toEqual({ ok: false, reason: "unknown" });
+
+    const at = new Date("2027-03-03T07:00:00Z");
+    expect(await markDeparted(db, actor, transportId, { override: true }, at)).toEqual({ ok: true, overridden: 1 });
+    expect((await loadTransport(db, transportId))!.departedAt).toEqual(at);
+    expect(await markDeparted(db, actor, transportId, { override: true })).toEqual({ ok: false, reason: "departed" });
+    const [logged] = await db.select().from(auditLog).where(eq(auditLog.action, "transport.departed_override"));
+    expect(logged).toMatchObject({ targetId: transportId, details: { count: 2, notReady: 1, entries: added.id } });
+    expect(JSON.stringify(logged)).not.toContain("Missing");
+
+    // With every dog ready, it leaves without an override.
+    const other = await accept(db, "Second");
+    await savePapers(db, actor, "dog-Second", readyPapers());
+    const second = await createTransport(db, actor, { departure: "2027-03-10", arrival: "2027-03-12" }, new Date("2027-02-01T10:00:00Z"));
+    expect((await addEntry(db, actor, second, other, entry)).ok).toBe(true);
+    expect(await markDeparted(db, actor, second, { override: false })).toEqual({ ok: true, overridden: 0 });
+    expect(await db.select().from(auditLog).where(and(eq(auditLog.action, "transport.departed"), eq(auditLog.targetId, second)))).toHaveLength(1);
   });
 
   it("\"arrived\" before the transport's arrival day names that day; from the day on, or without a transport, nothing stands in the way", async () => {

@@ -7,7 +7,7 @@ import type { IntentForm } from "#app/platform/forms/server/intents.server.ts";
 import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms/rules/intents.ts";
 import { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem, dayInWords, monthInWords } from "#app/features/journey/transport/public.ts";
-import { addEntry, loadTransport, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
+import { addEntry, loadTransport, markDeparted, removeEntry, removeTransport, todayOf, travelCandidates, updateEntry, updateTransport } from "#app/features/journey/transport/public.server.ts";
 import { t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
 import { missingInWords } from "../travel-words.ts";
@@ -18,8 +18,9 @@ import { button, dangerButton, input, label, Notice, PageTitle, secondaryButton,
 
 /**
  * One transport (docs/product/journey.md#transports): its two days, the families on it (each with
- * its transfer point, time, chip number, note and the public mark, in a plain form of its own),
- * the requests that may be added, and the link to the driver's manifest.
+ * its transfer point, time, chip number, TRACES reference, note and the public mark, in a plain form
+ * of its own), the requests that may be added, the departure (docs/product/travel.md#departure: a dog
+ * whose papers are not ready stops it unless the coordinator overrides) and the link to the manifest.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, user } = await requireRole(args, "inbox");
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     transport,
     readiness,
     departureText: dayInWords(transport.departure, user.locale),
+    departedText: transport.departedAt ? dayInWords(todayOf(transport.departedAt), user.locale) : null,
     arrivalText: dayInWords(transport.arrival, user.locale),
     arrivalMonth: monthInWords(transport.arrival, user.locale),
     candidates,
@@ -42,9 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "unknown";
+type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "unknown" | "not_ready" | "departed";
 type ActionData =
-  | { ok: true; intent: string; notice: "datesSaved" | "unchanged" | "added" | "saved" | "takenOff" }
+  | { ok: true; intent: string; notice: "datesSaved" | "unchanged" | "added" | "saved" | "takenOff" | "departed" }
   /** The transport's rules refused the post: its problems, the form's values as sent. */
   | { ok: false; intent: string; entry: string | null; errors: Partial<Record<Problem, true>>; sent: Record<string, string> }
   | IntentFailure;
@@ -53,7 +55,7 @@ type Ctx = Authorised & { id: string };
 const defineIntent = adminIntents<Ctx>();
 
 /** An entry's fields as its form sends them; what they mean is `checkEntry`'s (transport-plan.ts). */
-const entryFields = { point: formField.text(100), time: formField.text(100), chip: formField.text(200), note: formField.text(5000), showPublic: formField.text(10) };
+const entryFields = { point: formField.text(100), time: formField.text(100), chip: formField.text(200), traces: formField.text(200), note: formField.text(5000), showPublic: formField.text(10) };
 
 /** The page's forms: the dates, removing the transport, adding a family, saving or taking off an entry. */
 const intents = {
@@ -97,6 +99,15 @@ const intents = {
       return done(services, form, outcome === "updated" ? "saved" : "unchanged");
     },
   }),
+  depart: defineIntent({
+    schema: z.object({ override: formField.ticked("1") }),
+    handle: async ({ override }, { services, actor, id }, form) => {
+      const outcome = await markDeparted(services.db, actor, id, { override });
+      if (outcome.ok) return done(services, form, "departed");
+      if (outcome.reason === "unknown") throw data(null, { status: 404 });
+      return refused(form, { [outcome.reason]: true }, null, 409);
+    },
+  }),
   "entry-remove": defineIntent({
     schema: z.object({ entry: formField.text(100) }),
     handle: async ({ entry }, { services, actor, id }, form) => {
@@ -120,7 +131,9 @@ export async function action(args: Route.ActionArgs) {
   return takeForm(args.request, authorised.user.locale, intents, { ...authorised, id: args.params.id ?? "" });
 }
 
-function EntryFields({ prefix, values, month, errors }: { prefix: string; values: { point: string; time: string; chip: string; note: string; showPublic: boolean }; month: string; errors: Partial<Record<Problem, true>> }) {
+type EntryValues = { point: string; time: string; chip: string; traces: string; note: string; showPublic: boolean };
+
+function EntryFields({ prefix, values, month, errors }: { prefix: string; values: EntryValues; month: string; errors: Partial<Record<Problem, true>> }) {
   const { m, locale } = useAdmin();
   const p = m.transport;
   const err = (key: EntryProblem) => (errors[key] ? <p id={`${prefix}-${key}-error`} className="mt-1 text-sm font-semibold text-red-800">{p.problems[key]}</p> : null);
@@ -146,6 +159,11 @@ function EntryFields({ prefix, values, month, errors }: { prefix: string; values
           {err("chip")}
         </div>
       </div>
+      <label htmlFor={`${prefix}-traces`} className={`${label} mt-3`}>{p.traces}</label>
+      <p id={`${prefix}-traces-hint`} className="text-sm text-stone-700">{p.tracesHint}</p>
+      <input id={`${prefix}-traces`} name="traces" autoComplete="off" maxLength={60} defaultValue={values.traces} className={`${input} sm:max-w-sm`}
+        aria-describedby={errors.traces ? `${prefix}-traces-hint ${prefix}-traces-error` : `${prefix}-traces-hint`} aria-invalid={errors.traces ? true : undefined} />
+      {err("traces")}
       <label htmlFor={`${prefix}-note`} className={`${label} mt-3`}>{p.note}</label>
       <textarea id={`${prefix}-note`} name="note" rows={2} maxLength={500} defaultValue={values.note} className={input} {...described("note")} />
       {err("note")}
@@ -168,13 +186,16 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
   const errorsFor = (intent: string, entry: string | null = null) => (failed && failed.intent === intent && failed.entry === entry ? failed.errors : {});
   /** What a refused form showed, as it was sent; any other form shows what is stored. */
   const sentTo = (intent: string, entry: string | null = null) => (failed && failed.intent === intent && failed.entry === entry ? failed.sent : null);
-  const entryValues = (sent: Record<string, string> | null, stored: { point: string; time: string; chip: string; note: string; showPublic: boolean }) =>
-    sent ? { point: sent.point ?? "", time: sent.time ?? "", chip: sent.chip ?? "", note: sent.note ?? "", showPublic: sent.showPublic === "1" } : stored;
+  const entryValues = (sent: Record<string, string> | null, stored: EntryValues): EntryValues =>
+    sent ? { point: sent.point ?? "", time: sent.time ?? "", chip: sent.chip ?? "", traces: sent.traces ?? "", note: sent.note ?? "", showPublic: sent.showPublic === "1" } : stored;
   const sentDates = sentTo("dates");
   const datesErrors = errorsFor("dates");
   const addErrors = errorsFor("add");
   const datesProblem = (["departure", "arrival", "order", "tooLong", "past", "tooFar"] as const).find((k) => datesErrors[k]);
   const addProblem = (["request", "not_eligible", "on_transport", "unknown"] as const).find((k) => addErrors[k]);
+  const departErrors = errorsFor("depart");
+  const departProblem = (["not_ready", "departed"] as const).find((k) => departErrors[k]);
+  const notReady = transport.entries.filter((entry) => !entry.dogId || (loaderData.readiness[entry.id]?.length ?? 1) > 0);
   const title = t(p.pageTitle, { departure: loaderData.departureText });
   return (
     <>
@@ -229,6 +250,32 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
+      <Section title={p.departureTitle} id="abfahrt">
+        {loaderData.departedText ? (
+          <p data-departed>{t(p.departedOn, { day: loaderData.departedText })}</p>
+        ) : (
+          <Form method="post" preventScrollReset data-depart>
+            <p className="max-w-3xl">{p.departIntro}</p>
+            {notReady.length === 0 ? (
+              <p className="mt-2 font-semibold">{p.departAllReady}</p>
+            ) : (
+              <div className="mt-2" data-not-ready>
+                <p className="font-semibold">{t(p.departNotReady[notReady.length === 1 ? "one" : "other"], { count: notReady.length })}</p>
+                <ul className="mt-1 list-disc pl-6">
+                  {notReady.map((entry) => <li key={entry.id}>{entry.dogName ?? p.noDog} ({entry.familyName || "–"})</li>)}
+                </ul>
+                <label className="mt-3 flex min-h-11 items-start gap-2">
+                  <input type="checkbox" name="override" value="1" className="mt-0.5 size-5 shrink-0" aria-describedby={departProblem ? "depart-error" : undefined} />
+                  {p.departOverride}
+                </label>
+              </div>
+            )}
+            {departProblem ? <p id="depart-error" className="mt-2 text-sm font-semibold text-red-800">{p.problems[departProblem]}</p> : null}
+            <button type="submit" name="intent" value="depart" className={`${button} mt-3`}>{p.depart}</button>
+          </Form>
+        )}
+      </Section>
+
       <Section title={p.addTitle} id="hinzufuegen">
         <p className="max-w-3xl">{p.addIntro}</p>
         {candidates.length === 0 ? (
@@ -246,7 +293,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
             </select>
             {addProblem ? <p id="submission-error" className="mt-1 text-sm font-semibold text-red-800">{p.problems[addProblem]}</p> : null}
             <div className="mt-3">
-              <EntryFields prefix="new" values={entryValues(sentTo("add"), { point: "", time: "", chip: "", note: "", showPublic: false })} month={loaderData.arrivalMonth} errors={addErrors} />
+              <EntryFields prefix="new" values={entryValues(sentTo("add"), { point: "", time: "", chip: "", traces: "", note: "", showPublic: false })} month={loaderData.arrivalMonth} errors={addErrors} />
             </div>
             <button type="submit" name="intent" value="add" className={`${button} mt-4`}>{p.add}</button>
           </Form>

@@ -33,7 +33,7 @@ export const MAIL_KIND_NAMES = [
   "news_editor_notice",
   "consent_withdrawn_notice",
   "happy_end_published",
-  // Ready to travel (features/travel): flight sponsors and the veterinary authority's notice.
+  // Ready to travel (the journey's flights and transports): flight sponsors and the veterinary authority's notice.
   "flight_matched",
   "flight_family",
   "flight_cancelled",
@@ -67,7 +67,7 @@ export type MailKind = (typeof MAIL_KIND_NAMES)[number];
 export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member" | "authority";
 
 /** The features that build e-mails, each registered with the outbox once. */
-export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership" | "travel";
+export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership";
 
 export interface MailKindEntry {
   source: MailSourceName;
@@ -97,10 +97,10 @@ export const MAIL_KINDS = {
   consent_withdrawn_notice: { source: "journey", to: "account-or-coordinator" },
   happy_end_published: { source: "journey", to: "applicant" },
   followup_retest: { source: "journey", to: "applicant" },
-  flight_matched: { source: "travel", to: "applicant" },
-  flight_family: { source: "travel", to: "applicant" },
-  flight_cancelled: { source: "travel", to: "coordinator" },
-  authority_notice: { source: "travel", to: "authority" },
+  flight_matched: { source: "journey", to: "applicant" },
+  flight_family: { source: "journey", to: "applicant" },
+  flight_cancelled: { source: "journey", to: "coordinator" },
+  authority_notice: { source: "journey", to: "authority" },
   membership_welcome: { source: "membership", to: "member" },
   membership_prenotification: { source: "membership", to: "member" },
   membership_debit_returned: { source: "membership", to: "member" },

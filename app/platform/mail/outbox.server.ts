@@ -51,6 +51,10 @@ export interface ClaimedRow<K extends string = MailKind> {
   /** The fee (a pre-notification, a returned debit) or the donation receipt a member's e-mail is about. */
   fee_id: string | null;
   receipt_id: string | null;
+  /** The dog on a traveller's flight (the flight e-mails). */
+  flight_id: string | null;
+  /** The transport an e-mail about no one request is about (the veterinary authority's notice). */
+  transport_id: string | null;
   kind: K;
   attempts: number;
   created_at: string | Date;
@@ -117,7 +121,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, fee_id, receipt_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, fee_id, receipt_id, flight_id, transport_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow<string>[] }).rows ?? (result as unknown as ClaimedRow<string>[]);
   return Array.isArray(rows) ? rows : [];
 }

@@ -25,6 +25,36 @@ export const EMPTY_PAPERS: DogPapers = {
   notes: null,
 };
 
+/** A stored row of `dog_papers` (its columns as the database gives them) as papers: a test of another shape is left out. */
+export function papersFromRow(row: {
+  chipNumber: string | null;
+  chipDate: string | null;
+  birthDate: string | null;
+  rabiesDate: string | null;
+  rabiesValidUntil: string | null;
+  passportNumber: string | null;
+  tests: readonly { disease: string; date: string; result: string }[] | null;
+  neutered: boolean | null;
+  otherVaccinations: string | null;
+  notes: string | null;
+}): DogPapers {
+  const tests = (row.tests ?? []).filter(
+    (t): t is DiseaseTest => (MEDITERRANEAN_DISEASES as readonly string[]).includes(t.disease) && (t.result === "negative" || t.result === "positive") && typeof t.date === "string",
+  );
+  return {
+    chipNumber: row.chipNumber,
+    chipDate: row.chipDate,
+    birthDate: row.birthDate,
+    rabiesDate: row.rabiesDate,
+    rabiesValidUntil: row.rabiesValidUntil,
+    passportNumber: row.passportNumber,
+    tests,
+    neutered: row.neutered,
+    otherVaccinations: row.otherVaccinations,
+    notes: row.notes,
+  };
+}
+
 const DATE_FIELDS = ["chipDate", "birthDate", "rabiesDate", "rabiesValidUntil"] as const;
 
 export const testDateField = (disease: MediterraneanDisease) => `test_${disease}_date`;

@@ -7,28 +7,9 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { dogPapers } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
-import { EMPTY_PAPERS, type DogPapers } from "../rules/papers-form.ts";
-import { MEDITERRANEAN_DISEASES, type DiseaseTest } from "../rules/travel-date.ts";
+import { EMPTY_PAPERS, papersFromRow as papersOf, type DogPapers } from "../rules/papers-form.ts";
 
 type Reader = Pick<Database, "select">;
-
-function papersOf(row: typeof dogPapers.$inferSelect): DogPapers {
-  const tests = (row.tests ?? []).filter(
-    (t): t is DiseaseTest => (MEDITERRANEAN_DISEASES as readonly string[]).includes(t.disease) && (t.result === "negative" || t.result === "positive") && typeof t.date === "string",
-  );
-  return {
-    chipNumber: row.chipNumber,
-    chipDate: row.chipDate,
-    birthDate: row.birthDate,
-    rabiesDate: row.rabiesDate,
-    rabiesValidUntil: row.rabiesValidUntil,
-    passportNumber: row.passportNumber,
-    tests,
-    neutered: row.neutered,
-    otherVaccinations: row.otherVaccinations,
-    notes: row.notes,
-  };
-}
 
 /** A dog's papers; empty ones when none were recorded yet. */
 export async function readPapers(db: Reader, dogId: string): Promise<DogPapers & { updatedAt: Date | null }> {

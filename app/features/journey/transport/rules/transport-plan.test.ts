@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
-import { checkDates, checkEntry, earlyArrival, isDay, normaliseTime, reminderDue, showsPublicly, TRANSFER_POINTS, transferPointNames } from "./transport-plan.ts";
+import { checkDates, checkEntry, earlyArrival, isDay, normaliseTime, normaliseTraces, reminderDue, showsPublicly, TRANSFER_POINTS, transferPointNames } from "./transport-plan.ts";
 import { dayInWords, handoverKind, monthInWords, publicTravelNote, transportMail, transportStatusLines } from "./transport-copy.ts";
 
 describe("transfer points", () => {
@@ -41,15 +41,24 @@ describe("dates", () => {
 
 describe("entries", () => {
   it("need a transfer point and a time; a chip number is digits and letters; a note at most 500 characters", () => {
-    expect(checkEntry({ point: "karlsruhe", time: "14:30", chip: "276 0981 0012 3456", note: " Leine ", showPublic: "1" })).toEqual({
+    expect(checkEntry({ point: "karlsruhe", time: "14:30", chip: "276 0981 0012 3456", traces: " intra.es.2027.0012345 ", note: " Leine ", showPublic: "1" })).toEqual({
       ok: true,
-      value: { point: "karlsruhe", time: "14:30", chip: "276098100123456", note: "Leine", showPublic: true },
+      value: { point: "karlsruhe", time: "14:30", chip: "276098100123456", traces: "INTRA.ES.2027.0012345", note: "Leine", showPublic: true },
     });
     expect(checkEntry({ point: "karlsruhe", time: "14:30", chip: "", note: "", showPublic: null })).toMatchObject({ ok: true, value: { showPublic: false } });
-    expect(checkEntry({ point: "paris", time: "25:00", chip: "12-34", note: "x".repeat(501), showPublic: null })).toEqual({
+    expect(checkEntry({ point: "paris", time: "25:00", chip: "12-34", traces: "INTRA;ES", note: "x".repeat(501), showPublic: null })).toEqual({
       ok: false,
-      errors: { point: true, time: true, chip: true, note: true },
+      errors: { point: true, time: true, chip: true, traces: true, note: true },
     });
+  });
+
+  it("take a TRACES reference of letters, digits, dots, hyphens and slashes, at most 40, or none", () => {
+    expect(normaliseTraces(undefined)).toBe("");
+    expect(normaliseTraces("")).toBe("");
+    expect(normaliseTraces("intra.es.2027/001-2")).toBe("INTRA.ES.2027/001-2");
+    expect(normaliseTraces("A".repeat(40))).toBe("A".repeat(40));
+    expect(normaliseTraces("A".repeat(41))).toBeNull();
+    expect(normaliseTraces("INTRA_ES")).toBeNull();
   });
 });
 

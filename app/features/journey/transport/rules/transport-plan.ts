@@ -42,6 +42,8 @@ export function isTransferPoint(value: unknown): value is TransferPoint {
 export const TRAVEL_DAYS_MAX = 7;
 export const PLAN_DAYS_AHEAD_MAX = 366;
 export const CHIP_MAX = 20;
+/** A TRACES certificate's reference, e.g. INTRA.ES.2026.0012345. */
+export const TRACES_MAX = 40;
 export const NOTE_MAX = 500;
 /** The families hear again this many days before arrival. */
 export const REMINDER_DAYS_BEFORE = 2;
@@ -101,24 +103,34 @@ export interface EntryInput {
   point: TransferPoint;
   time: string;
   chip: string;
+  /** The animal health certificate's reference in TRACES (may be empty until the veterinarian issues it). */
+  traces: string;
   note: string;
   showPublic: boolean;
 }
 
-export type EntryProblem = "point" | "time" | "chip" | "note";
+export type EntryProblem = "point" | "time" | "chip" | "traces" | "note";
 
-/** A family's place on a transport: a transfer point, the expected time, a chip number (digits and letters, may be empty), a note. */
-export function checkEntry(input: { point: unknown; time: unknown; chip: unknown; note: unknown; showPublic: unknown }): { ok: true; value: EntryInput } | { ok: false; errors: Partial<Record<EntryProblem, true>> } {
+/** A TRACES reference as typed (spaces gone, upper case): letters, digits, dots, hyphens and slashes; empty when not issued yet; null when malformed. */
+export function normaliseTraces(value: unknown): string | null {
+  const traces = typeof value === "string" ? value.replace(/\s+/g, "").toUpperCase() : "";
+  return traces.length <= TRACES_MAX && /^[0-9A-Z./-]*$/.test(traces) ? traces : null;
+}
+
+/** A family's place on a transport: a transfer point, the expected time, a chip number (digits and letters, may be empty), the TRACES reference, a note. */
+export function checkEntry(input: { point: unknown; time: unknown; chip: unknown; traces?: unknown; note: unknown; showPublic: unknown }): { ok: true; value: EntryInput } | { ok: false; errors: Partial<Record<EntryProblem, true>> } {
   const errors: Partial<Record<EntryProblem, true>> = {};
   if (!isTransferPoint(input.point)) errors.point = true;
   const time = normaliseTime(input.time);
   if (!time) errors.time = true;
   const chip = typeof input.chip === "string" ? input.chip.replace(/\s+/g, "") : "";
   if (chip.length > CHIP_MAX || !/^[0-9A-Za-z]*$/.test(chip)) errors.chip = true;
+  const traces = normaliseTraces(input.traces);
+  if (traces === null) errors.traces = true;
   const note = typeof input.note === "string" ? input.note.replace(/\r\n?/g, "\n").trim() : "";
   if (note.length > NOTE_MAX) errors.note = true;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { point: input.point as TransferPoint, time: time!, chip, note, showPublic: input.showPublic === true || input.showPublic === "on" || input.showPublic === "1" } };
+  return { ok: true, value: { point: input.point as TransferPoint, time: time!, chip, traces: traces!, note, showPublic: input.showPublic === true || input.showPublic === "on" || input.showPublic === "1" } };
 }
 
 /** The reminder is due from two days before arrival until the day of arrival, once per arrival day (a moved arrival is reminded anew). */

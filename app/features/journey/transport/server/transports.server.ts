@@ -8,7 +8,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { contracts, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
+import { contracts, dogPapers, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
+import { EMPTY_PAPERS, papersFromRow } from "#app/features/travel/rules/papers-form.ts";
+import { missingForTravel } from "#app/features/travel/rules/travel-date.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
@@ -116,6 +118,7 @@ export interface TransportEntryView {
   point: TransferPoint;
   time: string;
   chip: string;
+  traces: string;
   note: string;
   showPublic: boolean;
 }
@@ -124,6 +127,8 @@ export interface TransportView {
   id: string;
   departure: string;
   arrival: string;
+  /** When a coordinator marked it departed, or null. */
+  departedAt: Date | null;
   entries: TransportEntryView[];
 }
 
@@ -144,6 +149,7 @@ export async function loadTransport(db: Reader, id: string): Promise<TransportVi
     id: row.id,
     departure: row.departureDate,
     arrival: row.arrivalDate,
+    departedAt: row.departedAt,
     entries: entries.map(({ e, data, locale, dogName, status, contractChip }) => ({
       id: e.id,
       submissionId: e.submissionId,
@@ -156,6 +162,7 @@ export async function loadTransport(db: Reader, id: string): Promise<TransportVi
       point: isTransferPoint(e.point) ? e.point : "benicarlo",
       time: e.time,
       chip: e.chip || contractChip || "",
+      traces: e.traces,
       note: e.note,
       showPublic: e.showPublic,
     })),
@@ -206,7 +213,7 @@ export async function addEntry(db: Database, actor: Actor, transportId: string, 
     if (existing) return { ok: false, reason: "on_transport" } as const;
     const [created] = await tx
       .insert(transportEntries)
-      .values({ transportId, submissionId, dogId: row.dogId, point: input.point, time: input.time, chip: input.chip, note: input.note, showPublic: input.showPublic, createdAt: now, updatedAt: now })
+      .values({ transportId, submissionId, dogId: row.dogId, point: input.point, time: input.time, chip: input.chip, traces: input.traces, note: input.note, showPublic: input.showPublic, createdAt: now, updatedAt: now })
       .returning({ id: transportEntries.id });
     // The request moves to "travel" if it was before it (the workflow's "on_transport").
     await advanceRequest(tx, actor, row, "on_transport", now);
@@ -223,11 +230,11 @@ export async function updateEntry(db: Database, actor: Actor, transportId: strin
     const [row] = await tx.select().from(transportEntries).where(and(eq(transportEntries.id, entryId), eq(transportEntries.transportId, transportId))).for("update");
     if (!row) return "unknown" as const;
     const told = row.point !== input.point || row.time !== input.time;
-    const same = !told && row.chip === input.chip && row.note === input.note && row.showPublic === input.showPublic;
+    const same = !told && row.chip === input.chip && row.traces === input.traces && row.note === input.note && row.showPublic === input.showPublic;
     if (same) return "unchanged" as const;
     await tx
       .update(transportEntries)
-      .set({ point: input.point, time: input.time, chip: input.chip, note: input.note, showPublic: input.showPublic, updatedAt: now })
+      .set({ point: input.point, time: input.time, chip: input.chip, traces: input.traces, note: input.note, showPublic: input.showPublic, updatedAt: now })
       .where(eq(transportEntries.id, entryId));
     if (told) await queueTransportMail(tx, row.submissionId, "transport_update");
     await audit(
@@ -251,6 +258,42 @@ export async function removeEntry(db: Database, actor: Actor, transportId: strin
     if (removed.length === 0) return false;
     await audit(tx, actor, { action: "transport.entry_removed", targetType: "transport", targetId: transportId, details: { entry: entryId, submission: removed[0]!.submissionId } }, now);
     return true;
+  });
+}
+
+export type DepartureOutcome =
+  | { ok: true; overridden: number }
+  | { ok: false; reason: "unknown" | "departed" }
+  /** Dogs whose papers are not ready for the departure day (their entries' ids): only a coordinator's explicit override lets the transport leave. */
+  | { ok: false; reason: "not_ready"; entries: string[] };
+
+/**
+ * Marks a transport as departed (docs/product/travel.md#departure), in one transaction: each dog's
+ * papers are checked for the departure day under the transport's lock; a dog not ready stops it
+ * unless the coordinator overrides, which the audit entry records with the number of dogs and
+ * their entries (ids, never a name or a paper).
+ */
+export async function markDeparted(db: Database, actor: Actor, id: string, options: { override: boolean }, now = new Date()): Promise<DepartureOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "unknown" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(transports).where(eq(transports.id, id)).for("update");
+    if (!row) return { ok: false, reason: "unknown" } as const;
+    if (row.departedAt) return { ok: false, reason: "departed" } as const;
+    const entries = await tx.select({ id: transportEntries.id, dogId: transportEntries.dogId }).from(transportEntries).where(eq(transportEntries.transportId, id));
+    const dogIds = [...new Set(entries.flatMap((e) => (e.dogId ? [e.dogId] : [])))];
+    const papers = dogIds.length > 0 ? await tx.select().from(dogPapers).where(inArray(dogPapers.dogId, dogIds)) : [];
+    const byDog = new Map(papers.map((p) => [p.dogId, papersFromRow(p)]));
+    // An entry without a dog of our list (a request naming none) has no papers to check here: it is not ready either.
+    const notReady = entries.filter((e) => missingForTravel((e.dogId ? byDog.get(e.dogId) : undefined) ?? EMPTY_PAPERS, row.departureDate).length > 0).map((e) => e.id);
+    if (notReady.length > 0 && !options.override) return { ok: false, reason: "not_ready", entries: notReady } as const;
+    await tx.update(transports).set({ departedAt: now, updatedAt: now }).where(eq(transports.id, id));
+    await audit(
+      tx,
+      actor,
+      { action: notReady.length > 0 ? "transport.departed_override" : "transport.departed", targetType: "transport", targetId: id, details: { count: entries.length, notReady: notReady.length, ...(notReady.length > 0 ? { entries: notReady.join(",") } : {}) } },
+      now,
+    );
+    return { ok: true, overridden: notReady.length } as const;
   });
 }
 
