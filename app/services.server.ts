@@ -237,6 +237,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         accountUrl: `${adminSite(env).origin}${adminPath("admin-account")}`,
         prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
         happyEndsUrl: `${adminSite(env).origin}${adminPath("admin-happy-ends")}`,
+        flightsUrl: `${adminSite(env).origin}${adminPath("admin-flights")}`,
         organisation: loadOrganisation,
         dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),

@@ -39,6 +39,7 @@ export const adminRoutes = [
   { id: "admin-transports", path: "transporte", file: "admin/routes/transports.tsx", access: "inbox", action: true, page: true },
   { id: "admin-transport", path: "transporte/:id", file: "admin/routes/transport.tsx", access: "inbox", action: true, page: true },
   { id: "admin-transport-manifest", path: "transporte/:id/ladeliste", file: "admin/routes/transport-manifest.tsx", access: "inbox", action: false, page: true },
+  { id: "admin-flights", path: "flugpaten", file: "admin/routes/flights.tsx", access: "inbox", action: true, page: true },
   { id: "admin-prechecks", path: "vorkontrollen", file: "admin/routes/prechecks.tsx", access: "precheck", action: false, page: true },
   { id: "admin-precheck", path: "vorkontrollen/:id", file: "admin/routes/precheck.tsx", access: "precheck", action: true, page: true },
   { id: "admin-precheck-photo", path: "vorkontrollen/:id/fotos/:photoId", file: "admin/routes/precheck-photo.ts", access: "precheck", action: false, page: false },

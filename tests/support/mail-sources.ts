@@ -15,7 +15,7 @@ const ANY_SECRET = "test-secret-test-secret";
 export function mailSources(
   from: string,
   alerts?: { sites: SiteUrls; secret: string },
-  journey?: { secret: string; dogs?: JourneyMailSettings["dogs"] },
+  journey?: { secret: string; dogs?: JourneyMailSettings["dogs"]; authorityAddress?: JourneyMailSettings["authorityAddress"] },
 ): MailSources {
   return {
     submissions: submissionMailSource({ from, organisation: loadOrganisation }),
@@ -27,7 +27,9 @@ export function mailSources(
       accountUrl: "http://localhost:3000/verwaltung/konto",
       prechecksUrl: "http://localhost:3000/verwaltung/vorkontrollen",
       happyEndsUrl: "http://localhost:3000/verwaltung/happy-ends",
+      flightsUrl: "http://localhost:3000/verwaltung/flugpaten",
       organisation: loadOrganisation,
+      ...(journey?.authorityAddress ? { authorityAddress: journey.authorityAddress } : {}),
       ...(journey?.dogs ? { dogs: journey.dogs } : {}),
     }),
     "dog-alerts": dogAlertMailSource({ from, sites: alerts?.sites ?? TEST_SITES, secret: alerts?.secret ?? ANY_SECRET, organisation: loadOrganisation }),

@@ -12,6 +12,8 @@ import { isUuid } from "#app/admin/auth/input.ts";
 import { hasStatusPage, nextStage, phaseOf, statusesOf, eventTo, nextSteps, type Guard, isTemplateKey, stageOfTemplate, templateForStage, unfilledPlaceholders, CORRECTION_REASON_MAX, MESSAGE_BODY_MAX } from "#app/features/journey/request/public.ts";
 import { applyEvent, correctRequestStage, guardFactsOf, accountFirstName, sendReply, threadOf, unreserve, replyDrafts } from "#app/features/journey/request/public.server.ts";
 import { earlyArrivalOf, transportPart } from "#app/features/journey/transport/public.server.ts";
+import { flightOfRequest } from "#app/features/journey/flight/public.server.ts";
+import { familyFlightLines } from "#app/features/journey/flight/public.ts";
 import { dayInWords } from "#app/features/journey/transport/public.ts";
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { addNote, assignees, assignTo, changeNote, NOTE_MAX, releaseSpam, retryDelivery } from "#app/admin/inbox/workflow.server.ts";
@@ -63,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts, flight] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
@@ -75,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     newsPart(services.db, submission),
     guardFactsOf(services.db, submission),
     markSeen(services.db, submission.id),
+    submission.formType === "adoption" && !submission.spam ? flightOfRequest(services.db, submission.id) : null,
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
   const wanted = query.get("vorlage");
@@ -98,6 +101,8 @@ export async function loader(args: Route.LoaderArgs) {
     others: others.map((o) => ({ ...o, phase: phaseOf(o.formType, o.status) })),
     userId: user.id,
     precheck,
+    // The family's dog on a traveller's flight, in the coordinator's words (the family's lines: the flight, the landing, the meeting point).
+    flight: flight ? { lines: familyFlightLines(flight, user.locale).lines, stage: flight.stage } : null,
     transport,
     contract,
     news,
@@ -589,7 +594,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         <PrecheckSection part={loaderData.precheck} result={result && "intent" in result && result.intent === "precheck" ? (result as PrecheckActionData) : null} />
       ) : null}
 
-      {loaderData.transport ? <TransportSection part={loaderData.transport} /> : null}
+      {loaderData.transport ? <TransportSection part={loaderData.transport} flight={loaderData.flight} /> : null}
       {loaderData.contract ? (
         <ContractSection
           part={loaderData.contract}

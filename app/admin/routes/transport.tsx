@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "unknown" | "not_ready" | "departed";
+type Problem = DatesProblem | EntryProblem | "request" | "not_eligible" | "on_transport" | "on_flight" | "unknown" | "not_ready" | "departed";
 type ActionData =
   | { ok: true; intent: string; notice: "datesSaved" | "unchanged" | "added" | "saved" | "takenOff" | "departed" }
   /** The transport's rules refused the post: its problems, the form's values as sent. */
@@ -192,7 +192,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
   const datesErrors = errorsFor("dates");
   const addErrors = errorsFor("add");
   const datesProblem = (["departure", "arrival", "order", "tooLong", "past", "tooFar"] as const).find((k) => datesErrors[k]);
-  const addProblem = (["request", "not_eligible", "on_transport", "unknown"] as const).find((k) => addErrors[k]);
+  const addProblem = (["request", "not_eligible", "on_transport", "on_flight", "unknown"] as const).find((k) => addErrors[k]);
   const departErrors = errorsFor("depart");
   const departProblem = (["not_ready", "departed"] as const).find((k) => departErrors[k]);
   const notReady = transport.entries.filter((entry) => !entry.dogId || (loaderData.readiness[entry.id]?.length ?? 1) > 0);

@@ -7,7 +7,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import { type JourneyCopy, ANSWER_MAX, bySex } from "#app/features/journey/request/public.ts";
-import type { StatusActionData, StatusContract, StatusPageData } from "#app/features/journey/status/public.server.ts";
+import type { StatusActionData, StatusContract, StatusPageData, TravellerPart } from "#app/features/journey/status/public.server.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { StageTrack } from "#app/features/journey/status/public.ui.ts";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
@@ -63,6 +63,7 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
             </div>
           ) : null}
         </section>
+        {page.travel ? <Traveller part={page.travel} result={result} /> : null}
         {page.news ? (
           <section aria-labelledby="news-heading" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5 sm:p-6" data-news-link>
             <h2 id="news-heading" className="text-2xl font-bold tracking-tight text-stone-900">{page.news.heading}</h2>
@@ -228,6 +229,59 @@ function Contact({ copy, page }: { copy: Copy; page: StatusPageData }) {
           </a>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/**
+ * A flight sponsor's flight (docs/product/travel.md#flight-sponsors): each dog on it with the
+ * handover in Spain and the meeting point, the checklist of what they carry, and cancelling (a
+ * plain POST with a confirmation tick; the coordinator hears at once).
+ */
+function Traveller({ part, result }: { part: TravellerPart; result: StatusActionData | undefined }) {
+  const refusal = refusalOf(result, "cancel_flight");
+  const done = result?.intent === "cancel_flight" && result.ok ? result.text : null;
+  return (
+    <section aria-labelledby="flight-heading" className={card} data-traveller>
+      <h2 id="flight-heading" className="text-2xl font-bold tracking-tight text-stone-900">{part.heading}</h2>
+      <ul className="mt-4 space-y-4">
+        {part.flights.map((flight) => (
+          <li key={flight.id} className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-flight={flight.stage ?? "planned"}>
+            <p className="font-bold">{flight.dog}</p>
+            <ul className="mt-2 space-y-1">
+              {flight.lines.map((line) => <li key={line}>{line}</li>)}
+            </ul>
+            {flight.stage ? <p className="mt-2 font-semibold">{flight.stage}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {part.checklist.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-xl font-bold text-stone-900">{part.checklistHeading}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 leading-relaxed text-stone-800" data-checklist>
+            {part.checklist.map((item) => <li key={item}>{item}</li>)}
+          </ul>
+        </>
+      ) : null}
+      {done ? (
+        <p role="status" className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-900">{done}</p>
+      ) : part.cancel ? (
+        <details className="mt-6" open={Boolean(refusal)} data-cancel-flight>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-900">{part.cancel.heading}</summary>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="cancel_flight" />
+            <p className="leading-relaxed text-stone-800">{part.cancel.text}</p>
+            <label className="mt-3 flex min-h-11 items-start gap-3">
+              <input type="checkbox" name="confirm" value="1" required className="mt-1 size-5 shrink-0" aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? "cancel-flight-error" : undefined} />
+              <span>{part.cancel.confirm}</span>
+            </label>
+            {refusal ? <FieldError id="cancel-flight-error" messages={firstMessage(refusal) ?? undefined} alert /> : null}
+            <button type="submit" className="mt-4 inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50">
+              {part.cancel.button}
+            </button>
+          </Form>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -5,4 +5,4 @@
  * Code outside the part imports only its public.ts, public.ui.ts and public.server.ts (`npm run
  * lint`).
  */
-export { journeyMessage, journeyMessageId, signedOff, type ApplicantMail } from "./rules/mail.ts";
+export { journeyMessage, journeyMessageId, signedOff, type ApplicantMail, type RequestMail } from "./rules/mail.ts";

@@ -7,4 +7,4 @@
  */
 export { loadNewsPage, newsPageAction, type NewsActionData, type NewsPageData } from "./server/news-page.server.ts";
 export { statusLinkAction } from "./server/status-link.server.ts";
-export { loadStatusPage, STATUS_PAGE_HEADERS, statusContractPdf, statusPageAction, type StatusActionData, type StatusContract, type StatusPageData } from "./server/status-page.server.ts";
+export { loadStatusPage, STATUS_PAGE_HEADERS, statusContractPdf, statusPageAction, type StatusActionData, type StatusContract, type StatusPageData, type TravellerPart } from "./server/status-page.server.ts";

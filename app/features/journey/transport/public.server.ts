@@ -6,4 +6,4 @@
  * lint`).
  */
 export { transportPart, type TransportPart } from "./server/back-office.server.ts";
-export { addEntry, createTransport, earlyArrivalOf, listTransports, loadTransport, markDeparted, type DepartureOutcome, publicTravel, publicTravelRows, removeEntry, removeTransport, todayOf, transportOfRequest, transportReminderChore, transportsOfRequests, travelCandidates, updateEntry, updateTransport } from "./server/transports.server.ts";
+export { addEntry, authorityNoticeChore, authorityNoticeDogs, canTravel, createTransport, earlyArrivalOf, queueAuthorityNotices, type AuthorityNoticeSettings, listTransports, loadTransport, markDeparted, type DepartureOutcome, publicTravel, publicTravelRows, removeEntry, removeTransport, todayOf, transportOfRequest, transportReminderChore, transportsOfRequests, travelCandidates, updateEntry, updateTransport } from "./server/transports.server.ts";

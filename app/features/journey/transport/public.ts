@@ -7,4 +7,5 @@
  * lint`).
  */
 export { dayInWords, monthInWords, publicTravelNote, transportMail, transportStatusLines } from "./rules/transport-copy.ts";
-export { checkDates, checkEntry, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem } from "./rules/transport-plan.ts";
+export { authorityNoticeMail, type AuthorityNoticeDog } from "./rules/authority-mail.ts";
+export { checkDates, checkEntry, normaliseTime, normaliseTraces, TRANSFER_POINTS, transferPointNames, type DatesProblem, type EntryProblem } from "./rules/transport-plan.ts";

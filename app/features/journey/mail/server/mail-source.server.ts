@@ -16,8 +16,10 @@ import type { Organisation } from "#app/features/organisation/rules/defaults.ts"
 import { contractMail, noticeMail, precheckMail, replyMail, statusLinkMail, summaryMail } from "../rules/mail.ts";
 import { applicantFirstName, daysBetween, hasStatusPage } from "#app/features/journey/request/public.ts";
 import { statusUrl, madridDay, waitingRequests, templateText, newsUrl } from "#app/features/journey/request/public.server.ts";
-import { transportMail } from "#app/features/journey/transport/public.ts";
-import { transportsOfRequests } from "#app/features/journey/transport/public.server.ts";
+import { authorityNoticeMail, transportMail } from "#app/features/journey/transport/public.ts";
+import { authorityNoticeDogs, transportsOfRequests } from "#app/features/journey/transport/public.server.ts";
+import { flightCancelledMail, flightFamilyMail, flightMatchedMail, type FlightFacts } from "#app/features/journey/flight/public.ts";
+import { flightsById, type FlightView } from "#app/features/journey/flight/public.server.ts";
 import { followupOfKind, FOLLOWUP_TEMPLATES, isFollowupKind } from "#app/features/journey/aftercare/public.ts";
 import { editorNoticeMail, followupMail, happyEndPublishedMail, newsNoticeMail } from "../rules/happy-end-mail.ts";
 import { pathFor } from "#app/platform/i18n/routes.ts";
@@ -39,6 +41,10 @@ export interface JourneyMailSettings {
   organisation(db: Database): Promise<Organisation>;
   /** Our dog list as it is now: a transport's e-mail says "handover" for a dog in Germany already, not a journey. */
   dogs?(): Promise<readonly Dog[]>;
+  /** The back office's flight sponsors (…/verwaltung/flugpaten), which a cancelled flight's notice links to. */
+  flightsUrl: string;
+  /** The receiving veterinary authority's address (the travel settings), or null when the notice is off. */
+  authorityAddress?(db: Database): Promise<string | null>;
 }
 
 const missing = (what: string) => Object.assign(new Error(`${what} missing`), { code: "ENORECORD" });
@@ -78,6 +84,7 @@ interface Loaded {
   followupTexts: ReadonlyMap<string, string>;
   consentOf: ReadonlyMap<string, boolean>;
   storyOf: ReadonlyMap<string, string>;
+  flightOf: ReadonlyMap<string, FlightView>;
 }
 
 /** The envelope every journey builder takes: sender, reader, and the row that makes the e-mail one of its own (`withReplyTo`: and where replies go). */
@@ -96,7 +103,7 @@ const statusPage = (letter: Letter<JourneyKind>) => {
 };
 
 /** Every journey kind's builder: the type requires one for each kind the registry gives the journey. */
-const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary">]: (letter: Letter<K>, loaded: Loaded) => MailMessage } = {
+const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary" | "authority_notice">]: (letter: Letter<K>, loaded: Loaded) => MailMessage } = {
   reply(letter, { settings, messageOf }) {
     const message = letter.row.message_id ? messageOf.get(letter.row.message_id) : undefined;
     if (!message) throw missing("message");
@@ -141,6 +148,15 @@ const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary">]: (letter: Letter<
     }),
   news_editor_notice: (letter, loaded) => editorNotice(letter, loaded),
   consent_withdrawn_notice: (letter, loaded) => editorNotice(letter, loaded),
+  flight_matched(letter, loaded) {
+    return flightMatchedMail({ ...withReplyTo(letter, loaded.settings.from), firstName: applicantFirstName(letter.submission.data), flight: flightFacts(letter, loaded), pageUrl: statusPage(letter) });
+  },
+  flight_family(letter, loaded) {
+    return flightFamilyMail({ ...withReplyTo(letter, loaded.settings.from), firstName: applicantFirstName(letter.submission.data), flight: flightFacts(letter, loaded), statusUrl: letter.link });
+  },
+  flight_cancelled(letter, loaded) {
+    return flightCancelledMail({ ...envelope(letter, loaded.settings.from), flight: flightFacts(letter, loaded), link: loaded.settings.flightsUrl });
+  },
   happy_end_published(letter, { settings, storyOf }) {
     const slug = letter.row.news_id ? storyOf.get(letter.row.news_id) : undefined;
     if (!slug) throw missing("published happy end");
@@ -153,6 +169,13 @@ const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary">]: (letter: Letter<
     });
   },
 };
+
+/** The flight a row names, as it is now. */
+function flightFacts(letter: Letter<"flight_matched" | "flight_family" | "flight_cancelled">, loaded: Loaded): FlightFacts {
+  const flight = letter.row.flight_id ? loaded.flightOf.get(letter.row.flight_id) : undefined;
+  if (!flight) throw missing("flight");
+  return flight;
+}
 
 function notice(letter: Letter<"answer_notice" | "withdrawn_notice">, loaded: Loaded): MailMessage {
   return noticeMail({ ...envelope(letter, loaded.settings.from), kind: letter.row.kind, messageId: letter.row.message_id, formType: letter.submission.formType, dogName: letter.submission.dogName, inboxUrl: inboxLink(letter, loaded) });
@@ -239,6 +262,12 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource<"jo
       const stories = storyNewsIds.length > 0
         ? await db.select({ newsId: happyEnds.newsId, slug: happyEnds.slug }).from(happyEnds).where(and(inArray(happyEnds.newsId, storyNewsIds), eq(happyEnds.status, "published")))
         : [];
+      // The flights as they are now.
+      const flightOf = await flightsById(db, [...new Set(rows.flatMap((r) => (r.flight_id ? [r.flight_id] : [])))]);
+      // The veterinary authority's notices: the transports' dogs now, and the address the settings name now.
+      const noticeRows = rows.filter((r) => r.kind === "authority_notice");
+      const noticeOf = noticeRows.length > 0 ? await authorityNoticeDogs(db, noticeRows.flatMap((r) => (r.transport_id ? [r.transport_id] : []))) : new Map();
+      const authority = noticeRows.length > 0 && settings.authorityAddress ? await settings.authorityAddress(db) : null;
       const submissionOf = new Map(found.map((s) => [s.id, s]));
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
       const loaded: Loaded = {
@@ -259,6 +288,7 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource<"jo
         followupTexts,
         consentOf: new Map(newsRows.map((n) => [n.id, n.consent])),
         storyOf: new Map(stories.flatMap((r) => (r.newsId ? [[r.newsId, r.slug] as const] : []))),
+        flightOf,
       };
 
       /** The account the row names, in its language. */
@@ -275,18 +305,28 @@ export function journeyMailSource(settings: JourneyMailSettings): MailSource<"jo
           const assignee = submission.assigneeId ? accountOf.get(submission.assigneeId) : undefined;
           return assignee ? { to: assignee.email, locale: localeOf(assignee.locale) } : { to: association, locale };
         };
-        const readers: Record<RecipientOf<JourneyKind>, () => Reader> = {
+        const readers: Record<Exclude<RecipientOf<JourneyKind>, "authority">, () => Reader> = {
           applicant: () => ({ to: String(submission.data.email ?? ""), locale, replyTo: association }),
           coordinator,
           account: () => account(row),
           "account-or-coordinator": () => (row.account_id ? account(row) : coordinator()),
         };
-        return readers[MAIL_KINDS[row.kind].to]();
+        const to = MAIL_KINDS[row.kind].to;
+        if (to === "authority") throw missing("request of the authority's notice");
+        return readers[to]();
       };
 
       return (claimed) => {
         if (claimed.kind === "daily_summary") return dailySummary(claimed as ClaimedRow<"daily_summary">, account(claimed), loaded);
-        const row = claimed as ClaimedRow<Exclude<JourneyKind, "daily_summary">>;
+        if (claimed.kind === "authority_notice") {
+          const manifest = claimed.transport_id ? noticeOf.get(claimed.transport_id) : undefined;
+          if (!manifest) throw missing("transport");
+          // Switched off, or the address removed, after it was queued: not sent.
+          if (!authority) throw missing("authority address");
+          const org = organisation.de;
+          return authorityNoticeMail({ outboxId: claimed.id, transportId: claimed.transport_id!, ...manifest, sender: { legalName: org.legalName, email: org.email, phone: org.phone }, from: settings.from, to: authority });
+        }
+        const row = claimed as ClaimedRow<Exclude<JourneyKind, "daily_summary" | "authority_notice">>;
         const submission = row.submission_id ? submissionOf.get(row.submission_id) : undefined;
         if (!submission) throw missing("submission");
         const locale = localeOf(submission.locale);

@@ -458,8 +458,9 @@ describe("stageOfOldStatus: the migration of the old four states", () => {
 });
 
 describe("the status page", () => {
-  it("only adoption, foster home and sponsorship give the applicant a status page", () => {
-    expect(STATUS_PAGE_FORMS).toEqual(["adoption", "foster_home", "sponsorship"]);
+  it("only adoption, foster home, sponsorship and a flight sponsor's offer give the applicant a status page", () => {
+    expect(STATUS_PAGE_FORMS).toEqual(["adoption", "foster_home", "sponsorship", "flight_sponsor"]);
+    expect(hasStatusPage("flight_sponsor")).toBe(true);
     expect(hasStatusPage("adoption")).toBe(true);
     expect(hasStatusPage("foster_home")).toBe(true);
     expect(hasStatusPage("sponsorship")).toBe(true);

@@ -153,7 +153,7 @@ export function stageOfOldStatus(formType: string, old: string): Stage {
 }
 
 /** The forms whose applicant gets a status page (docs/product/journey.md#status-page). */
-export const STATUS_PAGE_FORMS = ["adoption", "foster_home", "sponsorship"] as const;
+export const STATUS_PAGE_FORMS = ["adoption", "foster_home", "sponsorship", "flight_sponsor"] as const;
 
 export function hasStatusPage(formType: string): boolean {
   return (STATUS_PAGE_FORMS as readonly string[]).includes(formType);

@@ -17,7 +17,7 @@ const FORMS = [
 function render(): string {
   const { de, es } = adminMessages;
   const stage = (s: string) => `${de.statuses[s as keyof typeof de.statuses]} (\`${s}\`)`;
-  const guards = { travelReady: "at the contract stage, or the dog is reserved for the family", onTransport: "the family is on a transport (or its handover in Benicarló is entered)" };
+  const guards = { travelReady: "at the contract stage, or the dog is reserved for the family", onTransport: "the family is on a transport (or its handover in Benicarló is entered), or its dog on a traveller's flight" };
   return FORMS.map(([title, form]) => {
     const rows = eventsOf(form).map((event) => {
       const rule = ruleOf(form, event)!;

@@ -67,7 +67,7 @@ for (const stage of ["declined", "withdrawn"]) ALLOWED[`contact ${stage} reopen`
 function expectedMover(event: string): Mover[] {
   if (event === "withdraw") return ["applicant"];
   if (event === "on_transport") return ["system"];
-  if (event === "start_precheck" || event === "place_elsewhere") return ["coordinator", "system"];
+  if (event === "start_precheck" || event === "place_elsewhere" || event === "start") return ["coordinator", "system"];
   return ["coordinator"];
 }
 

@@ -15,7 +15,7 @@ export type Mover = "coordinator" | "applicant" | "system";
 /**
  * A fact an event needs before it may happen:
  * - `travelReady`: the request is at the contract stage or its dog is reserved for it (who may go on a transport);
- * - `onTransport`: the family has an entry on a transport (a journey or a handover in Benicarló).
+ * - `onTransport`: the family has an entry on a transport (a journey or a handover in Benicarló), or its dog is on a traveller's flight.
  */
 export type Guard = "travelReady" | "onTransport";
 
@@ -65,7 +65,8 @@ export const FOSTER_TABLE: Record<FosterEvent, EventRule> = {
 
 /** The other forms' table (contact, sponsorship, membership …): new → in progress → done. */
 export const SIMPLE_TABLE: Record<SimpleEvent, EventRule> = {
-  start: { to: "in_progress", from: ["new"], by: ["coordinator"] },
+  // Matching a dog to a flight sponsor's offer takes it in hand too (docs/product/travel.md#flight-sponsors).
+  start: { to: "in_progress", from: ["new"], by: ["coordinator", "system"] },
   finish: { to: "done", from: SIMPLE_OPEN, by: ["coordinator"] },
   decline: { to: "declined", from: SIMPLE_OPEN, by: ["coordinator"] },
   withdraw: { to: "withdrawn", from: SIMPLE_OPEN, by: ["applicant"] },

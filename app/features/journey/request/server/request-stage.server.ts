@@ -13,9 +13,9 @@
  *
  * A test (tests/integration/request-stage.test.ts) fails when any other module writes the stage.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { prechecks, submissionNotes, submissions, transportEntries } from "#app/platform/db/schema.ts";
+import { flights, prechecks, submissionNotes, submissions, transportEntries } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { isStatusOf, type Stage } from "../rules/stages.ts";
 import { CORRECTION_REASON_MAX } from "../rules/limits.ts";
@@ -46,9 +46,12 @@ async function lockRequest(tx: Tx, id: string): Promise<Submission | null> {
   return row ?? null;
 }
 
-async function onTransport(tx: Tx, id: string): Promise<boolean> {
+/** Whether the family is on its way: an entry on a transport, or its dog on a traveller's flight (planned or flown). */
+async function onTransport(tx: Pick<Database, "select">, id: string): Promise<boolean> {
   const [entry] = await tx.select({ id: transportEntries.id }).from(transportEntries).where(eq(transportEntries.submissionId, id)).limit(1);
-  return Boolean(entry);
+  if (entry) return true;
+  const [flight] = await tx.select({ id: flights.id }).from(flights).where(and(eq(flights.requestId, id), inArray(flights.stage, ["planned", "flown"]))).limit(1);
+  return Boolean(flight);
 }
 
 /** Cancels the request's open pre-check (closing it, or handing the visit to someone else), each audited by id. */
@@ -139,6 +142,5 @@ export async function correctRequestStage(db: Database, actor: Actor, requestId:
 
 /** What the table's guards read of a request now (the back office's buttons show a step a guard blocks as a note). */
 export async function guardFactsOf(db: Database, row: { id: string; reserved: boolean }): Promise<GuardFacts> {
-  const [entry] = await db.select({ id: transportEntries.id }).from(transportEntries).where(eq(transportEntries.submissionId, row.id)).limit(1);
-  return { reserved: row.reserved, onTransport: Boolean(entry) };
+  return { reserved: row.reserved, onTransport: await onTransport(db, row.id) };
 }

@@ -24,6 +24,8 @@ import { precheckStatusText } from "#app/features/journey/precheck/public.ts";
 import { precheckOfRequest } from "#app/features/journey/precheck/public.server.ts";
 import { transportOfRequest } from "#app/features/journey/transport/public.server.ts";
 import { transportStatusLines } from "#app/features/journey/transport/public.ts";
+import { familyFlightLines, flightCopy, travellerChecklist, travellerFlightLines } from "#app/features/journey/flight/public.ts";
+import { cancelOfferFlights, flightOfRequest, flightsOfOffer, OFFER_FORM, type FlightView } from "#app/features/journey/flight/public.server.ts";
 import { journeyCopy, ANSWER_MAX, ANSWER_MIN, closingOf, isOpen, takesAnswers, forStatusPage } from "#app/features/journey/request/public.ts";
 import { durationText, linkSegments, nextText, stageTrack, type TextSegment, type TrackStage } from "../rules/status-view.ts";
 import { accountFirstName, addAnswer, findByToken, threadOf, withdraw } from "#app/features/journey/request/public.server.ts";
@@ -83,6 +85,8 @@ export interface StatusPageData {
   precheck: { status: "assigned" | "done"; text: string } | null;
   /** The family's transport: place, day and time in the words of its handover (while the request is not closed); no note once arrived. */
   transport: { heading: string; lines: string[]; note: string | null } | null;
+  /** A flight sponsor's own page (docs/product/travel.md#flight-sponsors): the dogs on their flight, the checklist, and cancelling. */
+  travel: TravellerPart | null;
   messages: StatusMessage[];
   /** The request can still be withdrawn (it is open). */
   open: boolean;
@@ -95,6 +99,36 @@ export interface StatusPageData {
   contract: StatusContract | null;
   /** Once the dog has arrived: the way to the family's news page (docs/product/journey.md#news-from-the-family). */
   news: { heading: string; text: string; link: string; href: string } | null;
+}
+
+export interface TravellerPart {
+  heading: string;
+  /** Each dog on the traveller's flight: its lines, and its stage when no longer planned. */
+  flights: { id: string; dog: string; lines: string[]; stage: string | null }[];
+  checklistHeading: string;
+  checklist: string[];
+  /** While a flight is planned: the cancelling form's words. */
+  cancel: { heading: string; text: string; confirm: string; button: string } | null;
+}
+
+/** The traveller's part of their page: their flights (planned first), the checklist while one is planned. */
+function travellerPart(flights: readonly FlightView[], locale: Locale): TravellerPart | null {
+  if (flights.length === 0) return null;
+  const c = flightCopy[locale];
+  const planned = flights.some((f) => f.stage === "planned");
+  const order = (f: FlightView) => (f.stage === "planned" ? 0 : f.stage === "flown" ? 1 : 2);
+  return {
+    heading: c.travellerHeading,
+    flights: [...flights].sort((a, b) => order(a) - order(b)).map((f) => ({
+      id: f.id,
+      dog: fill(c.travellerDog, { dog: f.dogName ?? c.noDog }),
+      lines: travellerFlightLines(f, locale),
+      stage: f.stage === "planned" ? null : f.stage === "flown" ? c.flownLine : c.cancelledLine,
+    })),
+    checklistHeading: c.checklistHeading,
+    checklist: planned ? travellerChecklist(locale) : [],
+    cancel: planned ? { heading: c.cancelHeading, text: c.cancelText, confirm: c.cancelConfirm, button: c.cancel } : null,
+  };
 }
 
 export interface StatusContract {
@@ -185,19 +219,25 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   const c = journeyCopy[locale].statusPage;
-  const [messages, snapshot, precheck, transport, contract] = await Promise.all([
+  const [messages, snapshot, precheck, transport, contract, flight, offerFlights] = await Promise.all([
     threadOf(services.db, row.id),
     services.dogs.get(),
     precheckOfRequest(services.db, row.id),
     transportOfRequest(services.db, row.id),
     contractOfRequest(services.db, row.id),
+    // The family's dog on a traveller's flight, instead of a transport.
+    row.formType === "adoption" ? flightOfRequest(services.db, row.id) : null,
+    // A traveller's page: the dogs on their flight.
+    row.formType === OFFER_FORM ? flightsOfOffer(services.db, row.id) : [],
   ]);
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
   const listed = row.dogId ? snapshot.dogs.find((d) => d.id === row.dogId && isListedDog(d)) : undefined;
   const dog = row.dogName ? { name: row.dogName, card: listed ? toDogCard(listed, locale) : null, sex: listed ? dogSex(listed) : null } : null;
   const heading =
-    row.formType === "foster_home"
+    row.formType === OFFER_FORM
+      ? flightCopy[locale].pageHeading
+      : row.formType === "foster_home"
       ? c.heading.foster_home
       : row.formType === "sponsorship"
         ? dog ? c.heading.sponsorship.replace("{dog}", dog.name) : c.heading.sponsorshipNoDog
@@ -205,7 +245,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const closing = closingOf(row.status);
   // Where the dog is, from our list: a dog in Germany already is handed over there, it does not travel.
   const dogInGermany = listed ? livesInGermany(listed) : false;
-  const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null } as const;
+  const facts = { contract: contract ? contractState(contract) : "none", feeReceived: Boolean(contract?.feeReceivedOn), handoverSet: transport !== null || flight !== null } as const;
   const assignee = row.assigneeId ? await accountFirstName(services.db, row.assigneeId) : null;
   const origins = [sites.de, sites.es].map((s) => new URL(s).origin);
   return {
@@ -220,7 +260,14 @@ export async function loadStatusPage(context: Context, token: string | undefined
     next: nextText(row.formType, row.status, locale, facts),
     duration: durationText(row.formType, row.status, locale),
     precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
-    transport: transport && !closingOf(row.status) ? transportStatusLines({ ...transport, dogInGermany }, locale, row.status === "arrived") : null,
+    transport: closingOf(row.status)
+      ? null
+      : transport
+        ? transportStatusLines({ ...transport, dogInGermany }, locale, row.status === "arrived")
+        : flight
+          ? familyFlightLines(flight, locale)
+          : null,
+    travel: travellerPart(offerFlights, locale),
     messages: messages.map((m) => ({
       id: m.id,
       from: m.direction,
@@ -250,6 +297,7 @@ function newsPart(locale: Locale, dog: string | null, token: string): StatusPage
 export type StatusActionData =
   | { intent: "answer"; ok: true }
   | { intent: "withdraw"; ok: true }
+  | { intent: "cancel_flight"; ok: true; text: string }
   | { intent: "sign"; ok: true; text: string }
   /** A refused answer (`body`) or signature (`name`, `confirm`, or the whole form), or a post refused before its form was known (no intent). */
   | IntentFailure;
@@ -297,6 +345,17 @@ const statusPageIntents = {
       }
       const error = outcome === "already" ? cc.problems.already : outcome === "changed" ? cc.problems.version : outcome === "closed" ? cc.problems.closed : getMessages(locale).guard.badRequest;
       return form.refuse({ [FORM_ERROR_KEY]: error }, { status: 409 });
+    },
+  }),
+  cancel_flight: defineIntent({
+    schema: z.object({ confirm: formField.ticked("1") }),
+    handle: async ({ confirm }, { services, row, locale }, form) => {
+      if (row.formType !== OFFER_FORM) return form.refuse({ [FORM_ERROR_KEY]: getMessages(locale).guard.badRequest }, { status: 404 });
+      if (!confirm) return form.refuse({ confirm: flightCopy[locale].cancelConfirmMissing });
+      const cancelled = await cancelOfferFlights(services.db, row.id);
+      services.logger.info({ event: "flight_cancelled_by_traveller", submissionId: row.id, cancelled }, "traveller cancelled on their page");
+      // Cancelling twice is not an error: nothing is planned any more.
+      return data<StatusActionData>({ intent: "cancel_flight", ok: true, text: flightCopy[locale].cancelled }, { headers });
     },
   }),
   withdraw: defineIntent({

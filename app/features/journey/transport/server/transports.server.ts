@@ -8,9 +8,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { contracts, dogPapers, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
+import { contracts, dogPapers, flights, submissions, transportEntries, transports } from "#app/platform/db/schema.ts";
 import { EMPTY_PAPERS, papersFromRow } from "#app/features/travel/rules/papers-form.ts";
 import { missingForTravel } from "#app/features/travel/rules/travel-date.ts";
+import { noticeDue } from "#app/features/travel/rules/authority-notice.ts";
+import type { AuthorityNoticeDog } from "../rules/authority-mail.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { errorCode } from "#app/platform/logging/error.ts";
 import type { OutboxChore } from "#app/platform/mail/outbox.server.ts";
@@ -173,6 +175,8 @@ export interface TravelCandidate {
   id: string;
   familyName: string;
   dogName: string | null;
+  /** The dog's id in our list (its papers are kept under it), when the request names one. */
+  dogId: string | null;
   status: string;
   reserved: boolean;
 }
@@ -180,7 +184,7 @@ export interface TravelCandidate {
 /** The requests that may go on a transport and are on none yet. */
 export async function travelCandidates(db: Reader): Promise<TravelCandidate[]> {
   const rows = await db
-    .select({ id: submissions.id, data: submissions.data, dogName: submissions.dogName, status: submissions.status, reserved: submissions.reserved, formType: submissions.formType, spam: submissions.spam })
+    .select({ id: submissions.id, data: submissions.data, dogName: submissions.dogName, dogId: submissions.dogId, status: submissions.status, reserved: submissions.reserved, formType: submissions.formType, spam: submissions.spam })
     .from(submissions)
     .leftJoin(transportEntries, eq(transportEntries.submissionId, submissions.id))
     .where(
@@ -188,15 +192,17 @@ export async function travelCandidates(db: Reader): Promise<TravelCandidate[]> {
         eq(submissions.formType, "adoption"),
         eq(submissions.spam, false),
         isNull(transportEntries.id),
+        // A dog on a traveller's planned flight is on its way already (docs/product/travel.md#flight-sponsors).
+        sql`not exists (select 1 from ${flights} where ${flights.requestId} = ${submissions.id} and ${flights.stage} = 'planned')`,
         or(inArray(submissions.status, [...travelStages(false)]), and(eq(submissions.reserved, true), inArray(submissions.status, [...travelStages(true)]))),
       ),
     )
     .orderBy(desc(submissions.createdAt))
     .limit(200);
-  return rows.filter(canTravel).map((r) => ({ id: r.id, familyName: String(r.data.name ?? r.data.yourName ?? ""), dogName: r.dogName, status: r.status, reserved: r.reserved }));
+  return rows.filter(canTravel).map((r) => ({ id: r.id, familyName: String(r.data.name ?? r.data.yourName ?? ""), dogName: r.dogName, dogId: r.dogId, status: r.status, reserved: r.reserved }));
 }
 
-export type EntryOutcome = { ok: true; id: string } | { ok: false; reason: "unknown" | "not_eligible" | "on_transport" };
+export type EntryOutcome = { ok: true; id: string } | { ok: false; reason: "unknown" | "not_eligible" | "on_transport" | "on_flight" };
 
 /**
  * Puts a family on a transport, in one transaction: the entry, the request moved to "travel" if it
@@ -211,6 +217,8 @@ export async function addEntry(db: Database, actor: Actor, transportId: string, 
     if (!canTravel(row)) return { ok: false, reason: "not_eligible" } as const;
     const [existing] = await tx.select({ id: transportEntries.id }).from(transportEntries).where(eq(transportEntries.submissionId, submissionId));
     if (existing) return { ok: false, reason: "on_transport" } as const;
+    const [flight] = await tx.select({ id: flights.id }).from(flights).where(and(eq(flights.requestId, submissionId), eq(flights.stage, "planned"))).limit(1);
+    if (flight) return { ok: false, reason: "on_flight" } as const;
     const [created] = await tx
       .insert(transportEntries)
       .values({ transportId, submissionId, dogId: row.dogId, point: input.point, time: input.time, chip: input.chip, traces: input.traces, note: input.note, showPublic: input.showPublic, createdAt: now, updatedAt: now })
@@ -433,4 +441,79 @@ export function publicTravel(rows: readonly PublicTravelRow[], dogId: string, no
 /** The soonest arrival of a dog's allowed transports not yet arrived, or null. */
 export function publicTravelDay(rows: readonly PublicTravelRow[], dogId: string, now = new Date()): string | null {
   return publicTravel(rows, dogId, now)?.day ?? null;
+}
+
+/** The travel settings' part the authority's notice reads (app/features/travel/rules/settings.ts). */
+export interface AuthorityNoticeSettings {
+  enabled: boolean;
+  email: string;
+  workingDays: number;
+}
+
+/**
+ * Queues the veterinary authority's notice of every transport whose notice day has come
+ * (docs/product/travel.md#veterinary-authority), once per arrival day: claimed by writing the arrival
+ * day into `authority_notice_for` in the transaction that queues it. Only when an owner enabled it
+ * and named an address; a transport without dogs is not announced.
+ */
+export async function queueAuthorityNotices(db: Database, settings: AuthorityNoticeSettings, now = new Date()): Promise<number> {
+  if (!settings.enabled || !settings.email) return 0;
+  const today = todayOf(now);
+  const candidates = await db
+    .select({ id: transports.id, arrival: transports.arrivalDate, sentFor: transports.authorityNoticeFor })
+    .from(transports)
+    .where(and(sql`${transports.arrivalDate} > ${today}::date`, sql`exists (select 1 from transport_entries e where e.transport_id = ${transports.id})`));
+  const due = candidates.filter((t) => noticeDue({ arrival: t.arrival, today, workingDays: settings.workingDays, sentFor: t.sentFor }));
+  let queued = 0;
+  for (const transport of due) {
+    queued += await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(transports)
+        .set({ authorityNoticeFor: transport.arrival })
+        .where(and(eq(transports.id, transport.id), eq(transports.arrivalDate, transport.arrival), sql`${transports.authorityNoticeFor} is distinct from ${transport.arrival}`))
+        .returning({ id: transports.id });
+      if (claimed.length === 0) return 0;
+      await queueMail(tx, { kind: "authority_notice", transportId: transport.id });
+      return 1;
+    });
+  }
+  return queued;
+}
+
+export function authorityNoticeChore(options: { db: Database; logger: Logger; settings: () => Promise<AuthorityNoticeSettings>; everyMs?: number; now?: () => Date }): OutboxChore {
+  return {
+    name: "veterinary authority notices",
+    everyMs: options.everyMs ?? 10 * 60_000,
+    async run() {
+      const queued = await options
+        .settings()
+        .then((settings) => queueAuthorityNotices(options.db, settings, options.now?.() ?? new Date()))
+        .catch((error: unknown) => {
+          options.logger.error({ error: errorCode(error) }, "veterinary authority notices could not be queued");
+          return 0;
+        });
+      if (queued > 0) options.logger.info({ queued }, "veterinary authority notices queued");
+    },
+  };
+}
+
+/** A transport's dogs as the authority's notice lists them (the chip typed for the transport or the contract, else the dog's papers). */
+export async function authorityNoticeDogs(db: Reader, transportIds: readonly string[]): Promise<Map<string, { departure: string; arrival: string; dogs: AuthorityNoticeDog[] }>> {
+  const result = new Map<string, { departure: string; arrival: string; dogs: AuthorityNoticeDog[] }>();
+  for (const id of new Set(transportIds)) {
+    const transport = await loadTransport(db, id);
+    if (!transport) continue;
+    const dogIds = transport.entries.flatMap((e) => (e.dogId ? [e.dogId] : []));
+    const papers = dogIds.length > 0 ? await db.select().from(dogPapers).where(inArray(dogPapers.dogId, dogIds)) : [];
+    const byDog = new Map(papers.map((p) => [p.dogId, p]));
+    result.set(id, {
+      departure: transport.departure,
+      arrival: transport.arrival,
+      dogs: transport.entries.map((e) => {
+        const p = e.dogId ? byDog.get(e.dogId) : undefined;
+        return { dogName: e.dogName, chip: e.chip || p?.chipNumber || "", passport: p?.passportNumber ?? "", traces: e.traces, point: e.point };
+      }),
+    });
+  }
+  return result;
 }
