@@ -21,6 +21,7 @@ import {
   earlyArrivalOf,
   loadTransport,
   markDeparted,
+  queueAuthorityNotices,
   publicTravel,
   publicTravelDay,
   publicTravelRows,
@@ -228,6 +229,35 @@ describe.each(testDatabases())("transports on $name", (database) => {
     expect((await addEntry(db, actor, second, other, entry)).ok).toBe(true);
     expect(await markDeparted(db, actor, second, { override: false })).toEqual({ ok: true, overridden: 0 });
     expect(await db.select().from(auditLog).where(and(eq(auditLog.action, "transport.departed"), eq(auditLog.targetId, second)))).toHaveLength(1);
+  });
+
+  it("announces a transport to the veterinary authority the set working days before arrival, once, with each dog's chip, passport and TRACES and no family's name", async () => {
+    const anna = await accept(db, "Notice");
+    const ben = await accept(db, "Second", "es");
+    await savePapers(db, actor, "dog-Notice", readyPapers());
+    // Arrival on Wednesday 2027-03-10: two working days before is Monday the 8th.
+    const transportId = await createTransport(db, actor, { departure: "2027-03-08", arrival: "2027-03-10" }, new Date("2027-02-01T10:00:00Z"));
+    expect((await addEntry(db, actor, transportId, anna, { ...entry, chip: "", traces: "INTRA.ES.2027.0000007" })).ok).toBe(true);
+    expect((await addEntry(db, actor, transportId, ben, { ...entry, point: "berlin", chip: "276098100000001" })).ok).toBe(true);
+    const on = { enabled: true, email: "veterinaeramt@example.org", workingDays: 2 };
+    expect(await queueAuthorityNotices(db, { ...on, enabled: false }, new Date("2027-03-08T08:00:00Z"))).toBe(0);
+    expect(await queueAuthorityNotices(db, on, new Date("2027-03-05T08:00:00Z"))).toBe(0);
+    expect(await queueAuthorityNotices(db, on, new Date("2027-03-08T08:00:00Z"))).toBe(1);
+    expect(await queueAuthorityNotices(db, on, new Date("2027-03-09T08:00:00Z"))).toBe(0);
+    const transport = keepingTransport();
+    await deliverDue({ db, transport, logger, retryHours: 24, sources: mailSources(FROM, undefined, { secret: SECRET, authorityAddress: async () => on.email }) });
+    const notice = transport.sent.find((m) => m.to === "veterinaeramt@example.org")!;
+    expect(notice.subject).toBe("Ankündigung eines Tiertransports: Ankunft am 10. März 2027 (2 Hunde)");
+    expect(notice.text).toContain("1. LunaNotice\n   Transponder: 941000024681357\n   Heimtierausweis: ES-28-0123456\n   TRACES-Bescheinigung: INTRA.ES.2027.0000007\n   Übergabe in: Karlsruhe");
+    expect(notice.text).toContain("2. LunaSecond\n   Transponder: 276098100000001\n   Heimtierausweis: fehlt noch\n   TRACES-Bescheinigung: fehlt noch\n   Übergabe in: Berlin");
+    // No family's name, e-mail address or phone.
+    for (const id of [anna, ben]) {
+      const [row] = await db.select({ data: submissions.data }).from(submissions).where(eq(submissions.id, id));
+      for (const field of ["name", "email", "phone"]) expect(notice.text).not.toContain(String(row!.data[field]));
+    }
+    // The arrival moves: announced anew.
+    await updateTransport(db, actor, transportId, { departure: "2027-03-09", arrival: "2027-03-11" });
+    expect(await queueAuthorityNotices(db, on, new Date("2027-03-09T08:00:00Z"))).toBe(1);
   });
 
   it("\"arrived\" before the transport's arrival day names that day; from the day on, or without a transport, nothing stands in the way", async () => {
