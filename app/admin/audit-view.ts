@@ -8,7 +8,7 @@ import { adminPath } from "./route-table.ts";
 
 /** The areas the "what" filter offers, each with the prefixes of its events. */
 export const AUDIT_AREAS = {
-  requests: ["submission.", "precheck.", "transport.", "contract.", "news."],
+  requests: ["submission.", "precheck.", "transport.", "flight.", "contract.", "news."],
   privacy: ["privacy."],
   content: ["content.", "dog.", "happy_end."],
   settings: ["settings.", "template.", "contract_template."],
@@ -60,6 +60,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return id ? adminPath("admin-happy-end", { id }) : adminPath("admin-happy-ends");
     case "membership":
       return id ? adminPath("admin-member", { id }) : adminPath("admin-members");
+    case "flight":
+      return adminPath("admin-flights");
     default:
       return null;
   }
@@ -112,7 +114,7 @@ export function auditQuery(filters: AuditFilters, overrides: Partial<AuditFilter
 }
 
 /** A detail of an event shown to a reader: its key in words where known, ids left out (the record link stands for them). */
-const HIDDEN_DETAILS = new Set(["note", "message", "passkey"]);
+const HIDDEN_DETAILS = new Set(["note", "message", "passkey", "entries"]);
 
 export function detailsInWords(details: Record<string, unknown>, m: AdminMessages, names: ReadonlyMap<string, string> = new Map()): string[] {
   const words = m.audit.detailKeys as Record<string, string>;

@@ -48,7 +48,6 @@ async function offer(db: Database, tag: string, fields: Record<string, unknown> 
       formType: "flight_sponsor",
       locale,
       idempotencyKey: `offer-${tag}`,
-      email: `reise-${tag.toLowerCase()}@example.org`,
       data: { name: `Reisende ${tag}`, email: `reise-${tag.toLowerCase()}@example.org`, phone: "+49 151 1234567", fromAirport: "VLC", toAirport: "FRA", flightDate: "2027-03-10", flightNumber: "VY 1816", dogsAllowed: 2, message: "", ...fields },
     })
     .returning({ id: submissions.id });

@@ -185,8 +185,10 @@ export const de = {
       contract_template: "Vertragsvorlage",
       happy_end: "Happy End",
       membership: "Mitgliedschaft",
+      flight: "Flug",
     },
     detailKeys: {
+      notReady: "ohne vollständige Papiere",
       departure: "Abfahrt",
       arrival: "Ankunft",
       entry: "Eintrag",

@@ -187,8 +187,10 @@ export const es: AdminMessages = {
       contract_template: "Plantilla del contrato",
       happy_end: "Final feliz",
       membership: "Socio",
+      flight: "Vuelo",
     },
     detailKeys: {
+      notReady: "sin papeles completos",
       departure: "salida",
       arrival: "llegada",
       entry: "entrada",

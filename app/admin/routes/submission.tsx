@@ -76,8 +76,8 @@ export async function loader(args: Route.LoaderArgs) {
     contractPart(services.db, user, submission, detail.fields),
     newsPart(services.db, submission),
     guardFactsOf(services.db, submission),
-    markSeen(services.db, submission.id),
     submission.formType === "adoption" && !submission.spam ? flightOfRequest(services.db, submission.id) : null,
+    markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
   const wanted = query.get("vorlage");
