@@ -138,6 +138,12 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into transports (id, departure_date, arrival_date, created_by) values (${transportId}, '2026-07-01', '2026-07-02', ${userId})`);
   await db.execute(sql`insert into transport_entries (transport_id, submission_id, dog_id, point, time, chip, note, show_public, reminder_queued_for)
     values (${transportId}, ${submissionId}, '30124', 'karlsruhe', '14:30', '941000012345678', ${AWKWARD_TEXT}, true, '2026-07-02')`);
+  await db.execute(sql`update transports set departed_at = '2026-07-01 05:06:07.123456+00', authority_notice_for = '2026-07-02' where id = ${transportId}`);
+  await db.execute(sql`update transport_entries set traces = 'INTRA.ES.2026.0000001' where transport_id = ${transportId}`);
+  // A dog on a flight sponsor's flight (the offer and the family are the one request here), and the travel settings.
+  await db.execute(sql`insert into flights (offer_id, request_id, dog_id, stage, flight_date, flight_number, from_airport, to_airport, arrival_time, handover_spain, meeting_point, traces, created_by)
+    values (${submissionId}, ${submissionId}, '30124', 'flown', '2026-07-01', 'VY 1816', 'VLC', 'FRA', '18:40', ${AWKWARD_TEXT}, ${AWKWARD_TEXT}, '', ${userId})`);
+  await db.execute(sql`insert into travel_settings (id, values, updated_by) values (1, ${JSON.stringify({ retestMonths: 6, authorityNotice: { enabled: true, email: "amt@example.org", workingDays: 2 } })}::jsonb, ${userId})`);
   // A saved contract text and the request's signed, countersigned contract with its fee received.
   await db.execute(sql`insert into contract_templates (locale, version, body, created_by) values ('de', 1, ${AWKWARD_TEXT}, ${userId})`);
   await db.execute(sql`insert into contracts (submission_id, locale, reference, template_version, adopter_name, adopter_email, adopter_address, dog_name, chip_number, fee_cents, body, body_sha256, generated_by, signed_at, signed_name, signed_address_hash, countersigned_at, countersigned_by, countersigned_name, fee_received_on, fee_received_by)
