@@ -38,6 +38,7 @@ import { dailySummaryChore, backfillRequestDogs, backfillStatusTokens, statusUrl
 import { transportReminderChore } from "#app/features/journey/transport/public.server.ts";
 import { contractRetentionChore } from "#app/features/journey/contract/public.server.ts";
 import { followupChore } from "#app/features/journey/aftercare/public.server.ts";
+import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { hasStatusPage } from "#app/features/journey/request/public.ts";
@@ -247,7 +248,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       dogAlertChore({ db: handle.db, logger }),
       dailySummaryChore({ db: handle.db, logger }),
       transportReminderChore({ db: handle.db, logger }),
-      followupChore({ db: handle.db, logger }),
+      // The retest reminder's months are the travel settings' as they are at each run (docs/product/travel.md#retest-reminder).
+      followupChore({ db: handle.db, logger, retestMonths: async () => (await loadTravelSettings(handle.db)).retestMonths }),
       contractRetentionChore({
         db: handle.db,
         logger,

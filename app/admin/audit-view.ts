@@ -60,6 +60,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return id ? adminPath("admin-happy-end", { id }) : adminPath("admin-happy-ends");
     case "membership":
       return id ? adminPath("admin-member", { id }) : adminPath("admin-members");
+    case "travel_settings":
+      return adminPath("admin-travel-settings");
     default:
       return null;
   }

@@ -12,11 +12,12 @@ describe("the registry of e-mail kinds (decision 038)", () => {
     expect(kindsOf("journey")).toEqual([
       "reply", "status_link", "answer_notice", "withdrawn_notice", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder",
       "contract_ready", "contract_signed", "contract_countersigned", "contract_fee_received", "followup_two_weeks", "followup_three_months",
-      "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
+      "followup_retest", "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
     ]);
     expect(kindsOf("dog-alerts")).toEqual(["alert_confirmation", "alert", "digest"]);
     expect(kindsOf("membership")).toEqual(["membership_welcome", "membership_prenotification", "membership_debit_returned", "membership_receipt"]);
-    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
+    expect(kindsOf("travel")).toEqual(["flight_matched", "flight_family", "flight_cancelled", "authority_notice"]);
+    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership"), ...kindsOf("travel")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
   });
 
   it("says who reads each kind: the applicant's e-mails reply to the association, the association's notices never reach the applicant", () => {
