@@ -35,9 +35,10 @@ import { loadOrganisation } from "#app/features/organisation/server/effective.se
 import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 import { journeyMailSource } from "#app/features/journey/mail/public.server.ts";
 import { dailySummaryChore, backfillRequestDogs, backfillStatusTokens, statusUrl, heldDogIds } from "#app/features/journey/request/public.server.ts";
-import { transportReminderChore } from "#app/features/journey/transport/public.server.ts";
+import { authorityNoticeChore, transportReminderChore } from "#app/features/journey/transport/public.server.ts";
 import { contractRetentionChore } from "#app/features/journey/contract/public.server.ts";
 import { followupChore } from "#app/features/journey/aftercare/public.server.ts";
+import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { hasStatusPage } from "#app/features/journey/request/public.ts";
@@ -238,6 +239,11 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         prechecksUrl: `${adminSite(env).origin}${adminPath("admin-prechecks")}`,
         happyEndsUrl: `${adminSite(env).origin}${adminPath("admin-happy-ends")}`,
         flightsUrl: `${adminSite(env).origin}${adminPath("admin-flights")}`,
+        // The veterinary authority's address as the travel settings name it when the notice is sent (none while it is off).
+        authorityAddress: async (db) => {
+          const { authorityNotice } = await loadTravelSettings(db);
+          return authorityNotice.enabled && authorityNotice.email ? authorityNotice.email : null;
+        },
         organisation: loadOrganisation,
         dogs: async () => (await readDogSnapshot(handle.db)).dogs,
       }),
@@ -248,7 +254,9 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       dogAlertChore({ db: handle.db, logger }),
       dailySummaryChore({ db: handle.db, logger }),
       transportReminderChore({ db: handle.db, logger }),
-      followupChore({ db: handle.db, logger }),
+      authorityNoticeChore({ db: handle.db, logger, settings: async () => (await loadTravelSettings(handle.db)).authorityNotice }),
+      // The retest reminder's months are the travel settings' as they are at each run (docs/product/travel.md#retest-reminder).
+      followupChore({ db: handle.db, logger, retestMonths: async () => (await loadTravelSettings(handle.db)).retestMonths }),
       contractRetentionChore({
         db: handle.db,
         logger,

@@ -8,7 +8,7 @@ const ACTIONS = [
   "content.created", "content.updated", "content.published", "content.unpublished", "content.restored", "content.deleted", "content.image_uploaded",
   "dog.texts", "passkey.added", "passkey.removed", "passkey.renamed", "privacy.person_erased",
   "session.revoked", "session.revoked_others", "session.signed_in_passkey", "session.signed_in_link", "session.signed_in_invitation", "session.signed_out",
-  "settings.update", "submission.answered", "submission.assigned", "submission.deleted", "submission.delivery_retried", "submission.exported",
+  "settings.update", "settings.travel", "submission.answered", "submission.assigned", "submission.deleted", "submission.delivery_retried", "submission.exported",
   "submission.note_added", "submission.note_edited", "submission.note_removed", "submission.released_from_spam", "submission.replied",
   "submission.reserved", "submission.status_changed", "submission.unreserved", "submission.withdrawn", "template.reset", "template.saved",
   "news.received", "news.consent_withdrawn", "happy_end.created", "happy_end.saved", "happy_end.published", "happy_end.unpublished", "happy_end.removed",
@@ -34,6 +34,7 @@ describe("the audit log in words", () => {
     expect(recordLink({ targetType: "template", targetId: "adoption.pre_check.de" })).toBe("/verwaltung/vorlagen");
     expect(recordLink({ targetType: "person", targetId: null })).toBeNull();
     expect(recordLink({ targetType: "happy_end", targetId: id })).toBe(`/verwaltung/happy-ends/${id}`);
+    expect(recordLink({ targetType: "travel_settings", targetId: null })).toBe("/verwaltung/reisen/einstellungen");
   });
 
   it("says the details in words: stages, roles, names; never an id or a message", () => {

@@ -62,6 +62,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return id ? adminPath("admin-member", { id }) : adminPath("admin-members");
     case "flight":
       return adminPath("admin-flights");
+    case "travel_settings":
+      return adminPath("admin-travel-settings");
     default:
       return null;
   }

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" | "travelSettings" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
@@ -53,6 +53,7 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-settings", permission: "settings", key: "settings" },
   { id: "admin-templates", permission: "settings", key: "templates" },
   { id: "admin-membership-settings", permission: "settings", key: "membershipSettings" },
+  { id: "admin-travel-settings", permission: "settings", key: "travelSettings" },
   { id: "admin-dogs", permission: "content", key: "dogs" },
   { id: "admin-account", permission: "signedIn", key: "account" },
 ];

@@ -70,6 +70,7 @@ export const adminRoutes = [
   { id: "admin-member-receipt", path: "mitglieder/:id/bestaetigung/:number", file: "admin/routes/member-receipt.ts", access: "treasury", action: false, page: false },
   { id: "admin-member", path: "mitglieder/:id", file: "admin/routes/member.tsx", access: "treasury", action: true, page: true },
   { id: "admin-membership-settings", path: "einstellungen/mitgliedschaft", file: "admin/routes/membership-settings.tsx", access: "settings", action: true, page: true },
+  { id: "admin-travel-settings", path: "reisen/einstellungen", file: "admin/routes/travel-settings.tsx", access: "settings", action: true, page: true },
   { id: "admin-settings", path: "einstellungen", file: "admin/routes/settings.tsx", access: "settings", action: true, page: true },
   { id: "admin-dogs", path: "hunde", file: "admin/routes/dogs.tsx", access: "content", action: true, page: true },
   { id: "admin-dog-papers", path: "hunde/:dogId/papiere", file: "admin/routes/dog-papers.tsx", access: "inbox", action: true, page: true },

@@ -200,6 +200,11 @@ describe("role matrix: every back-office route × role", () => {
     expect(adminRoutes.map((r) => pathOf(r)).filter((p) => p.includes(":"))).toEqual([]);
   });
 
+  it("keeps the association's settings pages to the owners: the organisation's, the membership's and the travel settings", () => {
+    for (const id of ["admin-settings", "admin-membership-settings", "admin-travel-settings"]) expect([id, adminRoutes.find((r) => r.id === id)?.access]).toEqual([id, "settings"]);
+    expect(ROLES.filter((role) => allows("settings", role))).toEqual(["owner"]);
+  });
+
   it("covers every route of the table", () => {
     const tested = new Set<string>([...pages, ...actions, ...adminRoutes.filter((r) => r.access === "public")].map((r) => r.id));
     expect(adminRoutes.filter((r) => !tested.has(r.id) && r.id !== "admin-signout").map((r) => r.id)).toEqual([]);

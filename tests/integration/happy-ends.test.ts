@@ -18,6 +18,7 @@ import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { fileStore } from "#app/platform/storage/files.server.ts";
 import { deleteExpiredSubmissions } from "#app/features/submissions/server/mail-source.server.ts";
 import { queueFollowups } from "#app/features/journey/aftercare/server/followups.server.ts";
+import { DEFAULT_TRAVEL_SETTINGS } from "#app/features/travel/rules/settings.ts";
 import { addNews, consentedNewsWithoutHappyEnd, newsOfRequest, withdrawConsent } from "#app/features/journey/aftercare/server/family-news.server.ts";
 import { createHappyEnd, EDITOR_ROLES, identityOf, listHappyEnds, loadHappyEnd, readPublishedHappyEnds, removeHappyEnd, retiredHappyEnd, saveHappyEnd } from "#app/features/journey/happy-ends/server/happy-ends.server.ts";
 import { PERMISSIONS } from "#app/admin/auth/roles.ts";
@@ -35,6 +36,9 @@ import { createTemporaryDatabase, testDatabaseUrl } from "../support/postgres.ts
 import { tablesHolding } from "../support/tables-holding.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
 import { mailSources } from "../support/mail-sources.ts";
+
+/** The follow-ups with the travel settings' default months (the retest reminder). */
+const DEFAULT_FOLLOWUP_SETTINGS = { retestMonths: DEFAULT_TRAVEL_SETTINGS.retestMonths };
 
 const SECRET = "happy-end-secret-happy-end-secret";
 const FROM = "Puente Canino <no-reply@puente-canino.example>";
@@ -92,11 +96,11 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
     const closed = await arrived(db, "Closed", arrivedAt);
     await db.update(submissions).set({ status: "declined" }).where(eq(submissions.id, closed));
 
-    expect(await queueFollowups(db, new Date("2027-04-14T09:00:00Z"))).toBe(0);
-    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
-    expect(await queueFollowups(db, new Date("2027-04-16T10:00:00Z"))).toBe(0);
+    expect(await queueFollowups(db, new Date("2027-04-14T09:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(0);
+    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(1);
+    expect(await queueFollowups(db, new Date("2027-04-16T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(0);
     expect(await followupKinds(db, id)).toEqual(["followup_two_weeks"]);
-    expect(await queueFollowups(db, new Date("2027-07-01T10:00:00Z"))).toBe(1);
+    expect(await queueFollowups(db, new Date("2027-07-01T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(1);
     expect(await followupKinds(db, id)).toEqual(["followup_three_months", "followup_two_weeks"]);
     // Arrived long before (an older version's request): its follow-ups' windows have passed.
     expect(await followupKinds(db, old)).toEqual([]);
@@ -106,7 +110,7 @@ describe.each(testDatabases())("after the handover on $name", (database) => {
   it("sends the owners' text, in the request's language, with the news link and the status link", async () => {
     const id = await arrived(db, "Mail", new Date("2027-04-01T10:00:00Z"), "es");
     await saveTemplate(db, editor, "followup.two_weeks", "es", "Hola {firstName}: ¿qué tal {dog}? Un abrazo, {coordinator}");
-    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
+    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(1);
     const transport = keepingTransport();
     await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     // The follow-up, not the confirmation (whose subject names the dog too).
@@ -422,7 +426,7 @@ describe.runIf(postgresUrl)("the follow-ups with two processes (PostgreSQL)", ()
     try {
       for (let i = 0; i < 10; i += 1) await arrived(one.db, `P${i}`, new Date("2027-04-01T10:00:00Z"));
       const now = new Date("2027-04-16T08:00:00Z");
-      const runs = await Promise.all([...Array.from({ length: 4 }, () => queueFollowups(one.db, now)), ...Array.from({ length: 4 }, () => queueFollowups(two.db, now))]);
+      const runs = await Promise.all([...Array.from({ length: 4 }, () => queueFollowups(one.db, now, DEFAULT_FOLLOWUP_SETTINGS)), ...Array.from({ length: 4 }, () => queueFollowups(two.db, now, DEFAULT_FOLLOWUP_SETTINGS))]);
       expect(runs.reduce((a, b) => a + b, 0)).toBe(10);
       expect(await one.db.select().from(outbox).where(eq(outbox.kind, "followup_two_weeks"))).toHaveLength(10);
     } finally {

@@ -15,8 +15,12 @@ import { eventsOf } from "#app/features/journey/request/rules/workflow.ts";
 import { applyEvent, correctRequestStage, moveRequest } from "#app/features/journey/request/server/request-stage.server.ts";
 import { reserveDog, withdraw } from "#app/features/journey/request/server/conversation.server.ts";
 import { queueFollowups } from "#app/features/journey/aftercare/server/followups.server.ts";
+import { DEFAULT_TRAVEL_SETTINGS } from "#app/features/travel/rules/settings.ts";
 import { testDatabases } from "../support/databases.ts";
 import { validFields } from "../support/form-fixtures.ts";
+
+/** The follow-ups with the travel settings' default months (the retest reminder). */
+const DEFAULT_FOLLOWUP_SETTINGS = { retestMonths: DEFAULT_TRAVEL_SETTINGS.retestMonths };
 
 const SECRET = "stage-secret-stage-secret-stage";
 const HOST = "localhost:3000";
@@ -132,7 +136,7 @@ describe.each(testDatabases())("the one writer of a request's stage on $name", (
     expect(moved).toMatchObject({ ok: true, to: "arrived" });
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     expect(row!.arrivedAt?.toISOString()).toBe(arrivedAt.toISOString());
-    expect(await queueFollowups(db, new Date("2026-11-18T10:00:00Z"))).toBe(1);
+    expect(await queueFollowups(db, new Date("2026-11-18T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(1);
   });
 
   it("closing releases the reservation and cancels an open pre-check, in the same transaction", async () => {
@@ -160,7 +164,7 @@ describe.each(testDatabases())("the one writer of a request's stage on $name", (
     const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
     // No follow-ups scheduled by a correction, the reservation untouched.
     expect([row!.status, row!.arrivedAt, row!.reserved]).toEqual(["arrived", null, true]);
-    expect(await queueFollowups(db, new Date(Date.now() + 15 * 86_400_000))).toBe(0);
+    expect(await queueFollowups(db, new Date(Date.now() + 15 * 86_400_000), DEFAULT_FOLLOWUP_SETTINGS)).toBe(0);
     const [note] = await db.select().from(submissionNotes).where(eq(submissionNotes.submissionId, id));
     expect(note!.text).toBe("Canary-Reason-7 took the dog home last week");
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "submission.stage_corrected"));

@@ -16,9 +16,13 @@ import { organisationDefaults } from "#app/features/organisation/rules/defaults.
 import { foundFamilyTexts, replyDrafts } from "#app/features/journey/request/server/compose.server.ts";
 import { saveTemplate } from "#app/features/journey/request/server/templates.server.ts";
 import { queueFollowups } from "#app/features/journey/aftercare/server/followups.server.ts";
+import { DEFAULT_TRAVEL_SETTINGS } from "#app/features/travel/rules/settings.ts";
 import { mailSources } from "../support/mail-sources.ts";
 import { testDatabases } from "../support/databases.ts";
 import { storeAdoptionRequest } from "../support/requests.ts";
+
+/** The follow-ups with the travel settings' default months (the retest reminder). */
+const DEFAULT_FOLLOWUP_SETTINGS = { retestMonths: DEFAULT_TRAVEL_SETTINGS.retestMonths };
 
 const SECRET = "templates-by-sex-secret-templates-by-sex";
 const SITES = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
@@ -79,7 +83,7 @@ describe.each(testDatabases())("templates choose the dog's forms on $name", (dat
     const id = await storeAdoptionRequest(db, { secret: SECRET, tag: "Sex", now: new Date(arrivedAt.getTime() - 30 * DAY), dog: { id: "501", name: "Luna" } });
     await db.update(submissions).set({ status: "arrived", statusChangedAt: arrivedAt, arrivedAt }).where(eq(submissions.id, id));
     await saveTemplate(db, owner, "followup.two_weeks", "de", "Hallo {firstName}, wie geht es {ihm|ihr}? {coordinator}");
-    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"))).toBe(1);
+    expect(await queueFollowups(db, new Date("2027-04-15T10:00:00Z"), DEFAULT_FOLLOWUP_SETTINGS)).toBe(1);
     const sent: MailMessage[] = [];
     const transport = { kind: "smtp", send: async (m: MailMessage) => void sent.push(m), forget: async () => {}, close: () => {} } as unknown as MailTransport;
     await deliverDue({ db, transport, logger: pino({ level: "silent" }), retryHours: 48, sources: mailSources(FROM, { sites: SITES, secret: SECRET }, { secret: SECRET, dogs: async () => DOGS }) });

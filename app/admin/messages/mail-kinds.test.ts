@@ -7,7 +7,8 @@ describe("the e-mails of a request, in words", () => {
     // A request's e-mails are the forms' and the journey's; the daily summary belongs to an account, never to a request.
     // A member's e-mails belong to the membership (the treasurer's pages), never to a request.
     const kinds = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].source !== "dog-alerts" && MAIL_KINDS[kind].source !== "membership" && kind !== "daily_summary");
-    expect(kinds).toHaveLength(2 + 18);
+    // The forms' two, the journey's 19 (the retest reminder among them) and ready to travel's four (flights, the veterinary authority).
+    expect(kinds).toHaveLength(2 + 19 + 4);
     for (const locale of ["de", "es"] as const) {
       const named = adminMessages[locale].submission.mailKinds as Record<string, string>;
       expect(kinds.filter((kind) => !named[kind]?.trim())).toEqual([]);

@@ -32,8 +32,10 @@ import { TransportSection } from "../inbox/transport-section.tsx";
 import { contractAction, contractPart, type ContractActionData } from "#app/features/journey/contract/public.server.ts";
 import { contractFormSchemas, type ContractPost } from "#app/features/journey/contract/public.ts";
 import { ContractSection } from "../inbox/contract-section.tsx";
-import { newsPart } from "#app/features/journey/aftercare/public.server.ts";
+import { followupsPart, newsPart } from "#app/features/journey/aftercare/public.server.ts";
+import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
+import { FollowupsSection } from "../inbox/followups-section.tsx";
 import { allows } from "../auth/roles.ts";
 import { localeOf } from "#app/platform/i18n/locale.ts";
 
@@ -65,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts, flight] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts, flight, followups] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
@@ -77,6 +79,10 @@ export async function loader(args: Route.LoaderArgs) {
     newsPart(services.db, submission),
     guardFactsOf(services.db, submission),
     submission.formType === "adoption" && !submission.spam ? flightOfRequest(services.db, submission.id) : null,
+    // The follow-ups of an arrived request with their days; the retest's months are the travel settings' (docs/product/travel.md#retest-reminder).
+    submission.status === "arrived"
+      ? loadTravelSettings(services.db).then((settings) => followupsPart(services.db, submission, { retestMonths: settings.retestMonths, retentionDays: env.SUBMISSION_RETENTION_DAYS }))
+      : null,
     markSeen(services.db, submission.id),
   ]);
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
@@ -106,6 +112,7 @@ export async function loader(args: Route.LoaderArgs) {
     transport,
     contract,
     news,
+    followups,
     canEditTemplates: allows("settings", user.role),
     canEditHappyEnds: allows("content", user.role),
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, localeOf(submission.locale)) : null,
@@ -604,6 +611,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
 
+      {loaderData.followups ? <FollowupsSection part={loaderData.followups} dogName={submission.dogName} /> : null}
       {loaderData.news ? <NewsSection part={loaderData.news} submissionId={submission.id} canEdit={loaderData.canEditHappyEnds} /> : null}
 
       {!submission.spam && submission.hasEmail ? (

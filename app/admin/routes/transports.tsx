@@ -10,6 +10,7 @@ import { createTransport, listTransports, todayOf } from "#app/features/journey/
 import { plural } from "#app/platform/i18n/plural.ts";
 import { adminMessages, t } from "../messages/index.ts";
 import { adminPath } from "../route-table.ts";
+import { allows } from "#app/admin/auth/roles.ts";
 import { button, input, label, Notice, PageTitle, Section, useAdmin } from "../ui.tsx";
 
 /**
@@ -25,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     arrivalText: dayInWords(item.arrival, user.locale),
   });
   const removed = adminQuery(args.request).get("geloescht") === "1";
-  return { coming: coming.map(words), past: past.map(words), removed };
+  // Owners find the travel settings (the veterinary authority's notice, the retest) from here too.
+  return { coming: coming.map(words), past: past.map(words), removed, canEditSettings: allows("settings", user.role) };
 }
 
 type Ctx = Authorised;
@@ -76,6 +78,9 @@ export default function Transports({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title={`${p.title} – ${m.title}`}>{p.title}</PageTitle>
       <p className="mt-2 max-w-3xl">{p.intro}</p>
+      {loaderData.canEditSettings ? (
+        <p className="mt-2"><Link to={adminPath("admin-travel-settings")} className="font-semibold text-brand-800 underline">{m.travelSettings.link}</Link></p>
+      ) : null}
       {loaderData.removed ? <Notice tone="success">{p.removed}</Notice> : null}
       <Section title={p.coming} id="geplant">
         {loaderData.coming.length === 0 ? <p>{p.none}</p> : list(loaderData.coming, "coming")}

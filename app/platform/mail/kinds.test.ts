@@ -12,7 +12,8 @@ describe("the registry of e-mail kinds (decision 038)", () => {
     expect(kindsOf("journey")).toEqual([
       "reply", "status_link", "answer_notice", "withdrawn_notice", "daily_summary", "precheck_assigned", "precheck_done", "transport_update", "transport_reminder",
       "contract_ready", "contract_signed", "contract_countersigned", "contract_fee_received", "followup_two_weeks", "followup_three_months",
-      "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
+      "followup_retest", "news_notice", "news_editor_notice", "consent_withdrawn_notice", "happy_end_published",
+      "flight_matched", "flight_family", "flight_cancelled", "authority_notice",
     ]);
     expect(kindsOf("dog-alerts")).toEqual(["alert_confirmation", "alert", "digest"]);
     expect(kindsOf("membership")).toEqual(["membership_welcome", "membership_prenotification", "membership_debit_returned", "membership_receipt"]);
@@ -25,6 +26,8 @@ describe("the registry of e-mail kinds (decision 038)", () => {
     expect(MAIL_KINDS.precheck_assigned.to).toBe("account");
     expect(MAIL_KINDS.precheck_done.to).toBe("coordinator");
     expect(MAIL_KINDS.consent_withdrawn_notice.to).toBe("account-or-coordinator");
+    expect(MAIL_KINDS.flight_cancelled.to).toBe("coordinator");
+    expect(MAIL_KINDS.authority_notice.to).toBe("authority");
     for (const kind of kindsOf("dog-alerts")) expect(MAIL_KINDS[kind].to).toBe("subscriber");
     const notices = MAIL_KIND_NAMES.filter((kind) => kind.endsWith("_notice") || kind === "daily_summary" || kind === "contract_signed" || kind === "precheck_done");
     for (const kind of notices) expect(MAIL_KINDS[kind].to, kind).not.toBe("applicant");

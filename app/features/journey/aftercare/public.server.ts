@@ -5,6 +5,6 @@
  * Code outside the part imports only its public.ts, public.ui.ts and public.server.ts (`npm run
  * lint`).
  */
-export { newsPart, type NewsPart } from "./server/back-office.server.ts";
+export { followupsPart, newsPart, type FollowupsPart, type NewsPart } from "./server/back-office.server.ts";
 export { addNews, consentedNewsPhoto, consentedNewsWithoutHappyEnd, newsOfRequest, newsPhotoOfRequest, withdrawConsent, type NewsPhotoInput } from "./server/family-news.server.ts";
 export { followupChore } from "./server/followups.server.ts";

@@ -8,8 +8,9 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 
 const de = {
   mail: {
-    subjects: { two_weeks: "Wie geht es {dog}?", three_months: "Drei Monate mit {dog} – wie geht es euch?" },
+    subjects: { two_weeks: "Wie geht es {dog}?", three_months: "Drei Monate mit {dog} – wie geht es euch?", retest: "Erinnerung: Nachtest für {dog}" },
     subjectNoDog: "Wie geht es deinem Hund?",
+    retestNoDog: "Erinnerung: Nachtest für deinen Hund",
     newsLink: "Hier kannst du uns deine Neuigkeiten und bis zu fünf Fotos schicken:\n{link}",
     statusLink: "Deine Anfrage und alle unsere Nachrichten findest du hier:\n{link}",
     team: "dein Team von Puente Canino",
@@ -111,8 +112,9 @@ export const happyEndCopy: Record<Locale, HappyEndCopy> = {
   de,
   es: {
     mail: {
-      subjects: { two_weeks: "¿Qué tal está {dog}?", three_months: "Tres meses con {dog}: ¿qué tal os va?" },
+      subjects: { two_weeks: "¿Qué tal está {dog}?", three_months: "Tres meses con {dog}: ¿qué tal os va?", retest: "Recordatorio: nuevo test de {dog}" },
       subjectNoDog: "¿Qué tal está tu perro?",
+      retestNoDog: "Recordatorio: nuevo test de tu perro",
       newsLink: "Aquí puedes enviarnos tus novedades y hasta cinco fotos:\n{link}",
       statusLink: "Tu solicitud y todos nuestros mensajes están aquí:\n{link}",
       team: "tu equipo de Puente Canino",

@@ -19,7 +19,7 @@ const base = {
 
 describe("the follow-up e-mails (docs/product/journey.md#follow-up-e-mails)", () => {
   it.each(["de", "es"] as const)("in %s: the owners' text with the first name, the dog and the coordinator, then the news link and the status link", (locale) => {
-    for (const which of ["two_weeks", "three_months"] as const) {
+    for (const which of ["two_weeks", "three_months", "retest"] as const) {
       const mail = followupMail({ ...base, which, locale, template: defaultFollowupTemplates[locale][`followup.${which}`] });
       expect(mail.subject).toBe(happyEndCopy[locale].mail.subjects[which].replace("{dog}", "Luna"));
       expect(mail.text).toContain("Erika");
@@ -28,8 +28,18 @@ describe("the follow-up e-mails (docs/product/journey.md#follow-up-e-mails)", ()
       expect(mail.text).toContain(base.newsUrl);
       expect(mail.text).not.toMatch(/\{\w+\}/);
       expect(mail.replyTo).toBe(base.replyTo);
-      expect(mail.messageId).toBe(`<${base.submissionId}.followup-${which === "two_weeks" ? "2w" : "3m"}@puente-canino.example>`);
+      expect(mail.messageId).toBe(`<${base.submissionId}.followup-${{ two_weeks: "2w", three_months: "3m", retest: "retest" }[which]}@puente-canino.example>`);
     }
+  });
+
+  it.each(["de", "es"] as const)("in %s: the retest reminder names the four diseases, asks to test again at the vet and to send the result", (locale) => {
+    const mail = followupMail({ ...base, which: "retest", locale, template: defaultFollowupTemplates[locale]["followup.retest"] });
+    expect(mail.subject).toBe(locale === "de" ? "Erinnerung: Nachtest für Luna" : "Recordatorio: nuevo test de Luna");
+    const words = locale === "de" ? ["Leishmaniose", "Ehrlichiose", "Anaplasmose", "Herzwurm", "Tierarztpraxis", "noch einmal", "Warum?", "Ergebnis"] : ["leishmaniosis", "ehrlichiosis", "anaplasmosis", "filaria", "clínica veterinaria", "repetir", "¿Por qué?", "resultado"];
+    for (const word of words) expect(mail.text, word).toContain(word);
+    // The result goes through the news page, which the link right below the text opens.
+    expect(mail.text.indexOf(base.newsUrl)).toBeGreaterThan(mail.text.indexOf(locale === "de" ? "Ergebnis" : "resultado"));
+    expect(followupMail({ ...base, which: "retest", locale, template: "x", dogName: null }).subject).toBe(happyEndCopy[locale].mail.retestNoDog);
   });
 
   it("without a coordinator the team signs; without a first name the greeting has none; without a dog the subject asks of 'your dog'", () => {

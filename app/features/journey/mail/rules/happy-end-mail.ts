@@ -1,6 +1,6 @@
 /**
  * The e-mails after the handover (docs/product/journey.md#after-the-handover): the follow-ups to the
- * family (their text is the owners' template, framed by the link to the news page and the status
+ * family, the retest reminder among them (their text is the owners' template, framed by the link to the news page and the status
  * link) and the association's notice that a family sent news (a link into the inbox, never the
  * family's words). Built when the outbox sends them. Pure.
  */
@@ -35,7 +35,10 @@ export interface FollowupMail {
   statusUrl: string;
 }
 
-/** A follow-up: the template with its placeholders filled, the news page's link and the status link. One per request and kind. */
+/** Each follow-up's part of its Message-ID (`<request>.followup-2w@…`): one e-mail per request and follow-up. */
+const FOLLOWUP_MESSAGE_KINDS: Record<Followup, string> = { two_weeks: "2w", three_months: "3m", retest: "retest" };
+
+/** A follow-up (the two questions, or the retest reminder): the template with its placeholders filled, the news page's link and the status link. One per request and kind. */
 export function followupMail(mail: FollowupMail): MailMessage {
   const c = happyEndCopy[mail.locale].mail;
   const body = fillTemplate(mail.template, {
@@ -45,8 +48,8 @@ export function followupMail(mail: FollowupMail): MailMessage {
     phone: mail.contacts.phone,
   }, mail.dogSex ?? null);
   const lines = signedOff([forEmail(body, mail.firstName), "", fill(c.newsLink, { link: mail.newsUrl })], fill(c.statusLink, { link: mail.statusUrl }));
-  const subject = mail.dogName ? fill(c.subjects[mail.which], { dog: mail.dogName }) : c.subjectNoDog;
-  return journeyMessage(mail, subject, lines, `followup-${mail.which === "two_weeks" ? "2w" : "3m"}`);
+  const subject = mail.dogName ? fill(c.subjects[mail.which], { dog: mail.dogName }) : mail.which === "retest" ? c.retestNoDog : c.subjectNoDog;
+  return journeyMessage(mail, subject, lines, `followup-${FOLLOWUP_MESSAGE_KINDS[mail.which]}`);
 }
 
 /** Each news is its own notice. */

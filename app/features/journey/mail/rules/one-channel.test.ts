@@ -30,7 +30,7 @@ function family(locale: "de" | "es") {
       transportMail({ kind, submissionId, outboxId: "o-2", locale, from, to: "anna@example.org", replyTo: association, firstName: "Anna", dogName: "Luna", statusUrl, departure: "2027-03-04", arrival: "2027-03-05", point: "karlsruhe", time: "09:30" }),
     ),
     contractMail({ kind: "contract_ready", submissionId, outboxId: "o-3", locale, from, to: "anna@example.org", replyTo: association, dogName: "Luna", link: statusUrl }),
-    ...(["two_weeks", "three_months"] as const).map((which) =>
+    ...(["two_weeks", "three_months", "retest"] as const).map((which) =>
       followupMail({
         which, submissionId, locale, from, to: "anna@example.org", replyTo: association, template: defaultFollowupTemplates[locale][`followup.${which}`],
         firstName: "Anna", dogName: "Luna", coordinator: "Olga", contacts: { email: association, phone: "+49 1" }, newsUrl: `${statusUrl}/neuigkeiten`, statusUrl,

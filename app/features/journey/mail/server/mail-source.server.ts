@@ -1,7 +1,7 @@
 /**
  * The journey's e-mails for the outbox (app/platform/mail/outbox.server.ts): replies to the
  * applicant, the status link asked for again, the pre-check's, transport's and contract's e-mails,
- * the follow-ups after the handover, and the association's notices (an answer waits, a request was
+ * the follow-ups after the handover (the retest reminder among them), and the association's notices (an answer waits, a request was
  * withdrawn, a family sent news, the daily summary). Each is built when it is sent, from what its
  * row names: the registry (app/platform/mail/kinds.ts) says who reads it, `BUILDERS` below which
  * builder writes it — one entry per kind, checked by the type system (decision 038).
@@ -139,6 +139,7 @@ const BUILDERS: { [K in Exclude<JourneyKind, "daily_summary" | "authority_notice
     contractMail({ ...withReplyTo(letter, settings.from), kind: letter.row.kind, dogName: letter.submission.dogName, link: statusPage(letter) }),
   followup_two_weeks: (letter, loaded) => followup(letter, loaded),
   followup_three_months: (letter, loaded) => followup(letter, loaded),
+  followup_retest: (letter, loaded) => followup(letter, loaded),
   news_notice: (letter, loaded) =>
     newsNoticeMail({
       ...envelope(letter, loaded.settings.from),
@@ -198,7 +199,7 @@ function transport(letter: Letter<"transport_update" | "transport_reminder">, lo
   });
 }
 
-function followup(letter: Letter<"followup_two_weeks" | "followup_three_months">, loaded: Loaded): MailMessage {
+function followup(letter: Letter<"followup_two_weeks" | "followup_three_months" | "followup_retest">, loaded: Loaded): MailMessage {
   const link = statusPage(letter);
   const coordinator = letter.submission.assigneeId ? loaded.accountOf.get(letter.submission.assigneeId) : undefined;
   return followupMail({

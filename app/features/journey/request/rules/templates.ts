@@ -61,9 +61,10 @@ export function stageOfTemplate(key: TemplateKey): Stage {
  * The follow-up e-mails' texts after the handover (docs/product/journey.md#follow-up-e-mails): not
  * replies a coordinator starts, but written and kept the same way (the table `reply_templates`,
  * "Vorlagen" in the back office). Their placeholders are filled when the e-mail is sent, {coordinator}
- * with the first name of whoever handles the request (or the team).
+ * with the first name of whoever handles the request (or the team). `followup.retest` is the
+ * reminder to test the dog again for the Mediterranean diseases (docs/product/travel.md#retest-reminder).
  */
-export const FOLLOWUP_TEMPLATE_KEYS = ["followup.two_weeks", "followup.three_months"] as const;
+export const FOLLOWUP_TEMPLATE_KEYS = ["followup.two_weeks", "followup.three_months", "followup.retest"] as const;
 export type FollowupTemplateKey = (typeof FOLLOWUP_TEMPLATE_KEYS)[number];
 
 /** Every text owners edit under "Vorlagen": the replies' and the follow-ups'. */
@@ -182,12 +183,16 @@ export const defaultFollowupTemplates: Record<Locale, Record<FollowupTemplateKey
       "Hallo {firstName},\n\n{dog} ist jetzt seit zwei Wochen bei dir – wie geht es euch? Wir denken oft an unsere Hunde, wenn sie in ihrem neuen Zuhause angekommen sind, und freuen uns über jede Nachricht.\n\nErzähl uns gern, wie {dog} sich eingelebt hat, und schick uns ein paar Fotos. Wenn du magst, zeigen wir eure Geschichte auf unserer Website unter „Glücklich vermittelt“, nur mit dem Namen von {dog}, nie mit deinem Nachnamen oder Wohnort. Das macht anderen Mut, einem Hund aus Spanien ein Zuhause zu geben.\n\nBei Fragen sind wir weiter für dich da.\n\nViele Grüße\n{coordinator}",
     "followup.three_months":
       "Hallo {firstName},\n\nschon drei Monate ist {dog} bei dir! Wir hoffen, ihr seid ein gutes Team geworden. Erzähl uns gern, wie es {dog} geht, was ihr zusammen erlebt und was sich verändert hat – über ein paar Fotos freuen wir uns besonders.\n\nWenn du magst, zeigen wir eure Geschichte unter „Glücklich vermittelt“, nur mit dem Namen von {dog}.\n\nViele Grüße\n{coordinator}",
+    "followup.retest":
+      "Hallo {firstName},\n\nwir hoffen, {dog} geht es gut bei dir! Heute haben wir eine Bitte, die uns sehr am Herzen liegt: Lass {dog} bitte in deiner Tierarztpraxis noch einmal auf die Mittelmeerkrankheiten testen – Leishmaniose, Ehrlichiose, Anaplasmose und Herzwurm.\n\nWarum? Vor der Reise wurde {dog} in Spanien darauf getestet. Diese Krankheiten übertragen Sandmücken, Zecken und Stechmücken, und manche zeigen sich erst Monate nach der Ansteckung; ein Test kurz vor der Reise kann sie deshalb übersehen. Der zweite Test gibt dir Sicherheit, und wird doch etwas gefunden, lässt es sich früh und gut behandeln.\n\nBitte schick uns das Ergebnis, sobald du es hast: über den Link unten, ein Foto des Befunds genügt. Bei Fragen erreichst du uns unter {email} oder {phone}.\n\nViele Grüße\n{coordinator}",
   },
   es: {
     "followup.two_weeks":
       "Hola {firstName}:\n\n{dog} ya lleva dos semanas contigo: ¿qué tal os va? Pensamos mucho en nuestros perros cuando llegan a su nuevo hogar, y nos alegra cada mensaje.\n\nCuéntanos cómo se ha adaptado {dog} y envíanos unas fotos si quieres. Si te parece bien, mostramos vuestra historia en nuestra web, en «Finales felices», solo con el nombre de {dog}, nunca con tu apellido ni tu lugar de residencia. Así otras personas se animan a dar un hogar a un perro de España.\n\nSeguimos a tu lado para lo que necesites.\n\nUn saludo,\n{coordinator}",
     "followup.three_months":
       "Hola {firstName}:\n\n¡{dog} ya lleva tres meses contigo! Esperamos que os hayáis convertido en un buen equipo. Cuéntanos qué tal está {dog}, qué vivís juntos y qué ha cambiado; unas fotos nos harían especial ilusión.\n\nSi te parece bien, mostramos vuestra historia en «Finales felices», solo con el nombre de {dog}.\n\nUn saludo,\n{coordinator}",
+    "followup.retest":
+      "Hola {firstName}:\n\n¡Esperamos que {dog} esté muy bien contigo! Hoy te escribimos con una petición que nos importa mucho: lleva a {dog} a tu clínica veterinaria para repetir el test de las enfermedades mediterráneas: leishmaniosis, ehrlichiosis, anaplasmosis y filaria (dirofilariosis).\n\n¿Por qué? Antes del viaje, a {dog} se le hizo este test en España. Estas enfermedades las transmiten flebótomos, garrapatas y mosquitos, y algunas tardan meses en dar la cara después del contagio; por eso un test poco antes del viaje puede no detectarlas. El segundo test te da tranquilidad y, si se encuentra algo, se puede tratar pronto y bien.\n\nCuando tengas el resultado, envíanoslo con el enlace de abajo; basta con una foto del informe. Si tienes dudas, escríbenos a {email} o llámanos al {phone}.\n\nUn saludo,\n{coordinator}",
   },
 };
 
