@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { syncDogsOnce, type DogSyncConfig } from "#app/features/dogs/server/sync.server.ts";
+import { startDogSync, syncDogsOnce, type DogSyncConfig } from "#app/features/dogs/server/sync.server.ts";
 import { DogCache, readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 import { ChangeNotice, ReadCache } from "#app/platform/db/read-cache.server.ts";
 import { testDatabases } from "../support/databases.ts";
@@ -11,8 +11,13 @@ import { testDatabases } from "../support/databases.ts";
 type Answer = { status?: number; body: string; delayMs?: number };
 let answer: Answer = { body: "[]" };
 let lastAuthorization: string | undefined;
+/** Requests the upstream is answering now, and the most at once since the last reset. */
+const load = { inFlight: 0, most: 0, requests: 0 };
 const upstream = http.createServer((req, res) => {
   lastAuthorization = req.headers.authorization;
+  load.requests++;
+  load.most = Math.max(load.most, ++load.inFlight);
+  res.on("close", () => load.inFlight--);
   const send = () => {
     res.writeHead(answer.status ?? 200, { "Content-Type": "application/json" });
     res.end(answer.body);
@@ -121,6 +126,34 @@ describe.each(testDatabases())("dog sync on $name against a real HTTP upstream",
         await notice.close();
       }
     } finally {
+      await handle.cleanup();
+    }
+  });
+
+  it("runs one sync at a time: a timer that falls due during a \"sync now\" waits for it", async () => {
+    const handle = await database.open();
+    // Each answer takes longer than the interval, so the timer falls due while a sync is under way.
+    answer = { body: JSON.stringify([dog("9")]), delayMs: 200 };
+    const sync = startDogSync(handle.db, logger, { ...config(), intervalMs: 50, timeoutMs: 10_000 });
+    try {
+      await sync.firstRun;
+      Object.assign(load, { most: 0, requests: 0 });
+      // "Sync now" right after the first run: the timer falls due 50 ms into it.
+      const pressed = sync.runNow();
+      // A second press while it runs joins it.
+      const again = sync.runNow();
+      expect(await pressed).toMatchObject({ ok: true, stored: 1 });
+      expect(await again).toBe(await pressed);
+      // A few more rounds of the timer, with presses among them.
+      for (let i = 0; i < 4; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        expect(await sync.runNow()).toMatchObject({ ok: true, stored: 1 });
+      }
+      expect(load.requests).toBeGreaterThanOrEqual(3);
+      expect(load.most).toBe(1);
+    } finally {
+      await sync.stop();
+      answer = { body: "[]" };
       await handle.cleanup();
     }
   });

@@ -91,15 +91,24 @@ async function fetchAndStore(db: Database, logger: Logger, config: DogSyncConfig
   }
 }
 
-/** Syncs now and then every interval, one run at a time, until stopped. */
+/**
+ * Syncs now and then every interval, one run at a time, until stopped. The timer and
+ * "sync now" share the sync under way: a timer that falls due during a "sync now" waits
+ * for it (and counts its interval from its end) instead of starting a second one beside it.
+ */
 export function startDogSync(db: Database, logger: Logger, config: DogSyncConfig) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<DogSyncResult> | null = null;
+  /** The sync under way, or a new one when none is. */
+  const shared = (): Promise<DogSyncResult> => {
+    running ??= syncDogsOnce(db, logger, config).finally(() => {
+      running = null;
+    });
+    return running;
+  };
   const run = async () => {
-    running = syncDogsOnce(db, logger, config);
-    await running;
-    running = null;
+    await shared();
     if (!stopped) timer = setTimeout(run, config.intervalMs);
   };
   const first = run();
@@ -107,15 +116,7 @@ export function startDogSync(db: Database, logger: Logger, config: DogSyncConfig
     /** Resolves after the first sync (successful or not). */
     firstRun: first,
     /** Syncs now (the back office's button); joins a sync already under way instead of starting a second one. */
-    async runNow(): Promise<DogSyncResult> {
-      if (running) return running;
-      running = syncDogsOnce(db, logger, config);
-      try {
-        return await running;
-      } finally {
-        running = null;
-      }
-    },
+    runNow: (): Promise<DogSyncResult> => shared(),
     async stop() {
       stopped = true;
       clearTimeout(timer);
