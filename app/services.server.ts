@@ -38,6 +38,7 @@ import { dailySummaryChore, backfillRequestDogs, backfillStatusTokens, statusUrl
 import { authorityNoticeChore, transportReminderChore } from "#app/features/journey/transport/public.server.ts";
 import { contractRetentionChore } from "#app/features/journey/contract/public.server.ts";
 import { followupChore } from "#app/features/journey/aftercare/public.server.ts";
+import { followupLookbackDays } from "#app/features/journey/aftercare/public.ts";
 import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
 import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
@@ -269,6 +270,8 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         db: handle.db,
         logger,
         days: env.SUBMISSION_RETENTION_DAYS,
+        // Until the last follow-up's window after the arrival has passed (the retest reminder's months are the travel settings').
+        keepArrivedDays: async () => followupLookbackDays((await loadTravelSettings(handle.db)).retestMonths),
         onExpired: (ids) => forgetErased({ db: handle.db, databaseKind: handle.kind, transport, secret, images }, ids),
       }),
     ],

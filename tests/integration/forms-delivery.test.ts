@@ -238,6 +238,19 @@ describe.each(testDatabases())("form delivery on $name", (database) => {
     expect(await handle.db.select().from(submissions)).toHaveLength(1);
     expect(await handle.db.select().from(outbox)).toHaveLength(2);
   });
+
+  it("keeps a request that led to an adoption until its follow-ups are done: past the retention period after its arrival, then it goes", async () => {
+    await accept(handle.db, "adoption", "ARRIVED");
+    const [row] = await handle.db.select().from(submissions).where(eq(submissions.idempotencyKey, "key-ARRIVED-adoption"));
+    const now = new Date("2027-06-01T10:00:00Z");
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    // In 300 days ago, arrived 170 days ago: the retest reminder six months on is still to come.
+    await handle.db.update(submissions).set({ createdAt: days(300), status: "arrived", arrivedAt: days(170) }).where(eq(submissions.id, row!.id));
+    const keepArrivedDays = 31 * 6 + 30 + 1;
+    expect(await deleteExpiredSubmissions(handle.db, 180, now, { keepArrivedDays })).toEqual([]);
+    // Without the arrival's follow-ups to wait for (180 days only), and once they are past, it goes.
+    expect(await deleteExpiredSubmissions(handle.db, 180, new Date(now.getTime() + 60 * 86_400_000), { keepArrivedDays })).toEqual([row!.id]);
+  });
 });
 
 const postgresUrl = testDatabaseUrl();

@@ -7,4 +7,4 @@
  * lint`).
  */
 export { NEWS_MAX, NEWS_PHOTOS_MAX, readNews, takesNews } from "./rules/family-news.ts";
-export { FOLLOWUP_TEMPLATES, FOLLOWUP_WINDOW_DAYS, followupOfKind, isFollowupKind, type Followup, type FollowupState } from "./rules/followup.ts";
+export { FOLLOWUP_TEMPLATES, FOLLOWUP_WINDOW_DAYS, followupLookbackDays, followupOfKind, isFollowupKind, type Followup, type FollowupState } from "./rules/followup.ts";

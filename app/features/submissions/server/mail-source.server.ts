@@ -3,7 +3,7 @@
  * the association's copy and the applicant's confirmation of every stored
  * submission, built when they are sent; and the retention period's chore.
  */
-import { inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
@@ -52,9 +52,14 @@ export function submissionMailSource(settings: SubmissionMailSettings): MailSour
 }
 
 /** Deletes submissions (and, by cascade, their outbox rows) older than `days`; their ids. */
-export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date()): Promise<string[]> {
+export async function deleteExpiredSubmissions(db: Database, days: number, now: Date = new Date(), options: { keepArrivedDays?: number } = {}): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  // A request that led to an adoption ("arrived") stays until its follow-ups are done (docs/product/forms.md#retention).
+  const arrivedCutoff = new Date(now.getTime() - Math.max(days, options.keepArrivedDays ?? 0) * 86_400_000);
+  const deleted = await db
+    .delete(submissions)
+    .where(and(lt(submissions.createdAt, cutoff), sql`not (${submissions.status} = 'arrived' and ${submissions.arrivedAt} is not null and ${submissions.arrivedAt} >= ${arrivedCutoff.toISOString()}::timestamptz)`))
+    .returning({ id: submissions.id });
   return deleted.map((row) => row.id);
 }
 
@@ -63,6 +68,8 @@ export function retentionChore(options: {
   db: Database;
   logger: Logger;
   days: number;
+  /** How long after its arrival a request that led to an adoption is kept at least (its follow-ups' last window). */
+  keepArrivedDays?: () => Promise<number>;
   everyMs?: number;
   onExpired?: (submissionIds: string[]) => Promise<void>;
 }): OutboxChore {
@@ -70,7 +77,7 @@ export function retentionChore(options: {
     name: "submission retention",
     everyMs: options.everyMs ?? 3_600_000,
     async run() {
-      const removed = await deleteExpiredSubmissions(options.db, options.days);
+      const removed = await deleteExpiredSubmissions(options.db, options.days, new Date(), { keepArrivedDays: await options.keepArrivedDays?.() });
       if (removed.length === 0) return;
       await options.onExpired?.(removed);
       options.logger.info({ removed: removed.length }, "old submissions deleted");

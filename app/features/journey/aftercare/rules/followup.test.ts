@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   addMonths, dueFollowups, FOLLOWUP_KINDS, FOLLOWUP_TEMPLATES, FOLLOWUP_WINDOW_DAYS, followupDay, followupLookbackDays, followupOfKind, followupSchedule, followupsOf,
-  FOLLOWUPS, isFollowupKind, recordsDiseaseTest,
+  FOLLOWUPS, isFollowupKind, recordsDiseaseTest, retainedUntil,
 } from "./followup.ts";
 import { RETEST_MONTHS_RANGE } from "#app/features/travel/rules/settings.ts";
 import { FOLLOWUP_TEMPLATE_KEYS } from "#app/features/journey/request/rules/templates.ts";
@@ -151,5 +151,23 @@ describe("where each follow-up stands on the request's page", () => {
     expect(deleted.map((s) => s.state)).toEqual(["planned", "planned", "afterRetention"]);
     // Without a test, no reminder at all.
     expect(followupSchedule({ arrivedAt, now: arrivedAt, plan: plan(6, false), queued: {}, deletedOn: far }).map((s) => s.which)).toEqual(["two_weeks", "three_months"]);
+  });
+});
+
+describe("how long a request is kept", () => {
+  const day = 86_400_000;
+  const created = new Date("2027-01-01T10:00:00Z");
+  it("is the retention period after it came in, and for a request that led to an adoption at least until its follow-ups' last window has passed", () => {
+    expect(retainedUntil(created, null, 180, 6)).toEqual(new Date(created.getTime() + 180 * day));
+    const arrived = new Date("2027-03-01T10:00:00Z");
+    const kept = retainedUntil(created, arrived, 180, 6);
+    expect(kept).toEqual(new Date(arrived.getTime() + followupLookbackDays(6) * day));
+    // Past the retest's day and its window, whatever the months.
+    for (const months of [1, 6, 12, 24]) {
+      const until = retainedUntil(created, arrived, 180, months);
+      expect(until.getTime()).toBeGreaterThan(followupDay("retest", arrived, months).getTime() + FOLLOWUP_WINDOW_DAYS * day);
+    }
+    // A long retention period stays the longer one.
+    expect(retainedUntil(created, arrived, 1000, 6)).toEqual(new Date(created.getTime() + 1000 * day));
   });
 });

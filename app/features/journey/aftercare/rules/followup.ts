@@ -80,6 +80,17 @@ export function followupLookbackDays(retestMonths: number): number {
   return 31 * Math.max(3, retestMonths) + FOLLOWUP_WINDOW_DAYS + 1;
 }
 
+/**
+ * When the retention period deletes a request (docs/product/forms.md#retention): `retentionDays`
+ * after it came in, but a request that reached "arrived" (it led to an adoption) not before its
+ * follow-ups are done: `followupLookbackDays(retestMonths)` after its arrival.
+ */
+export function retainedUntil(createdAt: Date, arrivedAt: Date | null, retentionDays: number, retestMonths: number): Date {
+  const byReceipt = createdAt.getTime() + retentionDays * DAY_MS;
+  const byArrival = arrivedAt ? arrivedAt.getTime() + followupLookbackDays(retestMonths) * DAY_MS : 0;
+  return new Date(Math.max(byReceipt, byArrival));
+}
+
 /** Which follow-ups are due at `now` for a request that arrived at `arrivedAt` (whether sent already is the outbox's to say). */
 export function dueFollowups(arrivedAt: Date, now: Date, plan: FollowupPlan): Followup[] {
   return followupsOf(plan).filter((which) => {

@@ -7,7 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { dogPapers, outbox, submissions } from "#app/platform/db/schema.ts";
 import { newsOfRequest } from "#app/features/journey/aftercare/server/family-news.server.ts";
-import { FOLLOWUP_KINDS, followupSchedule, recordsDiseaseTest, type Followup, type FollowupKind, type FollowupState } from "../rules/followup.ts";
+import { FOLLOWUP_KINDS, followupSchedule, recordsDiseaseTest, retainedUntil, type Followup, type FollowupKind, type FollowupState } from "../rules/followup.ts";
 
 export interface FollowupsPart {
   /** When the dog arrived (ISO), or null for a stage corrected to "arrived": then none goes. */
@@ -41,7 +41,7 @@ export async function followupsPart(
     .where(eq(submissions.id, submission.id));
   if (!row) return null;
   const tested = recordsDiseaseTest(row.tests);
-  const deletedOn = new Date(row.createdAt.getTime() + options.retentionDays * 86_400_000);
+  const deletedOn = retainedUntil(row.createdAt, row.arrivedAt, options.retentionDays, options.retestMonths);
   const rows = await db
     .select({ kind: outbox.kind, status: outbox.status })
     .from(outbox)
