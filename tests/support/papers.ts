@@ -14,6 +14,7 @@ export function readyPapers(overrides: Partial<DogPapers> = {}): DogPapers {
     neutered: true,
     otherVaccinations: null,
     notes: "Fährt gern Auto",
+    healthPublic: false,
     ...overrides,
   };
 }

@@ -8,10 +8,12 @@ import { firstMessage, refusalOf, type IntentFailure } from "#app/platform/forms
 import { parseIsoDate } from "#app/platform/forms/rules/dates.ts";
 import { calendarToday, formatLongDate, siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { readUpstreamDog } from "#app/features/dogs/server/store.server.ts";
-import { dogName } from "#app/features/dogs/rules/index.ts";
+import { dogName, dogSex, dogSlug, isListedDog } from "#app/features/dogs/rules/index.ts";
 import { readPapers, savePapers } from "#app/features/travel/server/papers.server.ts";
-import { PAPERS_FIELDS, papersFormValues, parsePapers, testDateField, testResultField, type PapersProblem } from "#app/features/travel/rules/papers-form.ts";
+import { HEALTH_PUBLIC_FIELD, PAPERS_FIELDS, papersFormValues, parsePapers, testDateField, testResultField, type PapersProblem } from "#app/features/travel/rules/papers-form.ts";
 import { earliestTravelDate, MEDITERRANEAN_DISEASES, missingForTravel } from "#app/features/travel/rules/travel-date.ts";
+import { healthFacts, healthLine } from "#app/features/travel/rules/health-line.ts";
+import { pathFor } from "#app/platform/i18n/routes.ts";
 import { t } from "../messages/index.ts";
 import { missingInWords } from "../travel-words.ts";
 import { adminPath } from "../route-table.ts";
@@ -29,10 +31,22 @@ export async function loader(args: Route.LoaderArgs) {
   const today = calendarToday(siteTimeZone.es);
   const asked = new URL(args.request.url).searchParams.get("reisetag") ?? "";
   const travelDate = parseIsoDate(asked) ? asked : null;
+  // The health line as the dog's page would show it in each language, from the saved papers (docs/product/travel.md#health-line).
+  const facts = healthFacts(papers);
+  const sex = dog ? dogSex(dog) : null;
+  const listed = dog && isListedDog(dog) ? dogSlug(dog) : null;
   return {
     id,
     name: (dog && dogName(dog)) || id,
     values: papersFormValues(papers),
+    savedAt: papers.updatedAt?.toISOString() ?? "never",
+    health: {
+      public: papers.healthPublic,
+      line: { de: healthLine(facts, "de", sex), es: healthLine(facts, "es", sex) },
+      pages: listed
+        ? { de: services.env.SITE_URL_DE + pathFor("dogDetail", "de", { slug: listed }), es: services.env.SITE_URL_ES + pathFor("dogDetail", "es", { slug: listed }) }
+        : null,
+    },
     earliest: earliestTravelDate(papers, today),
     missingToday: missingForTravel(papers, today),
     travelDate,
@@ -47,7 +61,11 @@ const defineIntent = adminIntents<Ctx>();
 
 const intents = {
   save: defineIntent({
-    schema: () => z.object(Object.fromEntries(PAPERS_FIELDS.map((name) => [name, formField.text(name === "notes" || name === "otherVaccinations" ? 4000 : 100)]))),
+    schema: () =>
+      z.object({
+        ...Object.fromEntries(PAPERS_FIELDS.map((name) => [name, formField.text(name === "notes" || name === "otherVaccinations" ? 4000 : 100)])),
+        [HEALTH_PUBLIC_FIELD]: formField.ticked(),
+      }),
     handle: async (sent, { services, actor, id }) => {
       const result = parsePapers(sent);
       if (!result.ok) return data<ActionData>(result, { status: 400 });
@@ -126,7 +144,9 @@ export default function DogPapers({ loaderData: r }: Route.ComponentProps) {
           </div>
         ) : null}
       </Section>
-      <Form method="post" className="grid gap-6" key={result && "ok" in result && result.ok ? "saved" : "form"} data-papers-form>
+      {/* Rebuilt from the papers as saved, once they are read back: a key that followed the post's answer instead
+          rebuilt the form before the saved papers came, and its selects (tests, neutered) came up empty. */}
+      <Form method="post" className="grid gap-6" key={r.savedAt} data-papers-form>
         <Section title={p.title}>
           <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
             {field("chipNumber", p.chipNumber, { inputMode: "numeric", autoComplete: "off", spellCheck: false })}
@@ -171,6 +191,43 @@ export default function DogPapers({ loaderData: r }: Route.ComponentProps) {
               <label htmlFor="notes" className={label}>{p.notes}</label>
               <textarea id="notes" name="notes" rows={3} defaultValue={values.notes} className={input} {...described("notes")} />
               {problem("notes")}
+            </div>
+          </div>
+        </Section>
+        <Section title={p.health}>
+          <div className="grid max-w-3xl gap-4" data-health>
+            <p className="text-stone-700">{p.healthIntro}</p>
+            {r.health.line.de && r.health.line.es ? (
+              <div>
+                <p className="font-semibold">{p.healthPreview}</p>
+                <ul className="mt-2 grid gap-2" data-health-preview>
+                  {(["de", "es"] as const).map((lang) => (
+                    <li key={lang} className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3" data-health-preview-line={lang}>
+                      <span className="sr-only">{m.languages[lang]}: </span>
+                      <span aria-hidden="true" className="mr-2 text-sm font-bold text-stone-600">{lang.toUpperCase()}</span>
+                      <span lang={lang}>{r.health.line[lang]}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p data-health-empty>{p.healthEmpty}</p>
+            )}
+            <div>
+              <label className="flex min-h-11 items-start gap-2">
+                <input type="checkbox" name={HEALTH_PUBLIC_FIELD} value="yes" defaultChecked={values[HEALTH_PUBLIC_FIELD] === "yes"} className="mt-1 size-5 shrink-0" />
+                <span className="font-semibold">{p.healthPublic}</span>
+              </label>
+              <p className="ml-7 text-sm text-stone-700" data-health-public={r.health.public ? "yes" : "no"}>
+                {r.health.public && r.health.line.de && r.health.pages ? p.healthShown : p.healthHidden}
+                {r.health.pages ? (
+                  <>
+                    {" "}
+                    <a href={r.health.pages.de} className="text-brand-800 underline">{p.dogPage} (DE)</a>{" · "}
+                    <a href={r.health.pages.es} className="text-brand-800 underline">{p.dogPage} (ES)</a>
+                  </>
+                ) : null}
+              </p>
             </div>
           </div>
         </Section>

@@ -5,6 +5,7 @@
 import { adoptionSteps } from "#app/features/journey/request/public.ts";
 import type { CopyLink, FaqEntryCopy, Paragraph, StepCopy } from "#app/ui/rich-text-model.ts";
 import { transferPointsText } from "#app/features/organisation/rules/transport.ts";
+import { healthLineCopy } from "#app/features/travel/rules/health-line.ts";
 
 export interface AdoptionPageCopy {
   heroTitle: string;
@@ -30,7 +31,18 @@ export interface AdoptionPageCopy {
   };
   /** JSON-LD HowTo name and description. */
   howTo: { name: string; description: string };
-  health: { id: string; heading: string; intro: string; points: readonly { title: string; text: string }[]; faqLink: CopyLink };
+  health: {
+    id: string;
+    heading: string;
+    intro: string;
+    points: readonly { title: string; text: string }[];
+    faqLink: CopyLink;
+    /**
+     * What the health line on a dog's page means (docs/product/travel.md#health-line); its id is the
+     * anchor the dog page's "Was bedeutet das?" links to, taken from the rule that words the line.
+     */
+    line: { id: string; heading: string; intro: string; facts: readonly { title: string; text: string }[]; responsibility: string };
+  };
   shelters: {
     id: string;
     heading: string;
@@ -100,6 +112,32 @@ export const de: AdoptionPageCopy = {
       },
     ],
     faqLink: { text: "Mehr zu Tests auf Mittelmeerkrankheiten", linkKey: "faq", anchor: "mittelmeerkrankheiten" },
+    line: {
+      id: healthLineCopy.de.anchor,
+      heading: "Die Gesundheitszeile auf der Hundeseite",
+      intro:
+        "Bei manchen Hunden steht im Steckbrief eine kurze Zeile zur Gesundheit, zum Beispiel „Gechippt · gegen Tollwut geimpft · negativ getestet auf Leishmaniose · kastriert“. Sie nennt nur, was in den Papieren des Hundes eingetragen ist, und bedeutet:",
+      facts: [
+        {
+          title: "Gechippt",
+          text: "Der Hund trägt unter der Haut einen Mikrochip. Seine Nummer steht im EU-Heimtierausweis, so ist der Hund eindeutig zu erkennen.",
+        },
+        {
+          title: "Gegen Tollwut geimpft",
+          text: "Eine Tierärztin oder ein Tierarzt hat den Hund gegen Tollwut geimpft. Ohne diese Impfung darf kein Hund aus Spanien nach Deutschland reisen. Bis wann sie gilt, steht im Ausweis.",
+        },
+        {
+          title: "Negativ getestet auf …",
+          text: "Das Blut des Hundes wurde auf die genannten Mittelmeerkrankheiten untersucht, und der jüngste Test war negativ. Ein Test zeigt den Stand an seinem Tag: Manche Erreger lassen sich erst Monate nach einer Ansteckung nachweisen. Deshalb raten wir, etwa sechs Monate nach der Ankunft noch einmal testen zu lassen. Fehlt eine Krankheit in der Zeile, frag uns: Wir sagen dir, was wir wissen.",
+        },
+        {
+          title: "Kastriert",
+          text: "Der Hund ist kastriert. Steht es nicht da, ist er es noch nicht, oder wir wissen es nicht sicher.",
+        },
+      ],
+      responsibility:
+        "Die Zeile gibt wieder, was unser Team aus den Papieren des Hundes eingetragen hat. Für die Papiere stehen die Tierärztinnen und Tierärzte des Vereins ein, nicht diese Website. Was wann untersucht wurde, steht im EU-Heimtierausweis und in den Befunden, die du mit deinem Hund bekommst.",
+    },
   },
   shelters: {
     id: "standorte",
@@ -288,6 +326,32 @@ export const es: typeof de = {
       },
     ],
     faqLink: { text: "Más sobre la prueba de enfermedades mediterráneas", linkKey: "faq", anchor: "enfermedades-mediterraneas" },
+    line: {
+      id: healthLineCopy.es.anchor,
+      heading: "La línea de salud en la ficha del perro",
+      intro:
+        "En la ficha de algunos perros aparece una línea breve sobre su salud, por ejemplo «Con microchip · vacunado contra la rabia · test negativo de leishmaniosis · castrado». Solo dice lo que consta en los papeles del perro, y significa:",
+      facts: [
+        {
+          title: "Con microchip",
+          text: "El perro lleva un microchip bajo la piel. Su número figura en el pasaporte europeo para animales de compañía, así se le identifica sin duda.",
+        },
+        {
+          title: "Vacunado/a contra la rabia",
+          text: "Un veterinario o una veterinaria lo ha vacunado contra la rabia. Es la vacuna que un perro necesita para viajar a otro país de la Unión Europea. Hasta cuándo vale consta en su pasaporte.",
+        },
+        {
+          title: "Test negativo de …",
+          text: "Se ha analizado su sangre para las enfermedades mediterráneas que se nombran, y el test más reciente fue negativo. Un test muestra cómo estaba el perro ese día: algunos agentes solo se detectan meses después del contagio. Por eso recomendamos repetir el test unos seis meses después de la llegada. Si en la línea falta una enfermedad, pregúntanos: te contamos lo que sabemos.",
+        },
+        {
+          title: "Castrado/a",
+          text: "El perro está castrado. Si no aparece, todavía no lo está o no lo sabemos con certeza.",
+        },
+      ],
+      responsibility:
+        "La línea recoge lo que nuestro equipo ha anotado de los papeles del perro. De los papeles responden los veterinarios y las veterinarias de la asociación, no esta web. Qué se examinó y cuándo consta en el pasaporte europeo y en los informes que recibes con tu perro.",
+    },
   },
   shelters: {
     id: "centros",

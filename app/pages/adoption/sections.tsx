@@ -60,10 +60,31 @@ export function HealthTransparency({ copy }: { copy: AdoptionPageCopy["health"] 
           </li>
         ))}
       </ul>
+      <HealthLineMeaning copy={copy.line} />
       <p className="mt-8">
         <CopyLinkView link={copy.faqLink} />
       </p>
     </ContentSection>
+  );
+}
+
+/** What each fact of a dog page's health line means, at the anchor that page links to (docs/product/travel.md#health-line). */
+function HealthLineMeaning({ copy }: { copy: AdoptionPageCopy["health"]["line"] }) {
+  const titleId = `${copy.id}-title`;
+  return (
+    <section id={copy.id} aria-labelledby={titleId} className="mt-10 rounded-xl border border-stone-200 bg-stone-50 p-6 sm:p-8">
+      <h3 id={titleId} className="text-xl font-bold">{copy.heading}</h3>
+      <p className="mt-2 max-w-3xl leading-relaxed text-stone-700">{copy.intro}</p>
+      <dl className="mt-6 grid gap-6 sm:grid-cols-2">
+        {copy.facts.map((fact) => (
+          <div key={fact.title}>
+            <dt className="font-bold">{fact.title}</dt>
+            <dd className="mt-1 leading-relaxed text-stone-700">{fact.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 max-w-3xl leading-relaxed text-stone-800" data-health-responsibility>{copy.responsibility}</p>
+    </section>
   );
 }
 

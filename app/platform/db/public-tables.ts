@@ -14,6 +14,10 @@
  * The dog page reads which dogs are reserved for one of our requests (`dog_holds`: dog ids only,
  * docs/product/journey.md#waiting-list).
  *
+ * The dog page reads the published health lines (docs/product/travel.md#health-line): of the rows of
+ * `dog_papers` a coordinator made public, only whether a chip and a rabies vaccination are recorded,
+ * the tests and "neutered"; never a number, a date or a note. A save on the papers page shows at once.
+ *
  * The membership page and form read the membership's settings (the smallest fees, whether direct
  * debit is offered, docs/product/membership.md#settings): the association's own data.
  *
@@ -21,7 +25,7 @@
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds", "membership_settings"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds", "membership_settings", "dog_papers"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

@@ -23,6 +23,7 @@ describe("the travel papers' form", () => {
       neutered: "yes",
       otherVaccinations: "DHPPi 2026-09-01",
       notes: "Sehr lieb",
+      healthPublic: "yes",
     });
     expect(result).toEqual({
       ok: true,
@@ -40,6 +41,7 @@ describe("the travel papers' form", () => {
         neutered: true,
         otherVaccinations: "DHPPi 2026-09-01",
         notes: "Sehr lieb",
+        healthPublic: true,
       },
     });
     expect(parsePapers(papersFormValues(result.ok ? result.papers : EMPTY_PAPERS))).toEqual(result);
@@ -55,10 +57,11 @@ describe("the travel papers' form", () => {
       test_ehrlichiosis_date: "2026-11-01",
       test_anaplasmosis_result: "negative",
       notes: "n".repeat(2001),
+      healthPublic: true,
     });
     expect(result).toEqual({
       ok: false,
-      values: expect.objectContaining({ chipNumber: "94100002468135", chipDate: "2026-02-30" }),
+      values: expect.objectContaining({ chipNumber: "94100002468135", chipDate: "2026-02-30", healthPublic: "yes" }),
       errors: {
         chipNumber: "chip",
         chipDate: "date",
@@ -74,5 +77,12 @@ describe("the travel papers' form", () => {
     for (const [value, neutered] of [["yes", true], ["no", false], ["", null], ["vielleicht", null]] as const) {
       expect(parsePapers({ ...empty, neutered: value })).toMatchObject({ ok: true, papers: { neutered } });
     }
+  });
+  it("the health line is public only when ticked: \"yes\" as posted, or true as the form kit reads a tick", () => {
+    for (const [value, healthPublic] of [["yes", true], [true, true], ["", false], [false, false], [undefined, false], ["on", false]] as const) {
+      expect(parsePapers({ ...empty, healthPublic: value })).toMatchObject({ ok: true, papers: { healthPublic } });
+    }
+    expect(papersFormValues({ ...EMPTY_PAPERS, healthPublic: true }).healthPublic).toBe("yes");
+    expect(papersFormValues(EMPTY_PAPERS).healthPublic).toBe("");
   });
 });

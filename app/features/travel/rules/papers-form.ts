@@ -10,6 +10,8 @@ export interface DogPapers extends TravelPapers {
   neutered: boolean | null;
   otherVaccinations: string | null;
   notes: string | null;
+  /** The coordinator publishes the health line on the dog's page (docs/product/travel.md#health-line). */
+  healthPublic: boolean;
 }
 
 export const EMPTY_PAPERS: DogPapers = {
@@ -23,6 +25,7 @@ export const EMPTY_PAPERS: DogPapers = {
   neutered: null,
   otherVaccinations: null,
   notes: null,
+  healthPublic: false,
 };
 
 /** A stored row of `dog_papers` (its columns as the database gives them) as papers: a test of another shape is left out. */
@@ -37,6 +40,7 @@ export function papersFromRow(row: {
   neutered: boolean | null;
   otherVaccinations: string | null;
   notes: string | null;
+  healthPublic: boolean;
 }): DogPapers {
   const tests = (row.tests ?? []).filter(
     (t): t is DiseaseTest => (MEDITERRANEAN_DISEASES as readonly string[]).includes(t.disease) && (t.result === "negative" || t.result === "positive") && typeof t.date === "string",
@@ -52,6 +56,7 @@ export function papersFromRow(row: {
     neutered: row.neutered,
     otherVaccinations: row.otherVaccinations,
     notes: row.notes,
+    healthPublic: row.healthPublic,
   };
 }
 
@@ -87,9 +92,14 @@ const TEXT_MAX = 2000;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
+/** The tick that publishes the health line: sent as "yes" (or already read as true by the form kit). */
+export const HEALTH_PUBLIC_FIELD = "healthPublic";
+
 /** A posted papers form, checked. */
 export function parsePapers(input: Record<string, unknown>): PapersResult {
   const values = Object.fromEntries(PAPERS_FIELDS.map((field) => [field, text(input[field])])) as Record<string, string>;
+  const healthPublic = input[HEALTH_PUBLIC_FIELD] === true || input[HEALTH_PUBLIC_FIELD] === "yes";
+  values[HEALTH_PUBLIC_FIELD] = healthPublic ? "yes" : "";
   const errors: Record<string, PapersProblem> = {};
   const chip = values.chipNumber!.replace(/\s+/g, "");
   if (chip !== "" && !/^\d{15}$/.test(chip)) errors.chipNumber = "chip";
@@ -121,6 +131,7 @@ export function parsePapers(input: Record<string, unknown>): PapersResult {
       neutered: values.neutered === "yes" ? true : values.neutered === "no" ? false : null,
       otherVaccinations: orNull(values.otherVaccinations!),
       notes: orNull(values.notes!),
+      healthPublic,
     },
   };
 }
@@ -137,6 +148,7 @@ export function papersFormValues(papers: DogPapers): Record<string, string> {
     neutered: papers.neutered === null ? "" : papers.neutered ? "yes" : "no",
     otherVaccinations: papers.otherVaccinations ?? "",
     notes: papers.notes ?? "",
+    [HEALTH_PUBLIC_FIELD]: papers.healthPublic ? "yes" : "",
   };
   for (const disease of MEDITERRANEAN_DISEASES) {
     const test = papers.tests.find((t) => t.disease === disease);

@@ -9,6 +9,7 @@ import { livesInGermany } from "#app/features/dogs/rules/location.ts";
 import { dogPhotoBases, dogShareUrl } from "#app/features/dogs/rules/photos.ts";
 import { SHARE_IMAGE_SIZE, variantUrl } from "#app/platform/images/rules/variants.ts";
 import {
+  dogSex,
   dogSlug,
   findDogBySlug,
   isCanonicalSlug,
@@ -33,6 +34,8 @@ import { WatchButton } from "#app/features/watchlist/ui/watch-button.tsx";
 import { publicTravel, publicTravelRows } from "#app/features/journey/transport/public.server.ts";
 import { publicTravelNote } from "#app/features/journey/transport/public.ts";
 import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
+import { publishedHealth } from "#app/features/travel/server/papers.server.ts";
+import { healthLine, healthLineCopy } from "#app/features/travel/rules/health-line.ts";
 import { DogNotFound } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
@@ -63,6 +66,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const travelDay = travel?.day ?? null;
   // Reserved by the dog system or for one of our requests (docs/product/journey.md#waiting-list): the form takes waiting-list requests.
   const held = dog.id ? (await services.heldDogs()).has(dog.id) : false;
+  // The health line a coordinator published (docs/product/travel.md#health-line): its facts only, never the papers.
+  const healthFacts = dog.id ? (await publishedHealth(services)).get(dog.id) : undefined;
+  const healthWords = healthFacts ? healthLine(healthFacts, locale, dogSex(dog)) : null;
   const reserved = card.status === "reserved" || held;
   const photos = dogPhotoBases(dog);
   const description = dogDescription(dog, locale);
@@ -102,7 +108,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       statusLabel: travel ? publicTravelNote(travel.day, locale, livesInGermany(dog) || travel.pickup) : held ? statusLabel("reserved", locale) : card.statusLabel,
       reserved,
     },
-    // The flyer's and the alerts' link words travel as page data (decision 010).
+    // The flyer's and the alerts' link words travel as page data (decision 010), as does the health line.
+    health: healthWords
+      ? { line: healthWords, label: healthLineCopy[locale].label, meaning: healthLineCopy[locale].meaning, href: `${pathFor("adoption", locale)}#${healthLineCopy[locale].anchor}` }
+      : null,
     printFlyer: flyerCopy[locale].print,
     alerts: dogAlertsCopy[locale].teaser,
   };
@@ -155,6 +164,16 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <dt className="font-semibold text-stone-700">{d.status}</dt>
                   <dd>{dog.statusLabel}</dd>
+                </>
+              ) : null}
+              {loaderData.health ? (
+                <>
+                  {/* On a phone the line takes the box's whole width under its label; beside it from 640 px. */}
+                  <dt className="col-span-2 mt-2 font-semibold text-stone-700 sm:col-span-1 sm:mt-0">{loaderData.health.label}</dt>
+                  <dd className="col-span-2 sm:col-span-1" data-health-line>
+                    <p>{loaderData.health.line}</p>
+                    <Link to={loaderData.health.href} className="inline-flex min-h-11 items-center font-semibold">{loaderData.health.meaning}</Link>
+                  </dd>
                 </>
               ) : null}
             </dl>
