@@ -23,6 +23,7 @@ const expectedJsonLd: Partial<Record<RouteKey, string[]>> = {
   home: ["NGO", "WebSite", "ItemList"],
   adoption: ["HowTo", "FAQPage"],
   fosterHome: ["FAQPage"],
+  flightSponsor: ["WebPage", "HowTo"],
   donations: ["FAQPage"],
   membership: ["Offer", "FAQPage"],
   faq: ["FAQPage"],

@@ -13,6 +13,7 @@ import { faqCopy } from "#app/pages/faq/copy.ts";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
 import { fincaChaosCopy } from "#app/pages/sites/finca-chaos/copy.ts";
 import { fosterCopy } from "#app/pages/foster-home/copy.ts";
+import { flightSponsorCopy } from "#app/pages/flight-sponsor/copy.ts";
 import { homeCopy } from "#app/pages/home/copy.ts";
 import { hospiceCopy } from "#app/pages/hospice/copy.ts";
 import { membershipCopy } from "#app/pages/membership/copy.ts";
@@ -35,6 +36,7 @@ export const copyModules = {
   "pages/sites/finca-chaos/copy.ts": fincaChaosCopy,
   "pages/dogs/flyer/copy.ts": flyerCopy,
   "pages/foster-home/copy.ts": fosterCopy,
+  "pages/flight-sponsor/copy.ts": flightSponsorCopy,
   "pages/home/copy.ts": homeCopy,
   "pages/hospice/copy.ts": hospiceCopy,
   "pages/membership/copy.ts": membershipCopy,

@@ -6,7 +6,8 @@
 import type { z } from "zod";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { describe, expect, it } from "vitest";
-import { firstOfNextMonth } from "#app/platform/forms/rules/dates.ts";
+import { addDays, firstOfNextMonth } from "#app/platform/forms/rules/dates.ts";
+import { flightDateBounds } from "#app/platform/forms/rules/flight-sponsor.ts";
 import { getMessages, type Messages } from "#app/platform/forms/rules/messages.ts";
 import { parseForm, type FieldErrors } from "#app/platform/forms/rules/parse.ts";
 import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
@@ -65,6 +66,21 @@ export const validContact = (): Record<string, unknown> => ({
   email: "anna@example.de",
   phone: "",
   message: "Ich habe eine Frage zu eurer Arbeit in Spanien.",
+  privacyAccepted: "on",
+  website: "",
+});
+
+/** A flight sponsor's offer: Valencia to Frankfurt, a month from `now` (the day as Spain counts it). */
+export const validFlightSponsor = (now: Date = new Date()): Record<string, unknown> => ({
+  name: "Anna Müller",
+  email: "anna@example.de",
+  phone: "+49 171 1234567",
+  fromAirport: "VLC",
+  toAirport: "FRA",
+  flightDate: addDays(flightDateBounds(now).min, 30),
+  flightNumber: "VY 1816",
+  dogsAllowed: "2",
+  message: "Ich fliege mit leichtem Gepäck und nehme gern einen Hund mit.",
   privacyAccepted: "on",
   website: "",
 });
@@ -223,6 +239,7 @@ const taggedFields: Record<SubmissionKind, readonly string[]> = {
   sponsorship: ["yourName"],
   contact: ["name", "message"],
   foster_home: ["name", "address", "experience", "existingPets", "livingSituation", "availability", "message"],
+  flight_sponsor: ["name", "message"],
   membership: ["lastName", "street"],
 };
 
@@ -231,18 +248,20 @@ const validInputs: Record<SubmissionKind, () => Record<string, unknown>> = {
   sponsorship: () => ({ ...validSponsorship(), publishName: "on" }),
   contact: validContact,
   foster_home: validFoster,
+  flight_sponsor: validFlightSponsor,
   membership: validMembership,
 };
 
 /**
  * Valid raw fields of a stored form, tagged: the tag ends every free-text
  * field (cut to one line of an e-mail) and names the e-mail address; a
- * membership starts next month.
+ * membership starts next month, a flight sponsor flies in a month.
  */
 export function validFields(kind: SubmissionKind, tag = "x", now: Date = new Date()): Record<string, string> {
   const fields = Object.fromEntries(Object.entries(validInputs[kind]()).map(([key, value]) => [key, String(value)]));
   for (const field of taggedFields[kind]) fields[field] = `${fields[field]!.slice(0, 40).trimEnd()} ${tag}`;
   fields.email = `${tag.toLowerCase().replace(/[^a-z0-9]/g, "")}@example.org`;
   if (kind === "membership") fields.entryDate = firstOfNextMonth(now);
+  if (kind === "flight_sponsor") fields.flightDate = addDays(flightDateBounds(now).min, 30);
   return fields;
 }

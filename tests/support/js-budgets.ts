@@ -23,6 +23,8 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   // Its contact form posts; the page does not hydrate (decision 040).
   adoption: "islands",
   fosterHome: "form",
+  // A traveller's offer to take a dog along on a flight.
+  flightSponsor: "form",
   donations: "islands",
   about: "islands",
   contact: "form",

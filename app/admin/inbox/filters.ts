@@ -8,7 +8,7 @@ import type { SubmissionKind } from "#app/features/submissions/rules/kinds.ts";
 import { PHASES, type Phase } from "#app/features/journey/request/public.ts";
 
 /** The stored forms (the same list as SUBMISSION_KINDS in app/features/submissions/rules/kinds.ts; a test keeps them equal). */
-export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "membership"] as const satisfies readonly SubmissionKind[];
+export const INBOX_FORMS = ["adoption", "sponsorship", "contact", "foster_home", "flight_sponsor", "membership"] as const satisfies readonly SubmissionKind[];
 
 /** The inbox groups every form's stages in four phases (app/features/journey/request/rules/stages.ts). */
 export { PHASES };

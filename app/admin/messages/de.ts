@@ -371,7 +371,7 @@ export const de = {
     withdrawn: "Zurückgezogen",
     placed_elsewhere: "Hund anderweitig vermittelt",
   },
-  forms: { adoption: "Adoption", sponsorship: "Patenschaft", contact: "Kontakt", foster_home: "Pflegestelle", membership: "Mitgliedschaft" },
+  forms: { adoption: "Adoption", sponsorship: "Patenschaft", contact: "Kontakt", foster_home: "Pflegestelle", flight_sponsor: "Flugpaten", membership: "Mitgliedschaft" },
   languages: { de: "Deutsch", es: "Spanisch" },
   /** A language's name inside a sentence ("Nachricht auf Spanisch"). */
   languagesInText: { de: "Deutsch", es: "Spanisch" },
@@ -597,7 +597,7 @@ export const de = {
       alerts: "Link zur Benachrichtigung über neue Hunde (nur „Familie gefunden“)",
     },
     bySex: "Formen nach dem Geschlecht des Hundes (aus der Hundeliste): {ihm|ihr} – die erste für einen Rüden, die zweite für eine Hündin, eine dritte, wenn das Geschlecht unbekannt ist ({ihm|ihr|ihm oder ihr}; ohne sie steht „ihm/ihr“). Beispiel: „Gib {ihm|ihr} Zeit, sich einzuleben.“",
-    workflows: { adoption: "Adoption", foster: "Pflegestelle", simple: "Patenschaft, Kontakt und Mitgliedschaft", followup: "Nach der Übergabe (automatische E-Mails)" },
+    workflows: { adoption: "Adoption", foster: "Pflegestelle", simple: "Patenschaft, Kontakt, Flugpaten und Mitgliedschaft", followup: "Nach der Übergabe (automatische E-Mails)" },
     followups: { two_weeks: "Nach 2 Wochen: Wie geht es dem Hund?", three_months: "Nach 3 Monaten: Wie geht es dem Hund?", retest: "Erinnerung an den Nachtest auf Mittelmeerkrankheiten" },
     followupsIntro: "Diese E-Mails gehen 2 Wochen und 3 Monate nach „Angekommen“ von selbst an die Familie, mit dem Link, über den sie Neuigkeiten und Fotos schickt. Die Erinnerung an den Nachtest geht nur, wenn in den Reisepapieren des Hundes ein Test auf Mittelmeerkrankheiten eingetragen ist, so viele Monate nach der Ankunft, wie die Reiseeinstellungen sagen. {coordinator} ist der Vorname der Person, die die Anfrage betreut (sonst „dein Team von Puente Canino“).",
     placedElsewhere: "Hund hat eine Familie gefunden",

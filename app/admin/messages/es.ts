@@ -372,7 +372,7 @@ export const es: AdminMessages = {
     withdrawn: "Retirada",
     placed_elsewhere: "Perro adoptado por otra familia",
   },
-  forms: { adoption: "Adopción", sponsorship: "Apadrinamiento", contact: "Contacto", foster_home: "Casa de acogida", membership: "Socio/a" },
+  forms: { adoption: "Adopción", sponsorship: "Apadrinamiento", contact: "Contacto", foster_home: "Casa de acogida", flight_sponsor: "Padrinos de vuelo", membership: "Socio/a" },
   languages: { de: "Alemán", es: "Español" },
   /** A language's name inside a sentence ("Mensaje en español"): lower case in Spanish. */
   languagesInText: { de: "alemán", es: "español" },
@@ -598,7 +598,7 @@ export const es: AdminMessages = {
       alerts: "enlace a los avisos de perros nuevos (solo «ha encontrado una familia»)",
     },
     bySex: "Formas según el sexo del perro (de la lista de perros): {bienvenido|bienvenida}: la primera para un macho, la segunda para una hembra, y una tercera si no se conoce ({bienvenido|bienvenida|bienvenido/a}; sin ella, «bienvenido/bienvenida»). Ejemplo: «¡{bienvenido|bienvenida} a casa!»",
-    workflows: { adoption: "Adopción", foster: "Casa de acogida", simple: "Apadrinamiento, contacto y socios", followup: "Después de la entrega (correos automáticos)" },
+    workflows: { adoption: "Adopción", foster: "Casa de acogida", simple: "Apadrinamiento, contacto, padrinos de vuelo y socios", followup: "Después de la entrega (correos automáticos)" },
     followups: { two_weeks: "A las 2 semanas: ¿qué tal está el perro?", three_months: "A los 3 meses: ¿qué tal está el perro?", retest: "Recordatorio del nuevo test de enfermedades mediterráneas" },
     followupsIntro: "Estos correos salen solos a la familia 2 semanas y 3 meses después de «Ha llegado», con el enlace para enviar novedades y fotos. El recordatorio del nuevo test solo sale si en los documentos de viaje del perro consta un test de enfermedades mediterráneas, tantos meses después de la llegada como digan los ajustes de viaje. {coordinator} es el nombre de quien lleva la solicitud (si no, «tu equipo de Puente Canino»).",
     placedElsewhere: "El perro ha encontrado una familia",

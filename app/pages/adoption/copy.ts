@@ -19,6 +19,9 @@ export interface AdoptionPageCopy {
     steps: readonly StepCopy[];
     whySpain: CopyLink;
     whySpainLead: string;
+    /** A traveller who flies from Spain to Germany can take a dog along (docs/product/travel.md#flight-sponsors). */
+    flightSponsorLead: string;
+    flightSponsor: CopyLink;
     contactHeading: string;
     contactText: string;
     mail: string;
@@ -72,6 +75,8 @@ export const de: AdoptionPageCopy = {
     statusLink: { text: "Link verloren? Hier bekommst du ihn noch einmal.", linkKey: "requestLink" },
     whySpainLead: "Du fragst dich, warum wir Hunde aus Spanien vermitteln?",
     whySpain: { text: "Warum Hunde aus Spanien?", linkKey: "faq", anchor: "warum-spanien" },
+    flightSponsorLead: "Du fliegst bald von Spanien nach Deutschland? Dann kannst du einen unserer Hunde zu seiner Familie mitnehmen.",
+    flightSponsor: { text: "Flugpate werden", linkKey: "flightSponsor" },
     contactHeading: "Lieber direkt fragen?",
     contactText: "Schreib uns eine E-Mail oder eine WhatsApp-Nachricht. Wir antworten persönlich.",
     mail: "E-Mail schreiben",
@@ -286,6 +291,8 @@ export const es: typeof de = {
     statusLink: { text: "¿Has perdido el enlace? Aquí te lo enviamos de nuevo.", linkKey: "requestLink" },
     whySpainLead: "¿Te preguntas por qué rescatamos perros en España y por qué muchos viajan a Alemania?",
     whySpain: { text: "Por qué perros de España", linkKey: "faq", anchor: "por-que-espana" },
+    flightSponsorLead: "¿Vas a volar pronto de España a Alemania? Entonces puedes llevar a uno de nuestros perros con su familia.",
+    flightSponsor: { text: "Hazte padrino de vuelo", linkKey: "flightSponsor" },
     contactHeading: "¿Prefieres preguntarnos directamente?",
     contactText: "Escríbenos un correo o un mensaje de WhatsApp. Te responde una persona, no un robot.",
     mail: "Escribir un correo",

@@ -21,10 +21,16 @@ export function AdoptionProcess({ copy }: { copy: AdoptionPageCopy["process"] })
         {copy.statusLead} <CopyLinkView link={copy.statusLink} />
       </p>
       <div className="mt-8 grid items-center gap-8 md:grid-cols-[3fr_2fr]">
-        <p className="text-lg text-stone-700">
-          {copy.whySpainLead}{" "}
-          <CopyLinkView link={copy.whySpain} />
-        </p>
+        <div className="space-y-4 text-lg text-stone-700">
+          <p>
+            {copy.whySpainLead}{" "}
+            <CopyLinkView link={copy.whySpain} />
+          </p>
+          <p data-flight-sponsor-link>
+            {copy.flightSponsorLead}{" "}
+            <CopyLinkView link={copy.flightSponsor} />
+          </p>
+        </div>
         <SectionPicture image={pageImages.transportVan} />
       </div>
       <div className="mt-10 grid items-center gap-8 rounded-xl bg-brand-50 p-6 sm:p-8 md:grid-cols-[3fr_2fr]">

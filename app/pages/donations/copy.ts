@@ -92,6 +92,10 @@ export const de = {
     membershipText:
       "Als Mitglied stärkst du unseren Verein dauerhaft – ab 5 € im Monat, in der Höhe, die du selbst wählst. Kündigen kannst du jederzeit zum Monatsende.",
     membershipCta: "Mehr zur Mitgliedschaft",
+    flightSponsorTitle: "Flugpate werden",
+    flightSponsorText:
+      "Du fliegst von Spanien nach Deutschland? Dann nimm einen unserer Hunde mit zu seiner Familie. Wir buchen und bezahlen seinen Platz und bringen ihn zum Flughafen – dich kostet es nichts.",
+    flightSponsorCta: "So wirst du Flugpate",
     onSiteTitle: "Vor Ort mit anpacken",
     onSiteText:
       "Du wohnst in der Nähe von Benicarló oder Amposta oder machst dort Urlaub? Unsere Hunde freuen sich über Spaziergänge, Streicheleinheiten und helfende Hände. Melde dich vorher bei uns, damit wir deinen Besuch gut planen können.",
@@ -250,6 +254,10 @@ export const es: typeof de = {
     membershipText:
       "Como socio o socia das a la asociación un apoyo estable, desde 5 € al mes y con la cuota que tú elijas. Puedes darte de baja cuando quieras, con efecto a final de mes.",
     membershipCta: "Más sobre hacerse socio",
+    flightSponsorTitle: "Hazte padrino de vuelo",
+    flightSponsorText:
+      "¿Vuelas de España a Alemania? Lleva a uno de nuestros perros con su familia. Nosotros reservamos y pagamos su plaza y lo llevamos al aeropuerto: a ti no te cuesta nada.",
+    flightSponsorCta: "Cómo ser padrino de vuelo",
     onSiteTitle: "Échanos una mano en persona",
     onSiteText:
       "¿Vives cerca de Benicarló o de Amposta, o vas a pasar unos días por la zona? Nuestros perros agradecen cada paseo, cada caricia y cada mano que ayuda. Avísanos antes para que podamos organizar bien tu visita.",

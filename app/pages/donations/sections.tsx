@@ -8,6 +8,7 @@ import {
   Landmark,
   Mail,
   MapPin,
+  PlaneTakeoff,
   Receipt,
   Stethoscope,
   Truck,
@@ -169,7 +170,7 @@ export function MoreWays({ copy: c }: { copy: Copy }) {
   ] as const;
   return (
     <ContentSection id={c.ids.more} titleId="donations-more-title" heading={t.heading} width="7xl" band="white">
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
         <HelpCard Icon={HandHeart} title={t.sponsorshipTitle} text={t.sponsorshipText}>
           <Link to={`${path("dogs")}?type=sponsorship`} className={`${linkClass} mt-4`}>
             {t.sponsorshipCta} <span aria-hidden="true">&nbsp;→</span>
@@ -178,6 +179,11 @@ export function MoreWays({ copy: c }: { copy: Copy }) {
         <HelpCard Icon={Users} title={t.membershipTitle} text={t.membershipText}>
           <Link to={path("membership")} className={`${linkClass} mt-4`}>
             {t.membershipCta} <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </HelpCard>
+        <HelpCard Icon={PlaneTakeoff} title={t.flightSponsorTitle} text={t.flightSponsorText}>
+          <Link to={path("flightSponsor")} className={`${linkClass} mt-4`}>
+            {t.flightSponsorCta} <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </HelpCard>
         <li className="flex flex-col rounded-xl border border-stone-200 bg-stone-50 p-6">

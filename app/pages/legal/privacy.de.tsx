@@ -217,6 +217,28 @@ export function PrivacyDe({ today, facts, organisation }: { today: Date; facts: 
           />
         </SubSection>
 
+        <SubSection title="Angebot als Flugpatin oder Flugpate">
+          <Facts
+            items={[
+              [
+                "Daten",
+                "dein Name, deine E-Mail-Adresse und Telefonnummer, Abflug- und Zielflughafen, Datum und Nummer deines Flugs, wie viele Hunde deine Fluggesellschaft erlaubt, und deine Nachricht (freiwillig)",
+              ],
+              [
+                "Zweck",
+                "einen Hund finden, der mit dir fliegen kann, ihn bei der Fluggesellschaft auf deinen Flug buchen und mit dir die Übergabe am Abflughafen und die Ankunft absprechen",
+              ],
+              ["Rechtsgrundlage", "Art. 6 Abs. 1 lit. b DSGVO"],
+            ]}
+          />
+          <p>
+            Um den Hund auf deinen Flug zu buchen, geben wir der Fluggesellschaft die Angaben zu deinem Flug, die sie
+            dafür braucht. Für die Übergabe erfahren die Ehrenamtlichen, die den Hund zum Flughafen bringen, und die
+            Familie, die ihn abholt, deinen Flug und, soweit es für das Treffen nötig ist, deinen Namen und deine
+            Telefonnummer.
+          </p>
+        </SubSection>
+
         <SubSection title="Mitgliedsantrag">
           <Facts
             items={[

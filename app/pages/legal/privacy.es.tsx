@@ -200,7 +200,29 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
           />
         </SubSection>
 
-        <SubSection title="3.5. Solicitud de alta como socio">
+        <SubSection title="3.5. Oferta como padrino o madrina de vuelo">
+          <Facts
+            items={[
+              [
+                "Datos",
+                "nombre, correo electrónico, teléfono, aeropuertos de salida y de llegada, fecha y número del vuelo, cuántos perros permite llevar la aerolínea y, si se añade, un mensaje",
+              ],
+              [
+                "Finalidad",
+                "buscar un perro que pueda viajar en ese vuelo, inscribirlo con la aerolínea y acordar con la persona que viaja la entrega del perro en el aeropuerto de salida y su recogida en el de llegada",
+              ],
+              ["Base jurídica", "artículo 6.1.b del RGPD"],
+            ]}
+          />
+          <p>
+            Para inscribir al perro en el vuelo, la Asociación comunica a la aerolínea los datos del vuelo que esta
+            necesita. Para la entrega y la recogida, los voluntarios que llevan el perro al aeropuerto y la familia que
+            lo espera conocen el vuelo de la persona que viaja y, en lo necesario para el encuentro, su nombre y su
+            teléfono.
+          </p>
+        </SubSection>
+
+        <SubSection title="3.6. Solicitud de alta como socio">
           <Facts
             items={[
               [
@@ -232,7 +254,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
           </p>
         </SubSection>
 
-        <SubSection title="3.6. Aviso de perros nuevos por correo">
+        <SubSection title="3.7. Aviso de perros nuevos por correo">
           <Facts
             items={[
               [
@@ -252,7 +274,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
           </p>
         </SubSection>
 
-        <SubSection title="3.7. Protección frente a envíos abusivos">
+        <SubSection title="3.8. Protección frente a envíos abusivos">
           <p>
             Los formularios incluyen un campo invisible para las personas que debe quedar vacío; además, el servidor
             comprueba que el formulario no se haya rellenado en un tiempo inverosímil y que se haya enviado realmente
@@ -266,7 +288,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             RGPD).
           </p>
         </SubSection>
-        <SubSection title="3.8. Página de seguimiento y mensajes de tu solicitud">
+        <SubSection title="3.9. Página de seguimiento y mensajes de tu solicitud">
           <p>
             Tras una solicitud de adopción, apadrinamiento o casa de acogida te enviamos con la confirmación un enlace
             personal. En esa página ves en qué punto está tu solicitud, lees nuestros mensajes y puedes respondernos o
@@ -277,7 +299,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             del RGPD.
           </p>
         </SubSection>
-        <SubSection title="3.9. Control previo">
+        <SubSection title="3.10. Control previo">
           <p>
             Antes de una adopción o de aceptarte como casa de acogida, te visita una persona voluntaria de nuestra
             asociación que vive cerca de ti. Para ello solo recibe tu nombre, tu dirección, tu teléfono y el nombre del
@@ -287,7 +309,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             previo está pendiente o hecho. La base jurídica es el art. 6.1.b del RGPD.
           </p>
         </SubSection>
-        <SubSection title="3.10. Contrato de protección y cuota">
+        <SubSection title="3.11. Contrato de protección y cuota">
           <p>
             Si la adopción sigue adelante, celebramos contigo un contrato de protección en tu página de seguimiento. Para
             ello guardamos tu nombre, tu dirección postal, el perro con su número de microchip, la cuota de protección, el
@@ -300,7 +322,7 @@ export function PrivacyEs({ today, facts, organisation }: { today: Date; facts: 
             automáticamente.
           </p>
         </SubSection>
-        <SubSection title="3.11. Después de la entrega: novedades y «Finales felices»">
+        <SubSection title="3.12. Después de la entrega: novedades y «Finales felices»">
           <p>
             Dos semanas y tres meses después de que tu perro llegue a casa, te preguntamos por correo qué tal os va. Con
             el enlace del correo puedes enviarnos novedades y hasta cinco fotos; las fotos las guardamos sin datos de

@@ -9,6 +9,7 @@ describe("route table (docs/product/routes.md#pages)", () => {
     ["dogDetail", "/hunde/:slug", "/perros/:slug"],
     ["adoption", "/adoption", "/adopcion"],
     ["fosterHome", "/pflegestelle", "/casa-de-acogida"],
+    ["flightSponsor", "/flugpate-werden", "/padrino-de-vuelo"],
     ["donations", "/spenden", "/donar-y-teaming"],
     ["about", "/ueber-uns", "/sobre-nosotros"],
     ["contact", "/kontakt", "/contacto"],
@@ -31,8 +32,8 @@ describe("route table (docs/product/routes.md#pages)", () => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 30 pages of the product rules", () => {
-    expect(routeKeys).toHaveLength(30);
+  it("holds exactly the 31 pages of the product rules", () => {
+    expect(routeKeys).toHaveLength(31);
   });
 
   it("keeps the visitor's own pages (alert links, status and news pages, watch list, flyer) out of the index", () => {
@@ -147,6 +148,6 @@ describe("when a document loads React (decisions 040 and 044)", () => {
 
   it("marks exactly the pages with a form that hydrate, plus the dog list, as on first input", () => {
     const onFirstInput = routeKeys.filter((key) => pageHydration(key) === "on-first-input").sort();
-    expect(onFirstInput).toEqual(["contact", "dogAlerts", "dogDetail", "dogs", "fosterHome", "membership"]);
+    expect(onFirstInput).toEqual(["contact", "dogAlerts", "dogDetail", "dogs", "flightSponsor", "fosterHome", "membership"]);
   });
 });

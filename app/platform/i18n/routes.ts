@@ -12,6 +12,8 @@ export const pages = {
   dogDetail: { file: "pages/dogs/detail/route.tsx", paths: { de: "/hunde/:slug", es: "/perros/:slug" }, forms: true, hydrates: "on-first-input" },
   adoption: { file: "pages/adoption/route.tsx", paths: { de: "/adoption", es: "/adopcion" }, forms: true },
   fosterHome: { file: "pages/foster-home/route.tsx", paths: { de: "/pflegestelle", es: "/casa-de-acogida" }, forms: true, hydrates: "on-first-input" },
+  // A traveller from Spain to Germany offers to take a dog along (docs/product/travel.md#flight-sponsors).
+  flightSponsor: { file: "pages/flight-sponsor/route.tsx", paths: { de: "/flugpate-werden", es: "/padrino-de-vuelo" }, forms: true, hydrates: "on-first-input" },
   donations: { file: "pages/donations/route.tsx", paths: { de: "/spenden", es: "/donar-y-teaming" } },
   about: { file: "pages/about/route.tsx", paths: { de: "/ueber-uns", es: "/sobre-nosotros" } },
   contact: { file: "pages/contact/route.tsx", paths: { de: "/kontakt", es: "/contacto" }, forms: true, hydrates: "on-first-input" },
@@ -92,8 +94,8 @@ export function hasForms(key: RouteKey): boolean {
 
 /**
  * When a page that loads React starts it (decisions 040 and 044): `"on-first-input"` for the public pages
- * with a form or an in-place search (the dog list and dog page, membership, foster home, contact, the dog
- * alerts), whose server HTML works on its own, so the app loads at the visitor's first touch, click,
+ * with a form or an in-place search (the dog list and dog page, membership, foster home, flight sponsors,
+ * contact, the dog alerts), whose server HTML works on its own, so the app loads at the visitor's first touch, click,
  * key, focus or wheel turn, and a visitor who only reads never pays for it; `"at-load"` for the applicant's own
  * pages (status, link, news, the watch list), opened to act, and for the back office.
  */

@@ -16,6 +16,7 @@ export const cachedPages: Partial<Record<RouteKey, number>> = {
   dogDetail: 1,
   adoption: 1,
   fosterHome: 1,
+  flightSponsor: 1,
   contact: 1,
   membership: 1,
   hospice: 1,

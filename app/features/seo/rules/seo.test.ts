@@ -111,8 +111,9 @@ describe("truncate", () => {
 describe("sitemap and robots", () => {
   it("lists every page without parameters in this language, with alternates", () => {
     const entries = staticSitemapEntries(sites, "es");
-    expect(entries).toHaveLength(18);
+    expect(entries).toHaveLength(19);
     expect(entries.map((e) => e.loc)).toContain("https://perros.example.es/preguntas-frecuentes");
+    expect(entries.map((e) => e.loc)).toContain("https://perros.example.es/padrino-de-vuelo");
     expect(entries.map((e) => e.loc)).toContain("https://perros.example.es/finales-felices");
     const xml = sitemapXml(entries);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://hunde.example.de/faq"/>');

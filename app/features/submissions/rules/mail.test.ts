@@ -132,3 +132,44 @@ describe("membership values", () => {
     ]);
   });
 });
+
+describe("a flight sponsor's offer (docs/product/travel.md#flight-sponsors)", () => {
+  const offer: StoredSubmission = {
+    id: "7c1d2e3f-1111-4222-8333-444455556666",
+    formType: "flight_sponsor",
+    locale: "de",
+    createdAt: new Date("2027-03-10T10:15:00Z"),
+    data: {
+      name: "Anna Beispiel", email: "anna@example.org", phone: "+49 151 2345678", fromAirport: "VLC", toAirport: "MUC",
+      flightDate: "2027-04-09", flightNumber: "VY 1816", dogsAllowed: 2, message: "",
+    },
+  };
+
+  it("the association's copy names the airports, the day and the dogs in its words, and a reply goes to the traveller", () => {
+    const de = buildMail("notification", offer, settings);
+    expect(de.subject).toBe("Angebot als Flugpate von Anna Beispiel");
+    expect(de.replyTo).toBe("anna@example.org");
+    for (const line of [
+      "Abflughafen in Spanien: Valencia (VLC)", "Zielflughafen in Deutschland: München (MUC)", "Flugdatum: 9. April 2027",
+      "Flugnummer: VY 1816", "Hunde erlaubt (laut Fluggesellschaft): 2", "Nachricht: –",
+    ]) expect(de.text).toContain(line);
+    expect(de.text).not.toContain("Wie viele Hunde darfst du");
+    const es = buildMail("notification", { ...offer, locale: "es" }, settings);
+    expect(es.subject).toBe("Oferta de padrino de vuelo de Anna Beispiel");
+    for (const line of [
+      "Salida desde España: Valencia (VLC)", "Llegada a Alemania: Múnich (MUC)", "Fecha del vuelo: 9 de abril de 2027",
+      "Número de vuelo: VY 1816", "Perros permitidos (según la aerolínea): 2",
+    ]) expect(es.text).toContain(line);
+  });
+
+  it("the confirmation is the fixed text of the form in the traveller's language, with nothing typed", () => {
+    const de = buildMail("confirmation", offer, settings);
+    expect(de.to).toBe("anna@example.org");
+    expect(de.subject).toBe("Puente Canino: Dein Angebot als Flugpatin oder Flugpate ist angekommen");
+    expect(de.text).toContain("Wir haben dein Angebot als Flugpatin oder Flugpate erhalten");
+    const es = buildMail("confirmation", { ...offer, locale: "es" }, settings);
+    expect(es.subject).toBe("Puente Canino: Hemos recibido tu oferta como padrino o madrina de vuelo");
+    expect(es.text).toContain("tu oferta como padrino o madrina de vuelo");
+    for (const mail of [de, es]) for (const typed of ["Anna", "VY 1816", "VLC", "+49"]) expect(mail.text).not.toContain(typed);
+  });
+});

@@ -9,6 +9,7 @@ import { intlLocale, type Locale } from "#app/platform/i18n/locale.ts";
 import { fill, perLocale } from "#app/platform/i18n/format.ts";
 import { siteTimeZone } from "#app/platform/i18n/dates.ts";
 import { getMessages, fieldLabels } from "#app/platform/forms/rules/index.ts";
+import { airportName } from "#app/platform/forms/rules/airports.ts";
 import type { SubmissionKind } from "./kinds.ts";
 import { oneLine, senderDomain, type MailMessage } from "#app/platform/mail/message.ts";
 import type { KindsOf } from "#app/platform/mail/kinds.ts";
@@ -87,7 +88,9 @@ export function formatValue(field: string, value: unknown, locale: Locale): stri
   if (field === "paymentInterval") return options.paymentIntervals[text as keyof typeof options.paymentIntervals] ?? text;
   if (field === "paymentMethod") return options.paymentMethods[text as keyof typeof options.paymentMethods] ?? text;
   if (field === "country") return options.countries[text as keyof typeof options.countries] ?? text;
-  if (field === "birthday" || field === "entryDate") return formatDate(text, locale);
+  if (field === "birthday" || field === "entryDate" || field === "flightDate") return formatDate(text, locale);
+  // A flight sponsor's airports: "Valencia (VLC)", in the reader's language.
+  if (field === "fromAirport" || field === "toAirport") return airportName(text, locale);
   return text;
 }
 

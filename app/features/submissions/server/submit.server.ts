@@ -9,7 +9,7 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { submissions } from "#app/platform/db/schema.ts";
 import {
-  adoptionSchema, contactSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
+  adoptionSchema, contactSchema, flightSponsorSchema, fosterSchema, getMessages, membershipSchema, parseForm, sponsorshipSchema,
   toSendFormEmailPayload, toSubmitMembershipPayload, type FieldErrors,
 } from "#app/platform/forms/rules/index.ts";
 import type { MembershipTerms, MembershipValues } from "#app/platform/forms/rules/membership.ts";
@@ -74,8 +74,17 @@ export type SubmissionOutcome =
 
 type Payload = Record<string, unknown>;
 
-/** The schema of each form whose payload is the send-form-email body (docs/product/forms.md#submission-and-delivery). */
-const sendFormSchemas = { adoption: adoptionSchema, sponsorship: sponsorshipSchema, contact: contactSchema, foster_home: fosterSchema };
+/**
+ * The schema of each form whose payload is the send-form-email body (docs/product/forms.md#submission-and-delivery),
+ * made for this moment (a flight sponsor's date is checked against today).
+ */
+const sendFormSchemas = {
+  adoption: adoptionSchema,
+  sponsorship: sponsorshipSchema,
+  contact: contactSchema,
+  foster_home: fosterSchema,
+  flight_sponsor: flightSponsorSchema,
+};
 
 function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, unknown>, now: Date, terms?: MembershipTerms):
   | { ok: true; payload: Payload; membership?: MembershipValues }
@@ -86,7 +95,7 @@ function validate(kind: SubmissionKind, locale: Locale, fields: Record<string, u
     const { locale: _locale, ...payload } = toSubmitMembershipPayload(locale, r.value);
     return { ok: true, payload, membership: r.value };
   }
-  const r = parseForm(sendFormSchemas[kind](locale), fields);
+  const r = parseForm(sendFormSchemas[kind](locale, now), fields);
   return r.ok ? { ok: true, payload: { ...toSendFormEmailPayload(kind, locale, r.value).data } } : r;
 }
 

@@ -2,7 +2,7 @@
 import type { FieldErrors } from "./parse.ts";
 
 /** Which form a post belongs to (the hidden `intent` field). */
-export type FormIntent = "adoption" | "sponsorship" | "contact" | "foster_home" | "membership" | "donation" | "dog_alert";
+export type FormIntent = "adoption" | "sponsorship" | "contact" | "foster_home" | "flight_sponsor" | "membership" | "donation" | "dog_alert";
 
 export interface FormActionData {
   /** null when the post was refused before its form was known (origin, size, rate limit). */

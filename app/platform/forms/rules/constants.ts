@@ -15,6 +15,8 @@ export const ADDRESS_MAX = 200;
 export const ZIP_MAX = 10;
 export const LONG_TEXT_MAX = 500;
 export const MESSAGE_MAX = 2000;
+/** What the flight number's field takes as typed ("VY 1816" with spaces to spare); the rule is the number's form (airports.ts). */
+export const FLIGHT_NUMBER_INPUT_MAX = 16;
 
 export const NAME_MIN = 2;
 export const PHONE_MIN = 5;
@@ -51,7 +53,7 @@ export type DonationMethod = (typeof DONATION_METHODS)[number];
 // Forms sent through send-form-email (docs/product/forms.md#json-endpoints)
 // ---------------------------------------------------------------------------
 
-export const FORM_TYPES = ["adoption", "sponsorship", "contact", "foster_home"] as const;
+export const FORM_TYPES = ["adoption", "sponsorship", "contact", "foster_home", "flight_sponsor"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 export function isFormType(value: unknown): value is FormType {
@@ -119,6 +121,10 @@ export const FOSTER_FIELDS = [
   "availability", "message", "privacyAccepted", "website",
 ] as const;
 export const CONTACT_FIELDS = ["name", "email", "phone", "message", "dog", "privacyAccepted", "website"] as const;
+/** A flight sponsor's offer (docs/product/forms.md#flight-sponsor); the back office's matching reads these names. */
+export const FLIGHT_SPONSOR_FIELDS = [
+  "name", "email", "phone", "fromAirport", "toAirport", "flightDate", "flightNumber", "dogsAllowed", "message", "privacyAccepted", "website",
+] as const;
 export const MEMBERSHIP_FIELDS = [
   "membershipType", "salutation", "firstName", "lastName", "birthday", "street", "addressAddition",
   "postalCode", "city", "country", "email", "phone", "mobile", "facebookUsername", "entryDate",
@@ -130,6 +136,7 @@ export type AdoptionField = (typeof ADOPTION_FIELDS)[number];
 export type SponsorshipField = (typeof SPONSORSHIP_FIELDS)[number];
 export type FosterField = (typeof FOSTER_FIELDS)[number];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type FlightSponsorField = (typeof FLIGHT_SPONSOR_FIELDS)[number];
 export type MembershipField = (typeof MEMBERSHIP_FIELDS)[number];
 export type DonationField = (typeof DONATION_FIELDS)[number];
 

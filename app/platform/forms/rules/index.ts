@@ -10,6 +10,7 @@ export * from "./adoption.ts";
 export * from "./sponsorship.ts";
 export * from "./foster.ts";
 export * from "./contact.ts";
+export * from "./flight-sponsor.ts";
 export * from "./membership.ts";
 export * from "./membership-toast.ts";
 export * from "./donation.ts";

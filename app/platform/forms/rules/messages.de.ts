@@ -9,6 +9,7 @@ import type {
   CountryCode,
   DonationField,
   DonationMethod,
+  FlightSponsorField,
   FormType,
   FosterField,
   MembershipField,
@@ -28,6 +29,7 @@ interface CatalogueShape {
     sponsorship: Record<SponsorshipField, string>;
     foster_home: Record<FosterField, string>;
     contact: Record<ContactField, string>;
+    flight_sponsor: Record<FlightSponsorField, string>;
     membership: Record<MembershipField, string>;
     donation: Record<DonationField, string>;
   };
@@ -96,6 +98,15 @@ export const de = {
     donationAmountMax: "Betrag darf maximal 10.000€ sein",
     donationPurposeRequired: "Bitte gib einen Verwendungszweck an",
     donationMethodRequired: "Bitte wähle eine Zahlungsart",
+    // Flight sponsors (docs/product/forms.md#flight-sponsor)
+    fromAirport: "Bitte wähle deinen Abflughafen in Spanien aus der Liste",
+    toAirport: "Bitte wähle deinen Zielflughafen in Deutschland aus der Liste",
+    flightDateInvalid: "Bitte gib das Datum deines Flugs an",
+    flightDatePast: "Das Flugdatum darf nicht in der Vergangenheit liegen",
+    flightDateTooFar: "Bitte wähle einen Flug innerhalb der nächsten zwölf Monate",
+    flightNumberRequired: "Bitte gib deine Flugnummer an",
+    flightNumberInvalid: "Bitte gib die Flugnummer so an, wie sie auf deiner Buchung steht: Kürzel der Fluggesellschaft und Nummer, z. B. VY\u00a01816",
+    dogsAllowed: "Bitte gib als ganze Zahl von 1 bis 5 an, wie viele Hunde du mitnehmen darfst",
   },
   membership: {
     chooseType: "Bitte wähle eine Mitgliedschaftsvariante",
@@ -160,10 +171,12 @@ export const de = {
     sendFoster: "Bewerbung senden",
     sendContact: "Nachricht senden",
     sendMembership: "Mitgliedsantrag senden",
+    sendFlightSponsor: "Flug anbieten",
     successAdoption: "Danke! Wir haben deine Anfrage für {dog} erhalten und melden uns in den nächsten Tagen bei dir. Eine Bestätigung ist auf dem Weg in dein Postfach.",
     successSponsorship: "Vielen Dank! Wir haben deine Anfrage erhalten und melden uns bei dir.",
     successFoster: "Danke, dass du Pflegestelle werden möchtest! Wir melden uns in den nächsten Tagen für ein erstes Gespräch.",
     successContact: "Danke für deine Nachricht! Wir antworten dir so bald wie möglich.",
+    successFlightSponsor: "Danke, dass du einen Hund mitnehmen möchtest! Wir schauen, welcher Hund zu deinem Flug passt, und melden uns in den nächsten Tagen bei dir. Eine Bestätigung ist auf dem Weg in dein Postfach.",
     successMembershipTitle: "Antrag gesendet!",
     successMembership: "Willkommen an Bord! Wir haben deinen Mitgliedsantrag erhalten und melden uns mit allen Einzelheiten bei dir.",
     toggleLabel: "Wie möchtest du helfen?",
@@ -182,6 +195,10 @@ export const de = {
     perMonth: "{amount} im Monat",
     contactHeading: "Schreib uns",
     fosterHeading: "Bewerbung als Pflegestelle",
+    flightSponsorHeading: "Dein Flug",
+    flightDateHint: "Der Tag, an dem du in Spanien abfliegst",
+    flightNumberHint: "Wie auf deiner Buchung, z. B. VY\u00a01816",
+    dogsAllowedHint: "Meist sind es 1 bis 2 Hunde pro Person. Im Zweifel schau in den Regeln deiner Fluggesellschaft nach – oder frag uns.",
     contactDogMessage: "Hallo, ich interessiere mich für {dog} und habe eine Frage:",
     stepOf: "Schritt {step} von {total}",
     next: "Weiter",
@@ -229,6 +246,7 @@ export const de = {
       sponsorship: "Patenschaftsanfrage für {dog} von {name}",
       contact: "Kontaktanfrage von {name}",
       foster_home: "Bewerbung als Pflegestelle von {name}",
+      flight_sponsor: "Angebot als Flugpate von {name}",
       membership: "Mitgliedsantrag von {name}",
     },
     intro: "Über die Website ist eine neue Anfrage eingegangen ({form}) von {name}.",
@@ -239,6 +257,7 @@ export const de = {
       sponsorship: "Patenschaftsanfrage",
       contact: "Kontaktanfrage",
       foster_home: "Bewerbung als Pflegestelle",
+      flight_sponsor: "Angebot als Flugpatin oder Flugpate",
       membership: "Mitgliedsantrag",
     },
     confirmationForms: {
@@ -246,11 +265,13 @@ export const de = {
       sponsorship: "deine Patenschaftsanfrage",
       contact: "deine Nachricht",
       foster_home: "deine Bewerbung als Pflegestelle",
+      flight_sponsor: "dein Angebot als Flugpatin oder Flugpate",
       membership: "deinen Mitgliedsantrag",
     },
     /** The association's own wording where a form's label speaks to the visitor ("Dein Name") or names a unit the value repeats. */
     staffLabels: {
       sponsorship: { yourName: "Name der Patin / des Paten", amount: "Monatlicher Betrag" },
+      flight_sponsor: { dogsAllowed: "Hunde erlaubt (laut Fluggesellschaft)" },
       membership: { feeCents: "Beitrag je Zahlung" },
     },
     reference: "Vorgangsnummer",
@@ -264,6 +285,7 @@ export const de = {
       sponsorship: "Puente Canino: Deine Patenschaftsanfrage{dog} ist angekommen",
       contact: "Puente Canino: Deine Nachricht ist angekommen",
       foster_home: "Puente Canino: Deine Bewerbung als Pflegestelle ist angekommen",
+      flight_sponsor: "Puente Canino: Dein Angebot als Flugpatin oder Flugpate ist angekommen",
       membership: "Puente Canino: Dein Mitgliedsantrag ist angekommen",
     },
     confirmationSubjectDog: "für {dog}",
@@ -283,6 +305,7 @@ export const de = {
       sponsorship: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es erneut.",
       foster_home: "Es gab ein Problem beim Senden deiner Bewerbung. Bitte versuche es erneut.",
       contact: "Es gab ein Problem beim Senden deiner Nachricht. Bitte versuche es erneut.",
+      flight_sponsor: "Es gab ein Problem beim Senden deines Angebots. Bitte versuche es erneut.",
     },
     membershipErrorText:
       "Es gab ein Problem beim Senden deines Mitgliedsantrags. Bitte versuche es später erneut.",
@@ -293,6 +316,7 @@ export const de = {
       sponsorship: "Anfrage gesendet!",
       foster_home: "Bewerbung gesendet!",
       contact: "Nachricht gesendet!",
+      flight_sponsor: "Angebot gesendet!",
     },
   },
   options: {
@@ -367,6 +391,19 @@ export const de = {
       phone: "Telefon",
       message: "Nachricht",
       dog: "Hund",
+      privacyAccepted: "Datenschutzerklärung akzeptiert",
+      website: "Website",
+    },
+    flight_sponsor: {
+      name: "Name",
+      email: "E-Mail",
+      phone: "Telefon",
+      fromAirport: "Abflughafen in Spanien",
+      toAirport: "Zielflughafen in Deutschland",
+      flightDate: "Flugdatum",
+      flightNumber: "Flugnummer",
+      dogsAllowed: "Wie viele Hunde darfst du mitnehmen?",
+      message: "Nachricht",
       privacyAccepted: "Datenschutzerklärung akzeptiert",
       website: "Website",
     },

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/platform/i18n/locale.ts";
 import { adoptionSchema } from "./adoption.ts";
 import {
-  ADOPTION_FIELDS, CONTACT_FIELDS, DONATION_FIELDS, FOSTER_FIELDS, MEMBERSHIP_FIELDS, SPONSORSHIP_FIELDS,
+  ADOPTION_FIELDS, CONTACT_FIELDS, DONATION_FIELDS, FLIGHT_SPONSOR_FIELDS, FOSTER_FIELDS, MEMBERSHIP_FIELDS, SPONSORSHIP_FIELDS,
 } from "./constants.ts";
+import { flightSponsorSchema } from "./flight-sponsor.ts";
 import { contactSchema } from "./contact.ts";
 import { donationSchema } from "./donation.ts";
 import { fosterSchema } from "./foster.ts";
@@ -97,6 +98,10 @@ describe("status messages (docs/product/forms.md#messages)", () => {
     expect(de.status.sendErrorText.foster_home).toContain("Bewerbung");
     expect(de.status.sendErrorText.contact).toContain("Nachricht");
     expect(es.status.sendErrorText.contact).toContain("mensaje");
+    expect(de.status.success.flight_sponsor).toBe("Angebot gesendet!");
+    expect(es.status.success.flight_sponsor).toBe("¡Oferta enviada!");
+    expect(de.status.sendErrorText.flight_sponsor).toContain("Angebots");
+    expect(es.status.sendErrorText.flight_sponsor).toContain("oferta");
   });
 });
 
@@ -132,6 +137,7 @@ describe("fieldLabels", () => {
       sponsorship: SPONSORSHIP_FIELDS,
       foster_home: FOSTER_FIELDS,
       contact: CONTACT_FIELDS,
+      flight_sponsor: FLIGHT_SPONSOR_FIELDS,
       membership: MEMBERSHIP_FIELDS,
       donation: DONATION_FIELDS,
     };
@@ -147,6 +153,7 @@ describe("fieldLabels", () => {
       sponsorship: sponsorshipSchema("de").shape,
       foster_home: fosterSchema("de").shape,
       contact: contactSchema("de").shape,
+      flight_sponsor: flightSponsorSchema("de", TODAY).shape,
       membership: membershipSchema("de", TODAY).shape,
       donation: donationSchema("de").shape,
     };
@@ -170,6 +177,7 @@ describe("every message a schema produces comes from the visitor's catalogue (no
     sponsorship: sponsorshipSchema,
     foster: fosterSchema,
     contact: contactSchema,
+    flightSponsor: (locale) => flightSponsorSchema(locale, TODAY),
     donation: donationSchema,
     membership: (locale) => membershipSchema(locale, TODAY),
     step1: (locale) => membershipStepSchemas(locale, TODAY)[1],
@@ -179,7 +187,7 @@ describe("every message a schema produces comes from the visitor's catalogue (no
   };
   const allFields = [
     ...new Set([
-      ...ADOPTION_FIELDS, ...SPONSORSHIP_FIELDS, ...FOSTER_FIELDS, ...CONTACT_FIELDS, ...MEMBERSHIP_FIELDS,
+      ...ADOPTION_FIELDS, ...SPONSORSHIP_FIELDS, ...FOSTER_FIELDS, ...CONTACT_FIELDS, ...FLIGHT_SPONSOR_FIELDS, ...MEMBERSHIP_FIELDS,
       ...DONATION_FIELDS,
     ]),
   ];

@@ -23,8 +23,9 @@ describe("constants (docs/product/README.md#numbers-and-limits)", () => {
   });
 
   it("form types", () => {
-    expect(FORM_TYPES).toEqual(["adoption", "sponsorship", "contact", "foster_home"]);
+    expect(FORM_TYPES).toEqual(["adoption", "sponsorship", "contact", "foster_home", "flight_sponsor"]);
     expect(isFormType("foster_home")).toBe(true);
+    expect(isFormType("flight_sponsor")).toBe(true);
     expect(isFormType("foster")).toBe(false);
     expect(isCountryCode("DE")).toBe(true);
     expect(isCountryCode("de")).toBe(false);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { adoptionSchema } from "./adoption.ts";
 import { contactSchema } from "./contact.ts";
+import { flightSponsorSchema } from "./flight-sponsor.ts";
 import { fosterSchema } from "./foster.ts";
 import { membershipSchema } from "./membership.ts";
 import { toSendFormEmailPayload, toSubmitMembershipPayload } from "./payload.ts";
 import { sponsorshipSchema } from "./sponsorship.ts";
 import {
-  TODAY, validAdoption, validContact, validFoster, validMembership, validSponsorship, valueOf,
+  TODAY, validAdoption, validContact, validFlightSponsor, validFoster, validMembership, validSponsorship, valueOf,
 } from "../../../../tests/support/form-fixtures.ts";
 
 describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)", () => {
@@ -73,12 +74,32 @@ describe("toSendFormEmailPayload (docs/product/forms.md#submission-and-delivery)
     expect(payload.data.zipCode).toBe("23701");
   });
 
+  it("flight_sponsor: the nine fields, the flight number normalised, the dogs as a number, a blank message as ''", () => {
+    const parsed = valueOf(flightSponsorSchema("es", TODAY), { ...validFlightSponsor(TODAY), message: " " });
+    expect(toSendFormEmailPayload("flight_sponsor", "es", parsed)).toStrictEqual({
+      formType: "flight_sponsor",
+      locale: "es",
+      data: {
+        name: "Anna Müller",
+        email: "anna@example.de",
+        phone: "+49 171 1234567",
+        fromAirport: "VLC",
+        toAirport: "FRA",
+        flightDate: "2025-07-15",
+        flightNumber: "VY 1816",
+        dogsAllowed: 2,
+        message: "",
+      },
+    });
+  });
+
   it("never sends privacyAccepted or the honeypot, and survives JSON unchanged", () => {
     const payloads = [
       toSendFormEmailPayload("adoption", "de", valueOf(adoptionSchema("de"), validAdoption())),
       toSendFormEmailPayload("sponsorship", "de", valueOf(sponsorshipSchema("de"), validSponsorship())),
       toSendFormEmailPayload("contact", "de", valueOf(contactSchema("de"), validContact())),
       toSendFormEmailPayload("foster_home", "de", valueOf(fosterSchema("de"), validFoster())),
+      toSendFormEmailPayload("flight_sponsor", "de", valueOf(flightSponsorSchema("de", TODAY), validFlightSponsor(TODAY))),
     ];
     for (const payload of payloads) {
       expect(payload.data).not.toHaveProperty("privacyAccepted");

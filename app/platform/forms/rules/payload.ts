@@ -8,6 +8,7 @@ import type { Locale } from "#app/platform/i18n/locale.ts";
 import type { CountryCode, FormType, MembershipType, PaymentInterval, PaymentMethod, Salutation } from "./constants.ts";
 import type { AdoptionValues } from "./adoption.ts";
 import type { ContactValues } from "./contact.ts";
+import type { FlightSponsorValues } from "./flight-sponsor.ts";
 import type { FosterValues } from "./foster.ts";
 import { membershipPayment, type MembershipValues } from "./membership.ts";
 import type { SponsorshipValues } from "./sponsorship.ts";
@@ -17,6 +18,7 @@ export interface FormValuesByType {
   sponsorship: SponsorshipValues;
   contact: ContactValues;
   foster_home: FosterValues;
+  flight_sponsor: FlightSponsorValues;
 }
 
 export interface SendFormEmailData {
@@ -45,6 +47,21 @@ export interface SendFormEmailData {
     existingPets: string;
     livingSituation: string;
     availability: string;
+    message: string;
+  };
+  /** The back office's matching reads these names (docs/product/travel.md#flight-sponsors). */
+  flight_sponsor: {
+    name: string;
+    email: string;
+    phone: string;
+    /** IATA codes from the airports' lists (app/platform/forms/rules/airports.ts). */
+    fromAirport: string;
+    toAirport: string;
+    /** YYYY-MM-DD */
+    flightDate: string;
+    /** Normalised: "VY 1816". */
+    flightNumber: string;
+    dogsAllowed: number;
     message: string;
   };
 }
@@ -88,6 +105,17 @@ const builders: { [K in FormType]: (v: FormValuesByType[K]) => SendFormEmailData
     livingSituation: v.livingSituation,
     availability: v.availability,
     message: v.message,
+  }),
+  flight_sponsor: (v) => ({
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    fromAirport: v.fromAirport,
+    toAirport: v.toAirport,
+    flightDate: v.flightDate,
+    flightNumber: v.flightNumber,
+    dogsAllowed: v.dogsAllowed,
+    message: v.message ?? "",
   }),
 };
 

@@ -4,9 +4,9 @@ import { shellMessages } from "./shell.ts";
 /**
  * Pages whose title and description come with their own copy from the
  * loader (so their words are not part of every page's JavaScript): the
- * alerts' pages, the watch list, the flyer, a request's status pages and the happy ends.
+ * alerts' pages, the watch list, the flyer, a request's status pages, the happy ends and the flight sponsors' page.
  */
-type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd" | "memberPage";
+type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd" | "memberPage" | "flightSponsor";
 
 /** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
 export const de = {

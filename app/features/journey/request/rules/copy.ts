@@ -263,7 +263,7 @@ export interface JourneyCopy {
     statusLinkFooter: string;
     confirmationLink: string;
     signature: string;
-    forms: { adoption: string; foster_home: string; sponsorship: string; contact: string; membership: string };
+    forms: { adoption: string; foster_home: string; sponsorship: string; contact: string; flight_sponsor: string; membership: string };
   };
   /** The words a placed-elsewhere message names a similar dog with. */
   similarDogLine: string;
@@ -376,7 +376,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       statusLinkFooter: "Du erhältst diese E-Mail, weil jemand auf unserer Website den Link zu einer Anfrage mit deiner Adresse angefordert hat. Warst du das nicht, kannst du sie einfach löschen.",
       confirmationLink: "Möchtest du etwas ergänzen oder uns antworten? Das geht auf deiner Statusseite; dort siehst du auch jederzeit, wo deine Anfrage steht:\n{link}",
       signature: "Herzliche Grüße\nDein Team von Puente Canino",
-      forms: { adoption: "Adoptionsanfrage", foster_home: "Bewerbung als Pflegestelle", sponsorship: "Patenschaft", contact: "Nachricht", membership: "Mitgliedsantrag" },
+      forms: { adoption: "Adoptionsanfrage", foster_home: "Bewerbung als Pflegestelle", sponsorship: "Patenschaft", contact: "Nachricht", flight_sponsor: "Angebot als Flugpatin oder Flugpate", membership: "Mitgliedsantrag" },
     },
     similarDogLine: "– {name}: {url}",
   },
@@ -486,7 +486,7 @@ export const journeyCopy: Record<"de" | "es", JourneyCopy> = {
       statusLinkFooter: "Recibes este correo porque alguien ha pedido en nuestra web el enlace a una solicitud con tu dirección. Si no has sido tú, puedes borrarlo sin más.",
       confirmationLink: "¿Quieres añadir algo o respondernos? Hazlo en tu página de seguimiento, donde también ves en todo momento en qué punto está tu solicitud:\n{link}",
       signature: "Un abrazo\nEl equipo de Puente Canino",
-      forms: { adoption: "solicitud de adopción", foster_home: "solicitud de casa de acogida", sponsorship: "apadrinamiento", contact: "mensaje", membership: "solicitud de socio" },
+      forms: { adoption: "solicitud de adopción", foster_home: "solicitud de casa de acogida", sponsorship: "apadrinamiento", contact: "mensaje", flight_sponsor: "oferta de padrino de vuelo", membership: "solicitud de socio" },
     },
     similarDogLine: "– {name}: {url}",
   },

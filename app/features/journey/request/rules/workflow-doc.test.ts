@@ -11,7 +11,7 @@ import { ruleOf, eventsOf } from "./workflow.ts";
 const FORMS = [
   ["Adoption request", "adoption"],
   ["Foster-home application", "foster_home"],
-  ["Simple workflow (sponsorship, contact, membership)", "contact"],
+  ["Simple workflow (sponsorship, contact, flight sponsor, membership)", "contact"],
 ] as const;
 
 function render(): string {
