@@ -22,6 +22,7 @@ import { watchlistCopy } from "#app/pages/watchlist/copy.ts";
 import { journeyCopy } from "#app/features/journey/request/rules/copy.ts";
 import { contractCopy, contractMailCopy, contractPdfCopy } from "#app/features/journey/contract/rules/contract-copy.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/rules/happy-end-copy.ts";
+import { flightCopy } from "#app/features/journey/flight/rules/flight-copy.ts";
 import { precheckStatusCopy } from "#app/features/journey/precheck/rules/precheck-copy.ts";
 import { membershipCopy as memberCopy } from "#app/features/membership/rules/copy.ts";
 import { transportCopy } from "#app/features/journey/transport/rules/transport-copy.ts";
@@ -48,6 +49,7 @@ export const copyModules = {
   "features/journey/happy-ends/rules/happy-end-copy.ts": happyEndCopy,
   "features/journey/precheck/rules/precheck-copy.ts": precheckStatusCopy,
   "features/journey/transport/rules/transport-copy.ts": transportCopy,
+  "features/journey/flight/rules/flight-copy.ts": flightCopy,
 } as const;
 
 /** Every string leaf of a value. */

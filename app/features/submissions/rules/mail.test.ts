@@ -145,10 +145,10 @@ describe("a flight sponsor's offer (docs/product/travel.md#flight-sponsors)", ()
     },
   };
 
-  it("the association's copy names the airports, the day and the dogs in its words, and a reply goes to the traveller", () => {
+  it("the association's copy names the airports, the day and the dogs in its words; a reply goes to the association (the traveller's page is the one channel)", () => {
     const de = buildMail("notification", offer, settings);
     expect(de.subject).toBe("Angebot als Flugpate von Anna Beispiel");
-    expect(de.replyTo).toBe("anna@example.org");
+    expect(de.replyTo).toBe("kontakt@puente-canino.example");
     for (const line of [
       "Abflughafen in Spanien: Valencia (VLC)", "Zielflughafen in Deutschland: München (MUC)", "Flugdatum: 9. April 2027",
       "Flugnummer: VY 1816", "Hunde erlaubt (laut Fluggesellschaft): 2", "Nachricht: –",
