@@ -19,7 +19,7 @@ export const es: AdminMessages = {
     templates: "Plantillas",
     prechecks: "Controles previos",
     transports: "Transportes",
-    flights: "Padrinos de vuelo",
+    flights: "Vuelos",
     happyEnds: "Finales felices",
     members: "Socios",
     fees: "Cuotas",
