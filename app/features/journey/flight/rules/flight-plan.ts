@@ -5,6 +5,7 @@
  * what the traveller carries. Pure.
  */
 import { DOGS_PER_FLIGHT_MAX, isGermanAirport, isSpanishAirport, normaliseFlightNumber } from "#app/platform/forms/rules/airports.ts";
+import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
 import { normaliseTime, normaliseTraces } from "#app/features/journey/transport/public.ts";
 
 /** The flight an offer names. */
@@ -47,7 +48,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.replace(/\r\
 export function checkMatch(input: { request: unknown; arrivalTime: unknown; handoverSpain: unknown; meetingPoint: unknown; traces: unknown }): { ok: true; request: string; value: MatchInput } | { ok: false; errors: Partial<Record<MatchProblem, true>> } {
   const errors: Partial<Record<MatchProblem, true>> = {};
   const request = text(input.request);
-  if (!/^[0-9a-f-]{36}$/i.test(request)) errors.request = true;
+  if (!isUuid(request)) errors.request = true;
   const arrivalTime = normaliseTime(input.arrivalTime);
   if (!arrivalTime) errors.arrivalTime = true;
   const handoverSpain = text(input.handoverSpain);

@@ -10,6 +10,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { dogPapers, flights, submissions, transportEntries } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { queueMail } from "#app/platform/mail/queue.server.ts";
+import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
 import { EMPTY_PAPERS, papersFromRow } from "#app/features/travel/rules/papers-form.ts";
 import { missingForTravel, type TravelProblem } from "#app/features/travel/rules/travel-date.ts";
 import { advanceRequest, applicantActor } from "#app/features/journey/request/public.server.ts";
@@ -20,7 +21,6 @@ import { offeredFlight, type MatchInput, type OfferedFlight } from "../rules/fli
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const OFFER_FORM = "flight_sponsor";
 const OPEN_OFFER = ["new", "in_progress"];
 
@@ -122,13 +122,13 @@ export async function flightOffers(db: Reader): Promise<OfferView[]> {
 
 /** The flights of one offer (the traveller's page). */
 export async function flightsOfOffer(db: Reader, offerId: string): Promise<FlightView[]> {
-  if (!UUID.test(offerId)) return [];
+  if (!isUuid(offerId)) return [];
   return (await flightsOfOffers(db, [offerId])).get(offerId) ?? [];
 }
 
 /** The family's planned or flown flight (its status page, the request page, the e-mails), or null. */
 export async function flightOfRequest(db: Reader, requestId: string): Promise<FlightView | null> {
-  if (!UUID.test(requestId)) return null;
+  if (!isUuid(requestId)) return null;
   const [row] = await db
     .select({ f: flights, data: submissions.data, dogName: submissions.dogName })
     .from(flights)
@@ -170,7 +170,7 @@ export type MatchOutcome =
  * queues the traveller's and the family's e-mails, and audits by ids.
  */
 export async function matchFlight(db: Database, actor: Actor, offerId: string, requestId: string, input: MatchInput, now = new Date()): Promise<MatchOutcome> {
-  if (!UUID.test(offerId) || !UUID.test(requestId)) return { ok: false, reason: "unknown" };
+  if (!isUuid(offerId) || !isUuid(requestId)) return { ok: false, reason: "unknown" };
   return db.transaction(async (tx) => {
     const [offer] = await tx.select().from(submissions).where(eq(submissions.id, offerId)).for("update");
     const [request] = await tx.select().from(submissions).where(eq(submissions.id, requestId)).for("update");
@@ -214,7 +214,7 @@ export type FlightMoveOutcome = { ok: true; to: FlightStage } | { ok: false; rea
  * the same transaction). In the caller's transaction.
  */
 export async function moveFlight(tx: Tx, actor: Actor, flightId: string, event: FlightEvent, by: FlightMover, now: Date): Promise<FlightMoveOutcome> {
-  if (!UUID.test(flightId)) return { ok: false, reason: "unknown" };
+  if (!isUuid(flightId)) return { ok: false, reason: "unknown" };
   const [row] = await tx.select().from(flights).where(eq(flights.id, flightId)).for("update");
   if (!row) return { ok: false, reason: "unknown" };
   const check = checkFlightMove(row.stage, event, by);
@@ -232,7 +232,7 @@ export async function applyFlightEvent(db: Database, actor: Actor, flightId: str
 
 /** The traveller cancels every planned flight of their offer on their page; how many were cancelled. */
 export async function cancelOfferFlights(db: Database, offerId: string, now = new Date()): Promise<number> {
-  if (!UUID.test(offerId)) return 0;
+  if (!isUuid(offerId)) return 0;
   return db.transaction(async (tx) => {
     const planned = await tx.select({ id: flights.id }).from(flights).where(and(eq(flights.offerId, offerId), eq(flights.stage, "planned")));
     let cancelled = 0;
