@@ -34,13 +34,16 @@ import { drawPlaceholderSvg } from "#app/features/dogs/demo/dog-illustration.ts"
 import { loadOrganisation } from "#app/features/organisation/server/effective.server.ts";
 import { readDogSnapshot } from "#app/features/dogs/server/store.server.ts";
 import { journeyMailSource } from "#app/features/journey/mail/public.server.ts";
+import { fosterMailSource, fosterRetentionChore } from "#app/features/journey/foster/public.server.ts";
+import { fosterMessagePrefix } from "#app/features/journey/foster/public.ts";
 import { dailySummaryChore, backfillRequestDogs, backfillStatusTokens, statusUrl, heldDogIds } from "#app/features/journey/request/public.server.ts";
 import { authorityNoticeChore, transportReminderChore } from "#app/features/journey/transport/public.server.ts";
 import { contractRetentionChore } from "#app/features/journey/contract/public.server.ts";
 import { followupChore } from "#app/features/journey/aftercare/public.server.ts";
 import { followupLookbackDays } from "#app/features/journey/aftercare/public.ts";
 import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
-import { scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
+import { FILE_TABLE } from "#app/platform/storage/files.server.ts";
+import { PERSONAL_TABLES, scrubDeletedRows } from "#app/platform/db/scrub.server.ts";
 import { seedPrecheckQuestions } from "#app/features/journey/precheck/public.server.ts";
 import { hasStatusPage } from "#app/features/journey/request/public.ts";
 import { parseBankDataKeys, type BankDataKeys } from "#app/features/membership/server/bank-data-crypto.server.ts";
@@ -250,6 +253,15 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       }),
       "dog-alerts": dogAlertMailSource({ from: env.MAIL_FROM, sites, secret, organisation: loadOrganisation }),
       membership: membershipMailSource({ from: env.MAIL_FROM, secret, sites, organisation: loadOrganisation }),
+      foster: fosterMailSource({
+        from: env.MAIL_FROM,
+        secret,
+        sites,
+        inboxUrl: `${adminSite(env).origin}${adminPath("admin-inbox")}`,
+        fosterNewsUrl: `${adminSite(env).origin}${adminPath("admin-foster-news")}`,
+        organisation: loadOrganisation,
+        statusUrl: (request) => statusUrl(secret, sites, request),
+      }),
     },
     chores: [
       dogAlertChore({ db: handle.db, logger }),
@@ -265,6 +277,16 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
         onExpired: () => scrubDeletedRows(handle.db, handle.kind),
       }),
       membershipFeeChore({ db: handle.db, logger }),
+      // Ended foster homes after their retention period (docs/product/foster.md#privacy), with their e-mails' copies and published photos.
+      fosterRetentionChore({
+        db: handle.db,
+        logger,
+        forgotten: async (removed) => {
+          for (const file of removed.files) await images.forgetStored(file.path, file.sha256);
+          await transport.forget(removed.homeIds.map(fosterMessagePrefix));
+          await scrubDeletedRows(handle.db, handle.kind, [...PERSONAL_TABLES, FILE_TABLE]);
+        },
+      }),
       membershipRetentionChore({ db: handle.db, logger, days: env.SUBMISSION_RETENTION_DAYS, recordYears: env.MEMBERSHIP_RECORDS_RETENTION_YEARS, forget: async (prefixes) => void (await transport.forget(prefixes)) }),
       retentionChore({
         db: handle.db,

@@ -35,6 +35,7 @@ export const pageKinds: Record<RouteKey, PageKind> = {
   membership: "form",
   // A member's private page: read only, no app.
   memberPage: "islands",
+  fosterPage: "islands",
   // The sites' pages: their donation box is a form that the islands script turns into the provider's link.
   hospice: "islands",
   fincaChaos: "islands",

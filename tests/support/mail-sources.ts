@@ -6,6 +6,8 @@ import { dogAlertMailSource } from "#app/features/dog-alerts/server/mail-source.
 import { journeyMailSource, type JourneyMailSettings } from "#app/features/journey/mail/server/mail-source.server.ts";
 import type { SiteUrls } from "#app/platform/i18n/host.ts";
 import { membershipMailSource } from "#app/features/membership/server/mail-source.server.ts";
+import { statusUrl } from "#app/features/journey/request/public.server.ts";
+import { fosterMailSource } from "#app/features/journey/foster/server/mail-source.server.ts";
 
 const TEST_SITES = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
 /** The secret the links are made with when a test does not care which (the status links' and alerts' texts do not depend on it). */
@@ -34,5 +36,14 @@ export function mailSources(
     }),
     "dog-alerts": dogAlertMailSource({ from, sites: alerts?.sites ?? TEST_SITES, secret: alerts?.secret ?? ANY_SECRET, organisation: loadOrganisation }),
     membership: membershipMailSource({ from, secret: alerts?.secret ?? ANY_SECRET, sites: alerts?.sites ?? TEST_SITES, organisation: loadOrganisation }),
+    foster: fosterMailSource({
+      from,
+      secret: journey?.secret ?? alerts?.secret ?? ANY_SECRET,
+      sites: alerts?.sites ?? TEST_SITES,
+      inboxUrl: "http://localhost:3000/verwaltung/eingang",
+      fosterNewsUrl: "http://localhost:3000/verwaltung/pflegestellen/neuigkeiten",
+      organisation: loadOrganisation,
+      statusUrl: (request) => statusUrl(journey?.secret ?? ANY_SECRET, alerts?.sites ?? TEST_SITES, request),
+    }),
   };
 }

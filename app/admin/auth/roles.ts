@@ -36,6 +36,11 @@ export const PERMISSIONS = {
    * statements, receipts. The treasurer (Kasse) and the board; no one else sees any of it.
    */
   treasury: ["owner", "treasurer"],
+  /**
+   * The foster families' news (docs/product/foster.md#news): coordinators read it with their foster
+   * homes, editors publish what a family allowed on the dog page.
+   */
+  fosterNews: ["owner", "coordinator", "editor"],
   /** Blog posts and guides: list, write, publish, images, revisions, delete; the dogs' sync state, "sync now" and own texts. */
   content: ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -9,6 +9,8 @@ import type { MailTransport } from "#app/platform/mail/transport.server.ts";
 import { applicantEmailSql } from "./read.server.ts";
 import { releaseContractsOf, releaseOrphanedContracts } from "#app/features/journey/contract/public.server.ts";
 import { eraseHappyEndsOf, releaseOrphanedHappyEnds, type RemovedFile } from "#app/features/journey/happy-ends/public.server.ts";
+import { eraseFosterHomesOf, fosterHomesOf } from "#app/features/journey/foster/public.server.ts";
+import { fosterMessagePrefix } from "#app/features/journey/foster/public.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { FILE_TABLE } from "#app/platform/storage/files.server.ts";
 import { PERSONAL_TABLES } from "#app/platform/db/scrub.server.ts";
@@ -51,12 +53,17 @@ export async function erasePerson(deps: ErasureDeps, actor: Actor, email: string
         : [];
     const alerts = await tx.delete(dogAlertSubscriptions).where(ofAddress).returning({ id: dogAlertSubscriptions.id });
     const members = await eraseMembershipsOf(tx, actor, email);
-    await audit(tx, actor, { action: "privacy.person_erased", targetType: "person", details: { submissions: removed.submissionIds.length, dogAlerts: alerts.length, happyEnds: removed.ends, memberships: members.length } });
-    return { submissionIds: removed.submissionIds, mailingIds: mailings.map((r) => r.id), files: removed.files, membershipIds: members };
+    const fosterHomes = await eraseFosterHomesOf(tx, actor, email);
+    await audit(tx, actor, {
+      action: "privacy.person_erased",
+      targetType: "person",
+      details: { submissions: removed.submissionIds.length, dogAlerts: alerts.length, happyEnds: removed.ends, memberships: members.length, fosterHomes: fosterHomes.homeIds.length },
+    });
+    return { submissionIds: removed.submissionIds, mailingIds: mailings.map((r) => r.id), files: [...removed.files, ...fosterHomes.files], membershipIds: members, fosterHomeIds: fosterHomes.homeIds };
   });
-  await deps.transport.forget(erased.membershipIds.map(membershipMessagePrefix));
+  await deps.transport.forget([...erased.membershipIds.map(membershipMessagePrefix), ...erased.fosterHomeIds.map(fosterMessagePrefix)]);
   await forgetErased(deps, erased.submissionIds, erased.mailingIds, erased.files);
-  return erased.submissionIds.length + erased.membershipIds.length;
+  return erased.submissionIds.length + erased.membershipIds.length + erased.fosterHomeIds.length;
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -119,7 +126,7 @@ export async function erasurePreview(db: Database, secret: string, email: string
   const [alerts] = await db.select({ n: count() }).from(dogAlertSubscriptions).where(sql`lower(${dogAlertSubscriptions.email}) = ${email.trim().toLowerCase()}`);
   const key = recipientKey(secret, email);
   const [kept] = key ? await db.select({ n: count() }).from(happyEnds).where(and(isNull(happyEnds.submissionId), eq(happyEnds.familyKey, key))) : [{ n: 0 }];
-  return { requests, alerts: alerts?.n ?? 0, happyEnds: kept?.n ?? 0, memberships: await membershipsOf(db, email) };
+  return { requests, alerts: alerts?.n ?? 0, happyEnds: kept?.n ?? 0, memberships: await membershipsOf(db, email), fosterHomes: await fosterHomesOf(db, email) };
 }
 
 /**

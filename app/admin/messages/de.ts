@@ -765,6 +765,10 @@ export const de = {
       one: "{count} Mitgliedschaft oder Mitgliedsantrag: Person und Konto werden gelöscht; Mitgliedsnummer, Beiträge und Zuwendungsbestätigungen bleiben als Buchungsbelege (gesetzliche Aufbewahrung)",
       other: "{count} Mitgliedschaften oder Mitgliedsanträge: Person und Konto werden gelöscht; Mitgliedsnummern, Beiträge und Zuwendungsbestätigungen bleiben als Buchungsbelege (gesetzliche Aufbewahrung)",
     },
+    previewFosterHomes: {
+      one: "{count} Pflegestelle: mit ihren Hunden und Aufenthalten, Neuigkeiten (auch den veröffentlichten) und Kennenlern-Terminen",
+      other: "{count} Pflegestellen: mit ihren Hunden und Aufenthalten, Neuigkeiten (auch den veröffentlichten) und Kennenlern-Terminen",
+    },
     previewHappyEnds: { one: "{count} veröffentlichtes Happy End, dessen Anfrage schon gelöscht ist", other: "{count} veröffentlichte Happy Ends, deren Anfragen schon gelöscht sind" },
     happyEndsKept:
       "Neuigkeiten der Familien gehen mit ihrer Anfrage. Ein veröffentlichtes Happy End bleibt nach der Frist online (mit den Worten und Fotos, die die Familie freigegeben hat, ohne die Anfrage), bis die Familie ihre Erlaubnis zurücknimmt, die Redaktion es löscht oder die Adresse hier gelöscht wird.",

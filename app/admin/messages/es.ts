@@ -766,6 +766,10 @@ export const es: AdminMessages = {
       one: "{count} alta o solicitud de socio: se borran la persona y la cuenta; el número de socio, las cuotas y los certificados de donación se conservan como justificantes contables (plazo legal)",
       other: "{count} altas o solicitudes de socio: se borran la persona y la cuenta; los números de socio, las cuotas y los certificados de donación se conservan como justificantes contables (plazo legal)",
     },
+    previewFosterHomes: {
+      one: "{count} casa de acogida: con sus perros y estancias, novedades (también las publicadas) y citas para conocer a los perros",
+      other: "{count} casas de acogida: con sus perros y estancias, novedades (también las publicadas) y citas para conocer a los perros",
+    },
     previewHappyEnds: { one: "{count} final feliz publicado cuya solicitud ya está borrada", other: "{count} finales felices publicados cuyas solicitudes ya están borradas" },
     happyEndsKept:
       "Las novedades de las familias se borran con su solicitud. Un final feliz publicado sigue en la web después del plazo (con las palabras y fotos que la familia permitió, sin la solicitud) hasta que la familia retire su permiso, la redacción lo borre o se borre aquí la dirección.",

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number; happyEnds: number; memberships: number }
+  | { step: "preview"; email: string; requests: Awaited<ReturnType<typeof erasurePreview>>["requests"]; alerts: number; happyEnds: number; memberships: number; fosterHomes: number }
   | { step: "done"; text: string }
   | IntentFailure;
 
@@ -91,7 +91,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         {preview ? (
           <div className="mt-4" data-erasure-preview>
             <h3 className="text-lg font-bold text-stone-900">{m.privacy.previewTitle}: {preview.email}</h3>
-            {preview.requests.length === 0 && preview.alerts === 0 && preview.happyEnds === 0 && preview.memberships === 0 ? (
+            {preview.requests.length === 0 && preview.alerts === 0 && preview.happyEnds === 0 && preview.memberships === 0 && preview.fosterHomes === 0 ? (
               <p className="mt-2">{m.privacy.previewNothing}</p>
             ) : (
               <>
@@ -109,6 +109,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                   {preview.alerts > 0 ? <li>{plural(locale, m.privacy.previewAlerts, preview.alerts)}</li> : null}
                   {preview.happyEnds > 0 ? <li>{plural(locale, m.privacy.previewHappyEnds, preview.happyEnds)}</li> : null}
                   {preview.memberships > 0 ? <li data-erasure-memberships>{plural(locale, m.privacy.previewMemberships, preview.memberships)}</li> : null}
+                  {preview.fosterHomes > 0 ? <li data-erasure-foster-homes>{plural(locale, m.privacy.previewFosterHomes, preview.fosterHomes)}</li> : null}
                 </ul>
                 <p className="mt-2">{m.privacy.previewMails}</p>
                 <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">

@@ -18,6 +18,10 @@
  * `dog_papers` a coordinator made public, only whether a chip and a rabies vaccination are recorded,
  * the tests and "neutered"; never a number, a date or a note. A save on the papers page shows at once.
  *
+ * The dog page reads where a dog in a foster home waits (docs/product/foster.md#stays): of the current
+ * stays, the dog's id and its home's postcode area and city, never a name or a street; and the news a
+ * foster family allowed and an editor published (its words and published copies of its photos).
+ *
  * The membership page and form read the membership's settings (the smallest fees, whether direct
  * debit is offered, docs/product/membership.md#settings): the association's own data.
  *
@@ -25,7 +29,7 @@
  * tests/e2e/read-cache.test.ts walks every public page and fails on a query
  * of an unlisted table.
  */
-export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds", "membership_settings", "dog_papers"] as const;
+export const publicTables = ["dogs", "dog_sync_state", "dog_texts", "blog_posts", "guides", "organisation_settings", "stored_files", "transports", "transport_entries", "happy_ends", "retired_happy_ends", "dog_holds", "membership_settings", "dog_papers", "foster_homes", "foster_stays", "foster_news"] as const;
 
 export type PublicTable = (typeof publicTables)[number];
 

@@ -304,6 +304,8 @@ export const outbox = pgTable(
     flightId: uuid("flight_id").references((): AnyPgColumn => flights.id, { onDelete: "cascade" }),
     /** The transport an e-mail about no one request is about (the veterinary authority's notice). */
     transportId: uuid("transport_id").references((): AnyPgColumn => transports.id, { onDelete: "cascade" }),
+    /** The foster home an e-mail is for or about (its page's link, a meeting proposed, its news for the editors). */
+    fosterHomeId: uuid("foster_home_id").references((): AnyPgColumn => fosterHomes.id, { onDelete: "cascade" }),
     /** One of the registered kinds (app/platform/mail/kinds.ts, decision 038); the CHECK below allows no other. */
     kind: text("kind", { enum: MAIL_KIND_NAMES }).notNull(),
     /** pending, sent or failed. */
@@ -331,7 +333,7 @@ export const outbox = pgTable(
     // pre-check's assignment: it goes when either is deleted).
     check(
       "outbox_one_source",
-      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL OR ${t.membershipId} IS NOT NULL OR ${t.transportId} IS NOT NULL END`,
+      sql`CASE WHEN ${t.mailingId} IS NOT NULL THEN ${t.submissionId} IS NULL AND ${t.accountId} IS NULL ELSE ${t.submissionId} IS NOT NULL OR ${t.accountId} IS NOT NULL OR ${t.membershipId} IS NOT NULL OR ${t.transportId} IS NOT NULL OR ${t.fosterHomeId} IS NOT NULL END`,
     ),
     // Only the registry's kinds (decision 038), the new-dog alerts' with their mailing and every other without.
     // A kind added to the registry changes this list: `npm run db:generate` writes its migration.
@@ -1167,5 +1169,195 @@ export const flights = pgTable(
     // A family is on at most one planned flight.
     uniqueIndex("flights_planned_request_idx").on(t.requestId).where(sql`${t.stage} = 'planned'`),
     index("flights_offer_idx").on(t.offerId),
+  ],
+);
+
+/**
+ * A foster home in Germany (docs/product/foster.md#foster-homes): made by a coordinator from an
+ * accepted foster application, with its people, address, what dogs it takes and whether families may
+ * visit. Its stage (active, paused, ended) changes only through its one writer
+ * (app/features/journey/foster/server/foster-homes.server.ts) following FOSTER_HOME_TABLE. Its
+ * private page opens with a token stored only as its hash (decision 025). Erased by its address;
+ * deleted with its stays, news and meetings the retention period after it ended.
+ */
+export const fosterHomes = pgTable(
+  "foster_homes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The application's request, while it is kept. */
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    /** The foster family's language: its e-mails and its page speak it. */
+    locale: text("locale").notNull(),
+    /** active, paused or ended (app/features/journey/foster/rules/foster-workflow.ts). */
+    stage: text("stage").notNull().default("active"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().default(sql`now()`),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The address in lower case, for erasure by address. */
+    emailLower: text("email_lower").notNull(),
+    phone: text("phone").notNull(),
+    /** Street and house number: the back office only, never a public page. */
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    /** With the postcode's first two digits, the region the dog page names. */
+    city: text("city").notNull(),
+    /** How many dogs at once. */
+    capacity: integer("capacity").notNull().default(1),
+    /** The dogs' sizes it takes: small, medium, large (a comma list). */
+    sizes: text("sizes").notNull().default("small,medium,large"),
+    /** Cats or children live there (a dog must get along with them). */
+    hasCats: boolean("has_cats").notNull().default(false),
+    hasChildren: boolean("has_children").notNull().default(false),
+    /** Whether families may visit to meet a dog, and when suits. */
+    visits: boolean("visits").notNull().default(true),
+    visitTimes: text("visit_times").notNull().default(""),
+    /** The coordinators' notes (the back office only). */
+    notes: text("notes").notNull().default(""),
+    /** The private page's token, stored only as its hash (decision 025). */
+    accessTokenHash: text("access_token_hash").unique(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("foster_homes_stage", sql`${t.stage} in ('active', 'paused', 'ended')`),
+    check("foster_homes_capacity", sql`${t.capacity} between 1 and 20`),
+    // One foster home per application.
+    uniqueIndex("foster_homes_submission_idx").on(t.submissionId),
+    index("foster_homes_email_idx").on(t.emailLower),
+  ],
+);
+
+/**
+ * A dog's stay in a foster home (docs/product/foster.md#stays): planned (arriving by a transport or a
+ * flight on a day), current, ended (at the adoption, a move or a return) or cancelled. Its stage
+ * changes only through its one writer following STAY_TABLE; a dog has at most one open stay. The
+ * dog page reads the current stay's region (postcode area and city), never the address.
+ */
+export const fosterStays = pgTable(
+  "foster_stays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fosterHomeId: uuid("foster_home_id")
+      .notNull()
+      .references(() => fosterHomes.id, { onDelete: "cascade" }),
+    /** The dog as our list names it. */
+    dogId: text("dog_id").notNull(),
+    dogName: text("dog_name").notNull(),
+    /** planned, current, ended or cancelled. */
+    stage: text("stage").notNull().default("planned"),
+    /** How the dog comes: transport, flight or hand (brought by the association). */
+    arrival: text("arrival").notNull(),
+    transportId: uuid("transport_id").references(() => transports.id, { onDelete: "set null" }),
+    flightId: uuid("flight_id").references(() => flights.id, { onDelete: "set null" }),
+    /** The day the dog arrives (planned) or arrived. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endedOn: date("ended_on", { mode: "string" }),
+    /** adopted, moved, returned or other. */
+    endReason: text("end_reason"),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("foster_stays_stage", sql`${t.stage} in ('planned', 'current', 'ended', 'cancelled')`),
+    check("foster_stays_arrival", sql`${t.arrival} in ('transport', 'flight', 'hand')`),
+    uniqueIndex("foster_stays_open_dog_idx").on(t.dogId).where(sql`${t.stage} in ('planned', 'current')`),
+    index("foster_stays_home_idx").on(t.fosterHomeId),
+  ],
+);
+
+/**
+ * News about a dog from its foster family (docs/product/foster.md#news): words and up to five photos
+ * (`foster_news_photos`), and whether the family allows it on the dog page. An editor publishes it:
+ * its photos are then copies in `stored_files` (`photo_paths`, served through the image pipeline).
+ * Goes with its foster home.
+ */
+export const fosterNews = pgTable(
+  "foster_news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fosterHomeId: uuid("foster_home_id")
+      .notNull()
+      .references(() => fosterHomes.id, { onDelete: "cascade" }),
+    stayId: uuid("stay_id")
+      .notNull()
+      .references(() => fosterStays.id, { onDelete: "cascade" }),
+    dogId: text("dog_id").notNull(),
+    body: text("body").notNull(),
+    /** The foster family allows it on the dog page. */
+    publishable: boolean("publishable").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: uuid("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    photoPaths: text("photo_paths").array().notNull().default(sql`'{}'::text[]`),
+    /** The key of the form that sent it (one per page view), so a form sent twice stores one. */
+    clientKey: text("client_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("foster_news_dog_idx").on(t.dogId, t.publishedAt),
+    index("foster_news_home_idx").on(t.fosterHomeId, t.createdAt),
+    uniqueIndex("foster_news_client_key_idx").on(t.fosterHomeId, t.clientKey),
+    check("foster_news_published_publishable", sql`${t.publishedAt} is null or ${t.publishable}`),
+  ],
+);
+
+/** A foster family's photo (at most five a news), checked by the upload rules; private until published (as a copy). */
+export const fosterNewsPhotos = pgTable(
+  "foster_news_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => fosterNews.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("foster_news_photos_news_idx").on(t.newsId, t.position)],
+);
+
+/**
+ * A family meeting a dog in its foster home (docs/product/foster.md#meeting-the-dog): proposed by a
+ * coordinator for an adoption request, confirmed with a day and time by the foster family, done when
+ * the foster family has recorded how it went (for the coordinator only), or cancelled. Its stage
+ * changes only through its one writer following MEETING_TABLE; a request has at most one open
+ * meeting. Goes with the request and with the foster home.
+ */
+export const fosterMeetings = pgTable(
+  "foster_meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    stayId: uuid("stay_id")
+      .notNull()
+      .references(() => fosterStays.id, { onDelete: "cascade" }),
+    fosterHomeId: uuid("foster_home_id")
+      .notNull()
+      .references(() => fosterHomes.id, { onDelete: "cascade" }),
+    /** proposed, confirmed, done or cancelled. */
+    stage: text("stage").notNull().default("proposed"),
+    /** The coordinator's words to the foster family with the proposal (days that suit the family, say). */
+    note: text("note").notNull().default(""),
+    /** The day and time the foster family confirmed. */
+    meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    /** How it went, by the foster family: good, unsure or not_suitable, and its words (the coordinator only). */
+    outcome: text("outcome"),
+    report: text("report").notNull().default(""),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("foster_meetings_stage", sql`${t.stage} in ('proposed', 'confirmed', 'done', 'cancelled')`),
+    check("foster_meetings_outcome", sql`${t.outcome} is null or ${t.outcome} in ('good', 'unsure', 'not_suitable')`),
+    uniqueIndex("foster_meetings_open_request_idx").on(t.requestId).where(sql`${t.stage} in ('proposed', 'confirmed')`),
+    index("foster_meetings_home_idx").on(t.fosterHomeId),
   ],
 );

@@ -21,6 +21,22 @@ export function calendarToday(timeZone: string, now: Date = new Date()): string 
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/**
+ * The instant of a wall-clock day and time (`YYYY-MM-DD`, `hh:mm`) in a time zone: a meeting the
+ * foster family sets in Germany is the same moment wherever the server runs. In the hour a clock
+ * skips or repeats, the offset of the moment before the change is used.
+ */
+export function instantIn(timeZone: string, day: string, time: string): Date {
+  const asUtc = new Date(`${day}T${time}:00Z`);
+  const offsetAt = (at: Date) => {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(at);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - at.getTime();
+  };
+  const first = new Date(asUtc.getTime() - offsetAt(asUtc));
+  return new Date(asUtc.getTime() - offsetAt(first));
+}
+
 const longDateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: siteTimeZone[locale] }),
 );

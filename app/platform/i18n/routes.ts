@@ -54,6 +54,7 @@ export const pages = {
   // A family's news after the handover, under its status page's token (docs/product/journey.md#news-from-the-family).
   requestNews: { file: "pages/request-status/news/route.tsx", paths: { de: "/anfrage/:token/neuigkeiten", es: "/solicitud/:token/novedades" }, noIndex: true, hydrates: "at-load" },
   // A member's private page, reached by the link in the welcome e-mail (docs/product/membership.md#private-page).
+  fosterPage: { file: "pages/foster-page/route.tsx", paths: { de: "/meine-pflegestelle/:token", es: "/mi-casa-de-acogida/:token" }, noIndex: true },
   memberPage: { file: "pages/member/route.tsx", paths: { de: "/mitglied/:token", es: "/socio/:token" }, noIndex: true },
   // The happy ends: families' stories of their dogs (docs/product/journey.md#happy-ends).
   happyEnds: { file: "pages/happy-ends/list/route.tsx", paths: { de: "/gluecklich-vermittelt", es: "/finales-felices" } },

@@ -17,7 +17,8 @@ describe("the registry of e-mail kinds (decision 038)", () => {
     ]);
     expect(kindsOf("dog-alerts")).toEqual(["alert_confirmation", "alert", "digest"]);
     expect(kindsOf("membership")).toEqual(["membership_welcome", "membership_prenotification", "membership_debit_returned", "membership_receipt"]);
-    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
+    expect(kindsOf("foster")).toEqual(["foster_welcome", "foster_meeting_proposed", "foster_meeting_cancelled", "foster_meeting_confirmed", "foster_meeting_report", "foster_news_notice"]);
+    expect([...kindsOf("submissions"), ...kindsOf("journey"), ...kindsOf("dog-alerts"), ...kindsOf("membership"), ...kindsOf("foster")].sort()).toEqual([...MAIL_KIND_NAMES].sort());
   });
 
   it("says who reads each kind: the applicant's e-mails reply to the association, the association's notices never reach the applicant", () => {

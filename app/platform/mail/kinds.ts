@@ -38,6 +38,13 @@ export const MAIL_KIND_NAMES = [
   "flight_family",
   "flight_cancelled",
   "authority_notice",
+  // Foster homes (the journey's part "foster"): the foster family's page, a meeting with a family, news for the editors.
+  "foster_welcome",
+  "foster_meeting_proposed",
+  "foster_meeting_cancelled",
+  "foster_meeting_confirmed",
+  "foster_meeting_report",
+  "foster_news_notice",
   // Members and their fees (features/membership).
   "membership_welcome",
   "membership_prenotification",
@@ -62,12 +69,13 @@ export type MailKind = (typeof MAIL_KIND_NAMES)[number];
  *   request's coordinator;
  * - `subscriber`: the address of a new-dog alert request;
  * - `member`: the address of the membership the row names, in the member's language;
- * - `authority`: the veterinary authority's address of the travel settings, for the transport the row names.
+ * - `authority`: the veterinary authority's address of the travel settings, for the transport the row names;
+ * - `foster-home`: the address of the foster home the row names, in the foster family's language.
  */
-export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member" | "authority";
+export type MailRecipient = "association" | "applicant" | "coordinator" | "account" | "account-or-coordinator" | "subscriber" | "member" | "authority" | "foster-home";
 
 /** The features that build e-mails, each registered with the outbox once. */
-export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership";
+export type MailSourceName = "submissions" | "journey" | "dog-alerts" | "membership" | "foster";
 
 export interface MailKindEntry {
   source: MailSourceName;
@@ -101,6 +109,12 @@ export const MAIL_KINDS = {
   flight_family: { source: "journey", to: "applicant" },
   flight_cancelled: { source: "journey", to: "coordinator" },
   authority_notice: { source: "journey", to: "authority" },
+  foster_welcome: { source: "foster", to: "foster-home" },
+  foster_meeting_proposed: { source: "foster", to: "foster-home" },
+  foster_meeting_cancelled: { source: "foster", to: "foster-home" },
+  foster_meeting_confirmed: { source: "foster", to: "applicant" },
+  foster_meeting_report: { source: "foster", to: "coordinator" },
+  foster_news_notice: { source: "foster", to: "account" },
   membership_welcome: { source: "membership", to: "member" },
   membership_prenotification: { source: "membership", to: "member" },
   membership_debit_returned: { source: "membership", to: "member" },

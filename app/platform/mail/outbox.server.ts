@@ -55,6 +55,8 @@ export interface ClaimedRow<K extends string = MailKind> {
   flight_id: string | null;
   /** The transport an e-mail about no one request is about (the veterinary authority's notice). */
   transport_id: string | null;
+  /** The foster home an e-mail is for or about. */
+  foster_home_id: string | null;
   kind: K;
   attempts: number;
   created_at: string | Date;
@@ -121,7 +123,7 @@ async function claim(db: Database, now: Date, leaseSeconds: number, batchSize: n
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, fee_id, receipt_id, flight_id, transport_id, kind, attempts, created_at`);
+    RETURNING id, submission_id, mailing_id, message_id, account_id, news_id, membership_id, fee_id, receipt_id, flight_id, transport_id, foster_home_id, kind, attempts, created_at`);
   const rows = (result as unknown as { rows?: ClaimedRow<string>[] }).rows ?? (result as unknown as ClaimedRow<string>[]);
   return Array.isArray(rows) ? rows : [];
 }

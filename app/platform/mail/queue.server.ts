@@ -11,7 +11,7 @@ import type { MailKind } from "./kinds.ts";
 /** One e-mail to send: its kind and what it is about (a request, a message, an account, a family's news, an alert mailing). */
 export type QueuedMail = { kind: MailKind } & Pick<
   typeof outbox.$inferInsert,
-  "submissionId" | "mailingId" | "messageId" | "accountId" | "newsId" | "membershipId" | "feeId" | "receiptId" | "flightId" | "transportId" | "recipientKey" | "createdAt" | "nextAttemptAt"
+  "submissionId" | "mailingId" | "messageId" | "accountId" | "newsId" | "membershipId" | "feeId" | "receiptId" | "flightId" | "transportId" | "fosterHomeId" | "recipientKey" | "createdAt" | "nextAttemptAt"
 >;
 
 /**

@@ -6,7 +6,7 @@ import { shellMessages } from "./shell.ts";
  * loader (so their words are not part of every page's JavaScript): the
  * alerts' pages, the watch list, the flyer, a request's status pages, the happy ends and the flight sponsors' page.
  */
-type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd" | "memberPage" | "flightSponsor";
+type CopyHeadedRouteKey = "dogAlerts" | "dogAlertsConfirm" | "dogAlertsUnsubscribe" | "watchlist" | "dogFlyer" | "requestStatus" | "requestLink" | "requestNews" | "happyEnds" | "happyEnd" | "memberPage" | "fosterPage" | "flightSponsor";
 
 /** German interface texts. `es.ts` must satisfy this type: a missing translation fails the type check. */
 export const de = {

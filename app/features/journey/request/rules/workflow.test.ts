@@ -171,7 +171,7 @@ describe("the workflow table", () => {
     for (const form of FORMS) {
       for (const stage of statusesOf(form)) {
         const expected = (CLOSINGS as readonly string[]).includes(stage)
-          ? ["closeConversation", "releaseReservation", "cancelPrecheck"]
+          ? ["closeConversation", "releaseReservation", "cancelPrecheck", "cancelMeeting"]
           : form === "adoption" && stage === "arrived"
             ? ["scheduleFollowups"]
             : [];

@@ -117,10 +117,10 @@ export function eventTo(formType: string, stage: string, to: string): WorkflowEv
 }
 
 /** What entering a stage does, besides writing it (run by the one writer in the same transaction). */
-export type EntryEffect = "closeConversation" | "releaseReservation" | "cancelPrecheck" | "scheduleFollowups";
+export type EntryEffect = "closeConversation" | "releaseReservation" | "cancelPrecheck" | "cancelMeeting" | "scheduleFollowups";
 
 export function entryEffectsOf(formType: string, stage: Stage): readonly EntryEffect[] {
-  if ((CLOSINGS as readonly string[]).includes(stage)) return ["closeConversation", "releaseReservation", "cancelPrecheck"];
+  if ((CLOSINGS as readonly string[]).includes(stage)) return ["closeConversation", "releaseReservation", "cancelPrecheck", "cancelMeeting"];
   if (workflowOf(formType) === "adoption" && stage === "arrived") return ["scheduleFollowups"];
   return [];
 }

@@ -21,6 +21,7 @@ import { isStatusOf, type Stage } from "../rules/stages.ts";
 import { CORRECTION_REASON_MAX } from "../rules/limits.ts";
 import { checkMove, entryEffectsOf, ruleOf, type Guard, type GuardFacts, type Mover } from "../rules/workflow.ts";
 import { setReserved, type Tx } from "./reservation.server.ts";
+import { cancelMeetingsOfRequest } from "#app/features/journey/foster/public.server.ts";
 
 type Submission = typeof submissions.$inferSelect;
 
@@ -90,6 +91,7 @@ export async function moveRequest(tx: Tx, actor: Actor, requestId: string, event
   // Closing a request releases its reservation (the dog is free for its waiting list again) and cancels a visit nobody needs any more.
   if (effects.includes("releaseReservation") && row.reserved) await setReserved(tx, row, false, now);
   if (effects.includes("cancelPrecheck")) await cancelOpenPrechecks(tx, actor, row.id, now);
+  if (effects.includes("cancelMeeting")) await cancelMeetingsOfRequest(tx, actor, row.id, now);
   return { ok: true, from: current, to, row: { ...row, status: to } };
 }
 
