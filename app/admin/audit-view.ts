@@ -8,7 +8,7 @@ import { adminPath } from "./route-table.ts";
 
 /** The areas the "what" filter offers, each with the prefixes of its events. */
 export const AUDIT_AREAS = {
-  requests: ["submission.", "precheck.", "transport.", "flight.", "contract.", "news."],
+  requests: ["submission.", "precheck.", "transport.", "flight.", "contract.", "news.", "foster_home.", "foster_stay.", "foster_meeting.", "foster_news."],
   privacy: ["privacy."],
   content: ["content.", "dog.", "happy_end."],
   settings: ["settings.", "template.", "contract_template."],
@@ -62,6 +62,8 @@ export function recordLink(entry: { targetType: string; targetId: string | null 
       return id ? adminPath("admin-member", { id }) : adminPath("admin-members");
     case "flight":
       return adminPath("admin-flights");
+    case "foster_home":
+      return id ? adminPath("admin-foster-home", { id }) : adminPath("admin-foster-homes");
     case "travel_settings":
       return adminPath("admin-travel-settings");
     default:
