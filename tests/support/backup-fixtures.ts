@@ -144,6 +144,23 @@ export async function fillSubmissions(db: Database): Promise<void> {
   await db.execute(sql`insert into flights (offer_id, request_id, dog_id, stage, flight_date, flight_number, from_airport, to_airport, arrival_time, handover_spain, meeting_point, traces, created_by)
     values (${submissionId}, ${submissionId}, '30124', 'flown', '2026-07-01', 'VY 1816', 'VLC', 'FRA', '18:40', ${AWKWARD_TEXT}, ${AWKWARD_TEXT}, '', ${userId})`);
   await db.execute(sql`insert into travel_settings (id, values, updated_by) values (1, ${JSON.stringify({ retestMonths: 6, authorityNotice: { enabled: true, email: "amt@example.org", workingDays: 2 } })}::jsonb, ${userId})`);
+  // A foster home with a dog living there, its news with a photo (published, with its copy), a meeting with the request's family, and their e-mails.
+  const fosterHomeId = "f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0";
+  const stayId = "f1f1f1f1-f1f1-4f1f-8f1f-f1f1f1f1f1f1";
+  const fosterNewsId = "f2f2f2f2-f2f2-4f2f-8f2f-f2f2f2f2f2f2";
+  await db.execute(sql`insert into foster_homes (id, submission_id, locale, stage, name, email, email_lower, phone, street, postal_code, city, capacity, sizes, has_cats, has_children, visits, visit_times, notes, access_token_hash, created_by)
+    values (${fosterHomeId}, ${submissionId}, 'de', 'paused', ${AWKWARD_TEXT}, 'P@example.org', 'p@example.org', '+49 1', ${AWKWARD_TEXT}, '50667', 'Köln', 2, 'small,large', true, false, true, ${AWKWARD_TEXT}, ${AWKWARD_TEXT}, 'foster-hash', ${userId})`);
+  await db.execute(sql`insert into foster_stays (id, foster_home_id, dog_id, dog_name, stage, arrival, transport_id, starts_on, created_by) values (${stayId}, ${fosterHomeId}, '30124', 'Luna', 'current', 'transport', ${transportId}, '2026-07-02', ${userId})`);
+  await db.execute(sql`insert into foster_stays (foster_home_id, dog_id, dog_name, stage, arrival, starts_on, ended_on, end_reason) values (${fosterHomeId}, '30125', 'Bruno', 'ended', 'hand', '2026-05-01', '2026-06-01', 'adopted')`);
+  await db.execute(sql`insert into stored_files (path, content_type, bytes, size, sha256, created_by)
+    values ('pflegestellen/f2f2-1.jpg', 'image/jpeg', convert_to('jpeg2', 'UTF8'), 5, encode(sha256(convert_to('jpeg2', 'UTF8')), 'hex'), ${userId})`);
+  await db.execute(sql`insert into foster_news (id, foster_home_id, stay_id, dog_id, body, publishable, published_at, published_by, photo_paths, client_key)
+    values (${fosterNewsId}, ${fosterHomeId}, ${stayId}, '30124', ${AWKWARD_TEXT}, true, '2026-07-05 06:06:06.666666+00', ${userId}, ${sql.raw(`ARRAY['pflegestellen/f2f2-1.jpg']::text[]`)}, 'key-f')`);
+  await db.execute(sql`insert into foster_news_photos (news_id, position, content_type, bytes, width, height) values (${fosterNewsId}, 0, 'image/jpeg', ${Buffer.from(Array.from({ length: 64 }, (_, i) => i * 3))}, 800, 600)`);
+  await db.execute(sql`insert into foster_meetings (request_id, stay_id, foster_home_id, stage, note, meeting_at, outcome, report, created_by)
+    values (${submissionId}, ${stayId}, ${fosterHomeId}, 'done', ${AWKWARD_TEXT}, '2026-07-06 14:30:00+00', 'good', ${AWKWARD_TEXT}, ${userId})`);
+  await db.execute(sql`insert into outbox (foster_home_id, kind, status, attempts, next_attempt_at) values (${fosterHomeId}, 'foster_welcome', 'sent', 1, now())`);
+  await db.execute(sql`insert into outbox (submission_id, foster_home_id, kind, status, attempts, next_attempt_at) values (${submissionId}, ${fosterHomeId}, 'foster_meeting_confirmed', 'sent', 1, now())`);
   // A saved contract text and the request's signed, countersigned contract with its fee received.
   await db.execute(sql`insert into contract_templates (locale, version, body, created_by) values ('de', 1, ${AWKWARD_TEXT}, ${userId})`);
   await db.execute(sql`insert into contracts (submission_id, locale, reference, template_version, adopter_name, adopter_email, adopter_address, dog_name, chip_number, fee_cents, body, body_sha256, generated_by, signed_at, signed_name, signed_address_hash, countersigned_at, countersigned_by, countersigned_name, fee_received_on, fee_received_by)
