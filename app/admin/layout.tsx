@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" | "travelSettings" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "fosterHomes" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" | "travelSettings" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
@@ -45,6 +45,7 @@ const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-happy-ends", permission: "content", key: "happyEnds" },
   { id: "admin-flights", permission: "inbox", key: "flights" },
+  { id: "admin-foster-homes", permission: "inbox", key: "fosterHomes" },
   { id: "admin-members", permission: "treasury", key: "members" },
   { id: "admin-fees", permission: "treasury", key: "fees" },
   { id: "admin-privacy", permission: "privacy", key: "privacy" },

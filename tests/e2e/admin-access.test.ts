@@ -12,13 +12,20 @@ import { adminRequest, cookieFrom, form, inviteManyByCli, signInWithLink } from 
 import { rawRequest } from "../support/http.ts";
 import { validFields } from "../support/form-fixtures.ts";
 import { statusToken } from "#app/features/journey/request/server/token.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { dogs as dogRows, submissions } from "#app/platform/db/schema.ts";
+import { addFosterNews, createFosterHome, fosterNewsPhoto, placeDog } from "#app/features/journey/foster/public.server.ts";
+import { storedDemoDogs } from "../support/demo-dogs.ts";
 
 let server: TestServer;
 const tokens: Partial<Record<Role | "spare", string>> = {};
 const cookies: Partial<Record<Role, string>> = {};
 let submissionId = "";
-/** Real records for the routes with an :id: a submission, a demo post and a demo guide, a pre-check and its photo, a transport, the family's news photo and a happy end. */
-const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "", membership: "", collectionDate: "", receipt: "" };
+/**
+ * Real records for the routes with an :id: a submission, a demo post and a demo guide, a pre-check and its photo, a transport,
+ * the family's news photo and a happy end, a foster home with its family's news photo, and an accepted foster application.
+ */
+const recordIds = { submission: "", post: "", guide: "", precheck: "", photo: "", transport: "", newsPhoto: "", happyEnd: "", membership: "", collectionDate: "", receipt: "", fosterHome: "", fosterApplication: "", fosterPhoto: "" };
 let dogId = "";
 const MATRIX_SECRET = "matrix-secret-matrix-secret-matrix";
 
@@ -27,6 +34,38 @@ beforeAll(async () => {
     const links = await inviteManyByCli(dir, [...ROLES.map((role) => ({ email: `${role}@example.org`, role })), { email: "spare@example.org", role: "coordinator" }]);
     for (const role of ROLES) tokens[role] = links[`${role}@example.org`]!;
     tokens.spare = links["spare@example.org"]!;
+    // A foster home made from an accepted foster application, a dog living there and its family's news with a photo, through
+    // the foster part's own writers; and a second accepted application that is no home yet (the "new home" page's :id).
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      const actor = { id: null, label: "matrix" };
+      const application = async (tag: string) => {
+        const [row] = await handle.db
+          .insert(submissions)
+          .values({ formType: "foster_home", locale: "de", status: "accepted", idempotencyKey: `matrix-foster-${tag}`, data: { ...validFields("foster_home", tag), email: `${tag.toLowerCase()}@example.org` } })
+          .returning({ id: submissions.id });
+        return row!.id;
+      };
+      const home = await createFosterHome(handle.db, actor, MATRIX_SECRET, await application("MatrixHome"), {
+        name: "Matrix Pflegestelle", email: "matrixhome@example.org", phone: "+49 171 1234567", street: "Hauptstraße 1", postalCode: "23701", city: "Süsel",
+        capacity: 2, sizes: ["small", "medium"], hasCats: false, hasChildren: false, visits: true, visitTimes: "", notes: "",
+      });
+      if (!home.ok) throw new Error(`no foster home: ${home.reason}`);
+      recordIds.fosterHome = home.id;
+      recordIds.fosterApplication = await application("MatrixNew");
+      const dog = storedDemoDogs[0]!;
+      await handle.db.insert(dogRows).values({ id: String(dog.id), data: dog }).onConflictDoNothing();
+      const stay = await placeDog(handle.db, actor, home.id, { dogId: String(dog.id), arrival: "hand", startsOn: "2026-01-01" });
+      if (!stay.ok) throw new Error(`no stay: ${stay.reason}`);
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      const news = await addFosterNews(handle.db, home.id, stay.id, { body: "Schläft viel.", publishable: true, clientKey: "matrix" }, [{ contentType: "image/png", bytes, width: 40, height: 30 }]);
+      if (news !== "stored") throw new Error(`no foster news: ${news}`);
+      const [photo] = await handle.db.query.fosterNewsPhotos.findMany({ columns: { id: true }, limit: 1 });
+      recordIds.fosterPhoto = photo?.id ?? "";
+      if (!(await fosterNewsPhoto(handle.db, recordIds.fosterPhoto))) throw new Error("no foster news photo");
+    } finally {
+      await handle.close();
+    }
   });
   for (const role of ROLES) {
     const cookie = await signInWithLink(server, tokens[role]!);
@@ -172,7 +211,11 @@ afterAll(async () => {
 
 const local = (location: string | undefined) => (location ?? "").replace(/^https?:\/\/[^/]+/, "");
 const idFor = (route: AdminRoute) =>
-  route.path.startsWith("inhalte/beitraege/")
+  route.path.startsWith("pflegestellen/neu/")
+    ? recordIds.fosterApplication
+    : route.path.startsWith("pflegestellen/")
+      ? recordIds.fosterHome
+      : route.path.startsWith("inhalte/beitraege/")
     ? recordIds.post
     : route.path.startsWith("inhalte/ratgeber/")
       ? recordIds.guide
@@ -185,13 +228,13 @@ const idFor = (route: AdminRoute) =>
             : route.path.startsWith("mitglieder/")
               ? recordIds.membership
               : recordIds.submission;
-const photoFor = (route: AdminRoute) => (route.path.startsWith("vorkontrollen/") ? recordIds.photo : recordIds.newsPhoto);
+const photoFor = (route: AdminRoute) => (route.path.startsWith("vorkontrollen/") ? recordIds.photo : route.path.startsWith("pflegestellen/") ? recordIds.fosterPhoto : recordIds.newsPhoto);
 const pathOf = (route: AdminRoute) =>
   `/verwaltung${route.path ? `/${route.path.replace(":id", idFor(route)).replace(":dogId", encodeURIComponent(dogId)).replace(":photoId", photoFor(route)).replace(":date", recordIds.collectionDate).replace(":number", recordIds.receipt)}` : ""}`;
 const protectedRoutes = adminRoutes.filter((r) => r.access !== "public");
 /** What a role without the route's permission gets: 403, or 404 where the pages' existence is not told (the treasury's). */
 const refusal = (route: AdminRoute) => (HIDDEN_PERMISSIONS.has(route.access as never) ? 404 : 403);
-const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo", "admin-debit-file", "admin-member-receipt"];
+const resources = ["admin-export", "admin-export-xlsx", "admin-precheck-photo", "admin-contract-pdf", "admin-news-photo", "admin-happy-end-photo", "admin-debit-file", "admin-member-receipt", "admin-foster-homes-xlsx", "admin-foster-news-photo"];
 const pages = protectedRoutes.filter((r) => r.page || resources.includes(r.id));
 const actions = protectedRoutes.filter((r) => r.action && r.id !== "admin-signout");
 

@@ -33,6 +33,7 @@ import { contractAction, contractPart, type ContractActionData } from "#app/feat
 import { contractFormSchemas, type ContractPost } from "#app/features/journey/contract/public.ts";
 import { ContractSection } from "../inbox/contract-section.tsx";
 import { followupsPart, newsPart } from "#app/features/journey/aftercare/public.server.ts";
+import { fosterHomeOfApplication } from "#app/features/journey/foster/public.server.ts";
 import { loadTravelSettings } from "#app/features/travel/server/settings.server.ts";
 import { NewsSection } from "../inbox/news-section.tsx";
 import { FollowupsSection } from "../inbox/followups-section.tsx";
@@ -85,6 +86,13 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     markSeen(services.db, submission.id),
   ]);
+  // An accepted foster application becomes a foster home (docs/product/foster.md#foster-homes): its page, or the link to make it.
+  const fosterHome = submission.formType === "foster_home" && !submission.spam ? await fosterHomeOfApplication(services.db, submission.id) : null;
+  const fosterHomeLink = fosterHome
+    ? { kind: "open" as const, href: adminPath("admin-foster-home", { id: fosterHome.id }) }
+    : submission.formType === "foster_home" && !submission.spam && submission.status === "accepted"
+      ? { kind: "create" as const, href: adminPath("admin-foster-home-new", { id: submission.id }) }
+      : null;
   // A template asked for (?vorlage=…, a plain GET form or link): the reply form starts with it, and with its stage.
   const wanted = query.get("vorlage");
   // Back from reserving the dog: how many other requests were told (?reserviert=N).
@@ -119,6 +127,7 @@ export async function loader(args: Route.LoaderArgs) {
     reservedNow: submission.reserved && Number.isFinite(reservedCount) && reservedCount >= 0 ? Math.min(reservedCount, 10_000) : null,
     // A new key each time the page is shown: the reply form sent twice stores one message, and the form starts empty after sending.
     replyKey: randomUUID(),
+    fosterHomeLink,
   };
 }
 
@@ -409,6 +418,15 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </Section>
+      ) : null}
+
+      {loaderData.fosterHomeLink ? (
+        <p className="mt-4 flex flex-wrap items-center gap-3" data-foster-home-link={loaderData.fosterHomeLink.kind}>
+          {loaderData.fosterHomeLink.kind === "open" ? <span>{m.fosterHomes.homeExists}</span> : null}
+          <Link to={loaderData.fosterHomeLink.href} className={loaderData.fosterHomeLink.kind === "create" ? button : secondaryButton}>
+            {loaderData.fosterHomeLink.kind === "create" ? m.fosterHomes.fromApplication : m.fosterHomes.openHome}
+          </Link>
+        </p>
       ) : null}
 
       <Section title={m.submission.fields}>
