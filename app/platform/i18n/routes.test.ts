@@ -32,12 +32,12 @@ describe("route table (docs/product/routes.md#pages)", () => {
     expect(pages[key].paths).toEqual({ de, es });
   });
 
-  it("holds exactly the 31 pages of the product rules", () => {
-    expect(routeKeys).toHaveLength(31);
+  it("holds exactly the 32 pages of the product rules", () => {
+    expect(routeKeys).toHaveLength(32);
   });
 
-  it("keeps the visitor's own pages (alert links, status and news pages, watch list, flyer) out of the index", () => {
-    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "requestStatus", "requestLink", "requestNews", "memberPage", "watchlist", "dogFlyer"]);
+  it("keeps the visitor's own pages (alert links, status and news pages, the foster family's and the member's pages, watch list, flyer) out of the index", () => {
+    expect(routeKeys.filter((k) => !isIndexed(k))).toEqual(["dogAlertsConfirm", "dogAlertsUnsubscribe", "requestStatus", "requestLink", "requestNews", "fosterPage", "memberPage", "watchlist", "dogFlyer"]);
   });
 
   it("lists the main navigation in the documented order", () => {
