@@ -104,10 +104,14 @@ export function FosterPage({ page, result }: { page: FosterPageData; result: Fos
           <p className="mt-3 text-stone-800">{c.contact.text}</p>
           <ul className="mt-4 flex flex-wrap gap-3">
             <li>
-              <a href={`mailto:${page.contact.email}`} className={`${outlineButton} break-all`}>
+              <a href={`mailto:${page.contact.email}`} className={outlineButton}>
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 <span className="sr-only">{c.contact.email}: </span>
-                {page.contact.email}
+                {/* A long address may break after its "@" on a narrow phone, never inside a word. */}
+                <span>
+                  {page.contact.email.split("@")[0]}@<wbr />
+                  {page.contact.email.split("@").slice(1).join("@")}
+                </span>
               </a>
             </li>
             {page.contact.phone ? (
@@ -306,10 +310,15 @@ function Meetings({ copy: c, page, result, ok }: { copy: Copy; page: FosterPageD
           <h3 className="mt-8 text-xl font-bold text-stone-900">{m.pastHeading}</h3>
           <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-past-meetings>
             {page.meetings.past.map((meeting) => (
-              <li key={meeting.id} id={`meeting-${meeting.id}`} className="flex flex-wrap gap-x-3 gap-y-1 px-5 py-3 text-stone-800" data-meeting={meeting.id} data-meeting-stage={meeting.stage}>
+              <li key={meeting.id} id={`meeting-${meeting.id}`} className="px-5 py-3 text-stone-800" data-meeting={meeting.id} data-meeting-stage={meeting.stage}>
                 <span className="font-semibold text-stone-900">{meeting.dog}</span>
-                {meeting.when ? <time dateTime={meeting.when.iso}>{meeting.when.label}</time> : null}
-                <span>{meeting.state}</span>
+                {meeting.when ? (
+                  <>
+                    {" · "}
+                    <time dateTime={meeting.when.iso}>{meeting.when.label}</time>
+                  </>
+                ) : null}
+                {` · ${meeting.state}`}
               </li>
             ))}
           </ul>
@@ -345,7 +354,7 @@ function MeetingCard({ copy: c, meeting, page, result }: { copy: Copy; meeting: 
         </div>
       ) : null}
       <h4 className="mt-5 font-semibold text-stone-900">{m.family}</h4>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-applicant>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1" data-applicant>
         <dt className="text-stone-700">{m.firstName}</dt>
         <dd className="font-semibold text-stone-900" data-applicant-name>{meeting.applicant.firstName}</dd>
         <dt className="text-stone-700">{m.place}</dt>
@@ -368,7 +377,7 @@ function MeetingCard({ copy: c, meeting, page, result }: { copy: Copy; meeting: 
         <form method="post" action={`#${base}`} noValidate className="mt-6 border-t border-stone-200 pt-5" data-meeting-form="confirm">
           {meeting.forms.move ? <h4 className="mb-3 font-semibold text-stone-900">{m.moveHeading}</h4> : null}
           {timeRefused && (timeRefused.errors.day || timeRefused.errors.time) ? (
-            <ErrorSummary title={m.moveHeading} refusal={timeRefused} fields={{ day: `${base}-day`, time: `${base}-time` }} />
+            <ErrorSummary title={m.errorSummary} refusal={timeRefused} fields={{ day: `${base}-day`, time: `${base}-time` }} />
           ) : null}
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="meeting" value={meeting.id} />
@@ -396,7 +405,6 @@ function MeetingCard({ copy: c, meeting, page, result }: { copy: Copy; meeting: 
                 name="time"
                 type="time"
                 required
-                step={300}
                 defaultValue={timeRefused?.values.time ?? meeting.time}
                 aria-invalid={timeRefused?.errors.time ? true : undefined}
                 aria-describedby={describedBy(`${base}-time-hint`, fieldError("time"))}
@@ -425,7 +433,7 @@ function MeetingCard({ copy: c, meeting, page, result }: { copy: Copy; meeting: 
           <p className={hint}>{m.report.intro}</p>
           {reportRefused && (reportRefused.errors.outcome || reportRefused.errors.report) ? (
             <div className="mt-3">
-              <ErrorSummary title={m.report.heading} refusal={reportRefused} fields={{ outcome: `${base}-outcome-${MEETING_OUTCOMES[0]}`, report: `${base}-report` }} />
+              <ErrorSummary title={m.report.errorSummary} refusal={reportRefused} fields={{ outcome: `${base}-outcome-${MEETING_OUTCOMES[0]}`, report: `${base}-report` }} />
             </div>
           ) : null}
           <input type="hidden" name="intent" value="report" />
