@@ -263,6 +263,8 @@ async function phone(locale: Locale, javaScript: boolean): Promise<BrowserContex
   });
   if (javaScript) {
     await context.addInitScript(() => {
+      // Only on the site's pages (a new tab's about:blank has no storage).
+      if (location.protocol !== "http:") return;
       const now = Date.now();
       localStorage.setItem("cookie-consent", JSON.stringify({ analytics: false, timestamp: now, expiry: now + 86_400_000 }));
     });
@@ -337,6 +339,9 @@ describe.each(["de", "es"] as const)("the foster family's page (%s)", (locale) =
   it("greets the family, lists its dogs (the one living there linked to its page, the one on its way with its day)", async () => {
     await page.goto(links[locale]!);
     expect(await page.locator("h1").textContent()).toBe(fill(c.heading, { name: family.first }));
+    // Two families wait for a call: said at the top, with the way to the meetings.
+    expect(await page.locator("[data-meetings-waiting] span").textContent()).toBe(plural(locale, c.waiting, 2));
+    expect(await page.locator("[data-meetings-waiting] a").getAttribute("href")).toBe("#meetings");
     const current = page.locator(`[data-foster-dog="${family.current.stayId}"]`);
     expect(await current.getAttribute("data-stage")).toBe("current");
     expect(await current.locator("[data-dog-link]").getAttribute("href")).toBe(pathFor("dogDetail", locale, { slug: family.current.slug }));
@@ -471,8 +476,9 @@ describe.each(["de", "es"] as const)("the foster family's page (%s)", (locale) =
       const a = family.applicants[which];
       for (const secret of [a.first, a.phone, a.place]) expect(await page.locator("main").textContent()).not.toContain(secret);
     }
-    // The one still open is the one confirmed.
+    // The one still open is the one confirmed: nobody waits for a call any more.
     expect(await page.locator("[data-foster-meetings] article[data-meeting]").count()).toBe(1);
+    expect(await page.locator("[data-meetings-waiting]").count()).toBe(0);
   });
 
   it("the news form with the keyboard alone: the words, past the photos to the permission (ticked with the space bar), then send", async () => {

@@ -225,6 +225,7 @@ describe.each(testDatabases())("the foster family's page ($name)", (database) =>
     const open = (await load(home.token)) as FosterPageData;
     expect(open.heading).toBe(fill(fosterPageCopy.de.heading, { name: "Pia" }));
     expect(open.meetings.open).toHaveLength(1);
+    expect(open.waiting).toBe(fosterPageCopy.de.waiting.one);
     expect(open.meetings.open[0]!.applicant).toEqual({ firstName: "Mara", place: "50667 Köln", phone: "+49 221 5550199", tel: "+492215550199" });
     expect(open.dogs).toHaveLength(1);
     expect(open.dogs[0]!.href).toMatch(/^\/hunde\//);
@@ -232,6 +233,7 @@ describe.each(testDatabases())("the foster family's page ($name)", (database) =>
     expect(cancelled.ok).toBe(true);
     const after = (await load(home.token)) as FosterPageData;
     expect(after.meetings.open).toHaveLength(0);
+    expect(after.waiting).toBeNull();
     expect(after.meetings.past).toEqual([{ id: home.meetingId, stage: "cancelled", dog: expect.any(String), when: null, state: fosterPageCopy.de.meetings.stages.cancelled }]);
     expect(JSON.stringify(after)).not.toContain("5550199");
     expect(JSON.stringify(after)).not.toContain("Mara");

@@ -70,6 +70,12 @@ export function FosterPage({ page, result }: { page: FosterPageData; result: Fos
     <>
       <PageHero title={page.heading} narrow>
         <p className="mt-3 text-lg leading-relaxed text-stone-700">{c.intro}</p>
+        {page.waiting ? (
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-brand-600 bg-white p-4 font-medium text-stone-900" data-meetings-waiting>
+            <span>{page.waiting}</span>
+            <a href="#meetings" className="font-semibold text-brand-800 underline">{c.waitingLink}</a>
+          </p>
+        ) : null}
         {page.paused ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-paused>
             {c.paused}
@@ -109,8 +115,9 @@ export function FosterPage({ page, result }: { page: FosterPageData; result: Fos
                 <span className="sr-only">{c.contact.email}: </span>
                 {/* A long address may break after its "@" on a narrow phone, never inside a word. */}
                 <span>
-                  {page.contact.email.split("@")[0]}@<wbr />
-                  {page.contact.email.split("@").slice(1).join("@")}
+                  <span className="whitespace-nowrap">{page.contact.email.split("@")[0]}@</span>
+                  <wbr />
+                  <span className="whitespace-nowrap">{page.contact.email.split("@").slice(1).join("@")}</span>
                 </span>
               </a>
             </li>

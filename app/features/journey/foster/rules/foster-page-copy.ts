@@ -15,6 +15,11 @@ export const fosterPageCopy = {
     intro:
       "Danke, dass du einem Hund ein Zuhause auf Zeit gibst! Hier siehst du, wer bei dir wohnt oder bald zu dir kommt, schickst uns Neuigkeiten und trägst Termine ein, wenn eine Familie einen deiner Hunde kennenlernen möchte.",
     paused: "Du machst gerade eine Pause: Wir fragen dich nicht nach einem neuen Hund, bis wir wieder miteinander gesprochen haben.",
+    waiting: {
+      one: "Eine Familie möchte einen deiner Hunde kennenlernen und wartet auf deinen Anruf.",
+      other: "{count} Familien möchten deine Hunde kennenlernen und warten auf deinen Anruf.",
+    },
+    waitingLink: "Zu den Terminen",
     dogs: {
       heading: "Deine Hunde",
       none: "Gerade wohnt kein Hund bei dir, und es ist auch keiner unterwegs zu dir. Wir melden uns, sobald ein Hund zu dir passt.",
@@ -29,6 +34,7 @@ export const fosterPageCopy = {
     news: {
       heading: "Neuigkeiten über {dog}",
       intro: "Wie geht es {dog} bei dir? Was klappt schon gut, was übt ihr noch? Was du beobachtest, hilft uns, die richtige Familie zu finden – gern mit Fotos.",
+      introPlanned: "Bald ist {dog} bei dir. Du kannst uns jetzt schon schreiben, zum Beispiel wenn du eine Frage hast oder etwas vorbereitest.",
       body: "Deine Neuigkeiten",
       bodyHint: "Zwischen 2 und 5.000 Zeichen.",
       photos: "Fotos (freiwillig)",
@@ -129,6 +135,11 @@ export const fosterPageCopy = {
     intro:
       "¡Gracias por dar un hogar temporal a un perro! Aquí ves quién vive contigo o va a llegar pronto, nos envías novedades y anotas las citas cuando una familia quiere conocer a uno de tus perros.",
     paused: "Ahora te estás tomando una pausa: no te pediremos acoger a otro perro hasta que volvamos a hablar.",
+    waiting: {
+      one: "Una familia quiere conocer a uno de tus perros y espera tu llamada.",
+      other: "{count} familias quieren conocer a tus perros y esperan tu llamada.",
+    },
+    waitingLink: "Ver las visitas",
     dogs: {
       heading: "Tus perros",
       none: "Ahora mismo no vive ningún perro contigo ni hay ninguno en camino. Te avisamos en cuanto haya uno que encaje contigo.",
@@ -143,6 +154,7 @@ export const fosterPageCopy = {
     news: {
       heading: "Novedades sobre {dog}",
       intro: "¿Qué tal está {dog} contigo? ¿Qué va bien y qué estáis practicando todavía? Lo que nos cuentes nos ayuda a encontrar la familia adecuada; si quieres, con fotos.",
+      introPlanned: "{dog} llega pronto. Ya puedes escribirnos, por ejemplo si tienes alguna pregunta o estás preparando algo.",
       body: "Tus novedades",
       bodyHint: "Entre 2 y 5000 caracteres.",
       photos: "Fotos (opcional)",

@@ -106,6 +106,8 @@ export interface FosterPageData {
   heading: string;
   copy: FosterPageCopy;
   paused: boolean;
+  /** Families waiting for the foster family's call (proposed meetings), in words. */
+  waiting: string | null;
   dogs: FosterDogView[];
   sent: FosterNewsView[];
   meetings: { open: OpenMeetingView[]; past: PastMeetingView[] };
@@ -170,10 +172,12 @@ export async function loadFosterPage(context: Context, token: string | undefined
   const when = (at: Date | null) => (at ? { iso: at.toISOString(), label: formatDateTime(at.toISOString(), locale) } : null);
   const open = meetings.filter((m) => (m.stage === "proposed" || m.stage === "confirmed") && m.applicant);
   const past = meetings.filter((m) => m.stage === "done" || m.stage === "cancelled");
+  const proposed = open.filter((m) => m.stage === "proposed").length;
   return {
     heading: firstName ? fill(c.heading, { name: firstName }) : c.headingNoName,
     copy: c,
     paused: home.stage === "paused",
+    waiting: proposed > 0 ? plural(locale, c.waiting, proposed) : null,
     dogs: openStays(stays).map((stay) => ({
       stayId: stay.id,
       name: stay.dogName,
@@ -183,7 +187,7 @@ export async function loadFosterPage(context: Context, token: string | undefined
       day: stay.startsOn,
       line: stayLine(locale, stay),
       newsHeading: fill(c.news.heading, { dog: stay.dogName }),
-      newsIntro: fill(c.news.intro, { dog: stay.dogName }),
+      newsIntro: fill(stay.stage === "current" ? c.news.intro : c.news.introPlanned, { dog: stay.dogName }),
       publish: fill(c.news.publish, { dog: stay.dogName }),
       formKey: randomUUID(),
     })),
