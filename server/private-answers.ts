@@ -10,10 +10,13 @@ export const PRIVATE_ANSWER_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** "/anfrage/", "/solicitud/": what stands before a status token in the route table. */
-const TOKEN_PREFIXES = locales.map((locale) => pages.requestStatus.paths[locale].split(":token")[0]!);
+/**
+ * "/anfrage/", "/solicitud/": what stands before a status token in the route table; and before the
+ * foster family's page's token, "/meine-pflegestelle/", "/mi-casa-de-acogida/".
+ */
+const TOKEN_PREFIXES = (["requestStatus", "fosterPage"] as const).flatMap((key) => locales.map((locale) => pages[key].paths[locale].split(":token")[0]!));
 
-/** A path under a status token: the status page, the family's news, the contract's PDF, and anything else below it. */
+/** A path under a status token (the status page, the family's news, the contract's PDF, and anything else below it) or the foster family's page's token. */
 export function isTokenPath(pathname: string): boolean {
   return TOKEN_PREFIXES.some((prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_DEADLINES_MS, BODY_LIMITS, bodyKindOf, GUARDED_KINDS, newsTokenOf } from "./request-bodies.ts";
+import { BODY_DEADLINES_MS, BODY_LIMITS, bodyKindOf, fosterTokenOf, GUARDED_KINDS, newsTokenOf } from "./request-bodies.ts";
 import { isTokenPath } from "./private-answers.ts";
 
 describe("the body limit of each kind of route (decision 023)", () => {
@@ -23,6 +23,15 @@ describe("the body limit of each kind of route (decision 023)", () => {
     expect(bodyKindOf("/anfrage/abc/neuigkeiten/x")).toBe("form");
     expect(BODY_LIMITS.photos).toBe(40 * 1024 * 1024);
   });
+
+  it("takes a foster family's news with its photos on its page in both languages, and nothing below it", () => {
+    expect(bodyKindOf("/meine-pflegestelle/AbC-123_x")).toBe("photos");
+    expect(bodyKindOf("/mi-casa-de-acogida/AbC-123_x")).toBe("photos");
+    expect(bodyKindOf("/mi-casa-de-acogida/AbC-123_x.data")).toBe("photos");
+    expect(bodyKindOf("/meine-pflegestelle")).toBe("form");
+    expect(bodyKindOf("/meine-pflegestelle/a/b")).toBe("form");
+    expect(bodyKindOf("/pflegestelle")).toBe("form");
+  });
 });
 
 describe("who may send a large body, and for how long (decision 023, issue #34)", () => {
@@ -31,6 +40,15 @@ describe("who may send a large body, and for how long (decision 023, issue #34)"
     expect(newsTokenOf("/solicitud/AbC-123_x/novedades.data")).toBe("AbC-123_x");
     expect(newsTokenOf("/anfrage/AbC-123_x")).toBeNull();
     expect(newsTokenOf("/verwaltung/vorkontrollen/abc")).toBeNull();
+    expect(newsTokenOf("/meine-pflegestelle/AbC-123_x")).toBeNull();
+  });
+
+  it("finds the foster family's page's token to look up before reading, and nothing elsewhere", () => {
+    expect(fosterTokenOf("/meine-pflegestelle/AbC-123_x")).toBe("AbC-123_x");
+    expect(fosterTokenOf("/mi-casa-de-acogida/AbC-123_x.data")).toBe("AbC-123_x");
+    expect(fosterTokenOf("/mi-casa-de-acogida/AbC-123_x/")).toBe("AbC-123_x");
+    expect(fosterTokenOf("/anfrage/AbC-123_x/neuigkeiten")).toBeNull();
+    expect(fosterTokenOf("/pflegestelle")).toBeNull();
   });
 
   it("guards every kind larger than a form, and cuts every body off well before Node's 300 s", () => {
@@ -43,5 +61,10 @@ describe("who may send a large body, and for how long (decision 023, issue #34)"
   it("knows the paths under a status token, in both languages", () => {
     for (const path of ["/anfrage/x", "/anfrage/x/neuigkeiten", "/solicitud/x/contrato.pdf", "/solicitud/x/novedades.data"]) expect(isTokenPath(path)).toBe(true);
     for (const path of ["/anfrage", "/anfrage/", "/solicitud", "/adoption", "/verwaltung/anfrage/x"]) expect(isTokenPath(path)).toBe(false);
+  });
+
+  it("knows the foster family's page as a token path, in both languages", () => {
+    for (const path of ["/meine-pflegestelle/x", "/mi-casa-de-acogida/x"]) expect(isTokenPath(path)).toBe(true);
+    for (const path of ["/meine-pflegestelle", "/meine-pflegestelle/", "/pflegestelle", "/casa-de-acogida"]) expect(isTokenPath(path)).toBe(false);
   });
 });

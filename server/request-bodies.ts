@@ -23,8 +23,9 @@ export const BODY_LIMITS = {
   /** The content editor's save, with up to two pictures (its documented cap). */
   upload: MAX_EDITOR_BODY_BYTES,
   /**
-   * A form with up to five phone photos: a pre-check's checklist (docs/product/journey.md#pre-check)
-   * and a family's news (docs/product/journey.md#news-from-the-family).
+   * A form with up to five phone photos: a pre-check's checklist (docs/product/journey.md#pre-check),
+   * a family's news (docs/product/journey.md#news-from-the-family) and a foster family's news
+   * (docs/product/foster.md#news).
    */
   photos: MAX_PHOTO_FORM_BYTES,
 } as const;
@@ -56,14 +57,26 @@ const PRECHECK_PATH = new RegExp(`^${ADMIN_PREFIX}/vorkontrollen/[^/]+$`);
 /** The family's news pages, in both languages (their paths from the route table, the token any segment). */
 const NEWS_PATHS = Object.values(pages.requestNews.paths).map((p) => new RegExp(`^${p.replace(/:token/, "([^/]+)")}$`));
 
-/** The status token in a family's news page's path, or null for any other path. */
-export function newsTokenOf(pathname: string): string | null {
+/** The foster family's page, in both languages (its news with photos is posted to it). */
+const FOSTER_PATHS = Object.values(pages.fosterPage.paths).map((p) => new RegExp(`^${p.replace(/:token/, "([^/]+)")}$`));
+
+const tokenIn = (paths: readonly RegExp[], pathname: string): string | null => {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  for (const re of NEWS_PATHS) {
+  for (const re of paths) {
     const token = re.exec(path)?.[1];
     if (token) return token;
   }
   return null;
+};
+
+/** The status token in a family's news page's path, or null for any other path. */
+export function newsTokenOf(pathname: string): string | null {
+  return tokenIn(NEWS_PATHS, pathname);
+}
+
+/** The token in the foster family's page's path, or null for any other path. */
+export function fosterTokenOf(pathname: string): string | null {
+  return tokenIn(FOSTER_PATHS, pathname);
 }
 
 /** The kind of a route by its path (without query; a `.data` request is its page's). */
@@ -72,7 +85,7 @@ export function bodyKindOf(pathname: string): BodyKind {
   if (SIGN_IN_PATHS.has(path)) return "signIn";
   if (path === PREVIEW_PATH) return "preview";
   if (EDITOR_PATH.test(path) && !path.endsWith("/vorschau")) return "upload";
-  if (PRECHECK_PATH.test(path) || NEWS_PATHS.some((re) => re.test(path))) return "photos";
+  if (PRECHECK_PATH.test(path) || NEWS_PATHS.some((re) => re.test(path)) || FOSTER_PATHS.some((re) => re.test(path))) return "photos";
   return "form";
 }
 

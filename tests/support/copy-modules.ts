@@ -26,6 +26,7 @@ import { flightCopy } from "#app/features/journey/flight/rules/flight-copy.ts";
 import { precheckStatusCopy } from "#app/features/journey/precheck/rules/precheck-copy.ts";
 import { membershipCopy as memberCopy } from "#app/features/membership/rules/copy.ts";
 import { transportCopy } from "#app/features/journey/transport/rules/transport-copy.ts";
+import { fosterPageCopy } from "#app/features/journey/foster/rules/foster-page-copy.ts";
 
 export const copyModules = {
   "pages/about/copy.ts": aboutCopy,
@@ -50,6 +51,7 @@ export const copyModules = {
   "features/journey/precheck/rules/precheck-copy.ts": precheckStatusCopy,
   "features/journey/transport/rules/transport-copy.ts": transportCopy,
   "features/journey/flight/rules/flight-copy.ts": flightCopy,
+  "features/journey/foster/rules/foster-page-copy.ts": fosterPageCopy,
 } as const;
 
 /** Every string leaf of a value. */

@@ -14,3 +14,7 @@ export { cancelMeetingsOfRequest, fosterActor, meetingsOfHome, meetingsOfRequest
 export { addFosterNews, FOSTER_NEWS_BUCKET, fosterNewsPhoto, newsOfHome, publishableNews, publishedNewsOfDog, setNewsPublished, withdrawPublishable, type FosterNewsItem, type PublishedFosterNews, type RemovedCopy } from "./server/news.server.ts";
 export { eraseFosterHomesOf, FOSTER_RETENTION_DAYS, fosterHomesOf, fosterRetentionChore, retireEndedFosterHomes, type RemovedHomes } from "./server/privacy.server.ts";
 export { fosterMailSource, type FosterMailSettings } from "./server/mail-source.server.ts";
+export {
+  FOSTER_PAGE_HEADERS, fosterPageAction, loadFosterPage,
+  type FosterActionData, type FosterDogView, type FosterNewsView, type FosterPageData, type OpenMeetingView, type PastMeetingView,
+} from "./server/foster-page.server.ts";
