@@ -14,3 +14,5 @@ export { cancelMeetingsOfRequest, fosterActor, meetingsOfHome, meetingsOfRequest
 export { addFosterNews, FOSTER_NEWS_BUCKET, fosterNewsPhoto, newsOfHome, publishableNews, publishedNewsOfDog, setNewsPublished, withdrawPublishable, type FosterNewsItem, type PublishedFosterNews, type RemovedCopy } from "./server/news.server.ts";
 export { eraseFosterHomesOf, FOSTER_RETENTION_DAYS, fosterHomesOf, fosterRetentionChore, retireEndedFosterHomes, type RemovedHomes } from "./server/privacy.server.ts";
 export { fosterMailSource, type FosterMailSettings } from "./server/mail-source.server.ts";
+export { fosterOnDogPage, publicFosterNews, publicFosterRegions, type DogPageFoster, type DogPageNews } from "./server/dog-page.server.ts";
+export { DOG_PAGE_NEWS_MAX, publishedNewsByDog, type DogPageFosterNews } from "./server/news.server.ts";
