@@ -1011,7 +1011,7 @@ export const de = {
     unpublishCancel: "Abbrechen",
   },
   fosterNews: {
-    title: "Neuigkeiten aus den Pflegestellen",
+    title: "Neuigkeiten der Pflegestellen",
     intro: "Was Pflegefamilien über ihre Hunde schreiben und zum Veröffentlichen freigeben, neueste zuerst. Veröffentlicht stehen die Worte und Fotos unter „Neuigkeiten aus der Pflegestelle“ auf der Seite des Hundes, nie der Name oder die Adresse der Pflegefamilie. Die Worte erscheinen so, wie die Familie sie geschrieben hat: Lesen Sie sie vorher.",
     list: "Freigegebene Neuigkeiten",
     none: "Keine freigegebenen Neuigkeiten.",
