@@ -37,13 +37,14 @@ export async function loader(args: Route.LoaderArgs): Promise<AdminLayoutData> {
   return { locale, m: adminMessages[locale], user };
 }
 
-const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "fosterHomes" | "content" | "happyEnds" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" | "travelSettings" }[] = [
+const NAV: { id: AdminRouteId; permission: Permission; key: "dashboard" | "inbox" | "prechecks" | "transports" | "flights" | "fosterHomes" | "content" | "happyEnds" | "fosterNews" | "privacy" | "accounts" | "audit" | "account" | "settings" | "dogs" | "templates" | "members" | "fees" | "membershipSettings" | "travelSettings" }[] = [
   { id: "admin-dashboard", permission: "signedIn", key: "dashboard" },
   { id: "admin-inbox", permission: "inbox", key: "inbox" },
   { id: "admin-prechecks", permission: "precheck", key: "prechecks" },
   { id: "admin-transports", permission: "inbox", key: "transports" },
   { id: "admin-content", permission: "content", key: "content" },
   { id: "admin-happy-ends", permission: "content", key: "happyEnds" },
+  { id: "admin-foster-news", permission: "fosterNews", key: "fosterNews" },
   { id: "admin-flights", permission: "inbox", key: "flights" },
   { id: "admin-foster-homes", permission: "inbox", key: "fosterHomes" },
   { id: "admin-members", permission: "treasury", key: "members" },

@@ -11,6 +11,7 @@ import { dogAlertsCopy } from "#app/features/dog-alerts/rules/copy.ts";
 import { donationsCopy } from "#app/pages/donations/copy.ts";
 import { faqCopy } from "#app/pages/faq/copy.ts";
 import { flyerCopy } from "#app/pages/dogs/flyer/copy.ts";
+import { dogPageCopy } from "#app/pages/dogs/detail/copy.ts";
 import { fincaChaosCopy } from "#app/pages/sites/finca-chaos/copy.ts";
 import { fosterCopy } from "#app/pages/foster-home/copy.ts";
 import { flightSponsorCopy } from "#app/pages/flight-sponsor/copy.ts";
@@ -37,6 +38,7 @@ export const copyModules = {
   "pages/faq/copy.ts": faqCopy,
   "pages/sites/finca-chaos/copy.ts": fincaChaosCopy,
   "pages/dogs/flyer/copy.ts": flyerCopy,
+  "pages/dogs/detail/copy.ts": dogPageCopy,
   "pages/foster-home/copy.ts": fosterCopy,
   "pages/flight-sponsor/copy.ts": flightSponsorCopy,
   "pages/home/copy.ts": homeCopy,

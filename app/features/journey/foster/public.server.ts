@@ -18,3 +18,5 @@ export {
   FOSTER_PAGE_HEADERS, fosterPageAction, loadFosterPage,
   type FosterActionData, type FosterDogView, type FosterNewsView, type FosterPageData, type OpenMeetingView, type PastMeetingView,
 } from "./server/foster-page.server.ts";
+export { fosterOnDogPage, publicFosterNews, publicFosterRegions, type DogPageFoster, type DogPageNews } from "./server/dog-page.server.ts";
+export { DOG_PAGE_NEWS_MAX, publishedNewsByDog, type DogPageFosterNews } from "./server/news.server.ts";

@@ -15,3 +15,4 @@ export { DOG_SIZES, FOSTER_LIMITS, fromApplication, readFosterHome, regionLine, 
 export { applicantForFoster, canProposeMeeting, MEETING_NOTE_MAX, MEETING_REPORT_MAX, MEETING_STAGES_OF_REQUEST, readMeetingReport, readMeetingTime, type ApplicantForFoster } from "./rules/meeting.ts";
 export { fosterMailCopy, fosterMessagePrefix } from "./rules/foster-mail.ts";
 export { fosterPageCopy, type FosterPageCopy } from "./rules/foster-page-copy.ts";
+export { newsParagraphs } from "./rules/news-view.ts";

@@ -36,7 +36,11 @@ import { publicTravelNote } from "#app/features/journey/transport/public.ts";
 import { happyEndOfDog, publishedHappyEnds } from "#app/features/journey/happy-ends/public.server.ts";
 import { publishedHealth } from "#app/features/travel/server/papers.server.ts";
 import { healthLine, healthLineCopy } from "#app/features/travel/rules/health-line.ts";
-import { DogNotFound } from "./sections.tsx";
+import { fosterOnDogPage } from "#app/features/journey/foster/public.server.ts";
+import { regionLine } from "#app/features/journey/foster/public.ts";
+import { formatLongDate } from "#app/platform/i18n/dates.ts";
+import { dogPageCopy } from "./copy.ts";
+import { DogNotFound, FosterNews, type FosterNewsView } from "./sections.tsx";
 
 function notFound(context: Readonly<RouterContextProvider>, url: URL) {
   const ctx = pageContext(context);
@@ -70,6 +74,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const healthFacts = dog.id ? (await publishedHealth(services)).get(dog.id) : undefined;
   const healthWords = healthFacts ? healthLine(healthFacts, locale, dogSex(dog)) : null;
   const reserved = card.status === "reserved" || held;
+  // Where the dog waits in a foster home, and the news its foster family allowed and an editor published (docs/product/foster.md).
+  const foster = await fosterOnDogPage(services, dog.id, locale);
   const photos = dogPhotoBases(dog);
   const description = dogDescription(dog, locale);
   const descriptionHtml = description?.html ?? null;
@@ -112,8 +118,35 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     health: healthWords
       ? { line: healthWords, label: healthLineCopy[locale].label, meaning: healthLineCopy[locale].meaning, href: `${pathFor("adoption", locale)}#${healthLineCopy[locale].anchor}` }
       : null,
+    // Only the postcode area and the city: never the street, the whole postcode or a name.
+    fosterRegion: foster.region ? regionLine(locale, foster.region) : null,
+    fosterNews: fosterNewsView(foster.news, card.name, locale),
     printFlyer: flyerCopy[locale].print,
     alerts: dogAlertsCopy[locale].teaser,
+  };
+}
+
+/** The foster family's published news in the page's language: dates, paragraphs, photos with their words; null without any. */
+function fosterNewsView(news: Awaited<ReturnType<typeof fosterOnDogPage>>["news"], name: string, locale: "de" | "es"): FosterNewsView | null {
+  if (news.length === 0) return null;
+  const copy = dogPageCopy[locale].fosterNews;
+  return {
+    title: copy.title,
+    intro: fill(copy.intro, { name }),
+    items: news.map((n) => ({
+      id: n.id,
+      date: n.createdAt,
+      dateLabel: formatLongDate(n.createdAt, locale),
+      paragraphs: n.paragraphs,
+      lang: n.lang,
+      langNote: n.lang ? copy.written[n.lang] : null,
+      photos: n.photos.map((photo, index) => ({
+        base: photo.base,
+        alt: n.photos.length > 1 ? fill(copy.photoNumber, { n: index + 1, name }) : fill(copy.photo, { name }),
+        // Without JavaScript a photo opens larger on its own.
+        href: variantUrl(photo.base, { kind: "width", width: 1000, format: "jpg" }),
+      })),
+    })),
   };
 }
 
@@ -159,7 +192,10 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="dog-profile" className="text-lg font-bold">{d.profile}</h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="font-semibold text-stone-700">{d.location}</dt>
-              <dd>{dog.locationLabel}</dd>
+              <dd>
+                {dog.locationLabel}
+                {loaderData.fosterRegion ? <p className="text-stone-700" data-foster-region>{loaderData.fosterRegion}</p> : null}
+              </dd>
               {dog.statusLabel ? (
                 <>
                   <dt className="font-semibold text-stone-700">{d.status}</dt>
@@ -234,6 +270,8 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: dog.descriptionHtml }}
         />
       ) : null}
+
+      {loaderData.fosterNews ? <FosterNews news={loaderData.fosterNews} /> : null}
 
       {/* Form area (docs/product/dogs.md#dog-page): adoption, sponsorship or the toggle between both; hospice dogs get no form. */}
       {!dog.types.hospice ? (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 
 export function DogNotFound() {
@@ -15,6 +16,61 @@ export function DogNotFound() {
         <span aria-hidden="true" className="icon-arrow-left" />
         {d.backToList}
       </Link>
+    </section>
+  );
+}
+
+/** The foster family's published news as the loader made it, in the page's language. */
+export interface FosterNewsView {
+  title: string;
+  intro: string;
+  items: {
+    id: string;
+    date: string;
+    dateLabel: string;
+    paragraphs: string[];
+    /** The words' language when it is not the page's, with a note saying so. */
+    lang: string | null;
+    langNote: string | null;
+    photos: { base: string; alt: string; href: string }[];
+  }[];
+}
+
+/**
+ * News from the dog's foster home (docs/product/foster.md#news), newest first: the day, the family's
+ * words as plain text in paragraphs, and the photos an editor published, below the fold and lazy.
+ */
+export function FosterNews({ news }: { news: FosterNewsView }) {
+  return (
+    <section aria-labelledby="foster-news" className="mt-12 max-w-3xl" data-foster-news>
+      <h2 id="foster-news" className="text-2xl font-bold text-stone-900">{news.title}</h2>
+      <p className="mt-2 text-stone-700">{news.intro}</p>
+      <ol className="mt-4 divide-y divide-stone-200">
+        {news.items.map((item) => (
+          <li key={item.id} className="py-6" data-foster-news-item={item.id}>
+            <h3 className="text-base font-semibold text-stone-700">
+              <time dateTime={item.date}>{item.dateLabel}</time>
+            </h3>
+            <div lang={item.lang ?? undefined} className="mt-3 space-y-3 text-lg leading-relaxed text-stone-800">
+              {item.paragraphs.map((paragraph, index) => (
+                <p key={index} className="break-words whitespace-pre-line">{paragraph}</p>
+              ))}
+            </div>
+            {item.langNote ? <p className="mt-2 text-sm text-stone-600 italic">{item.langNote}</p> : null}
+            {item.photos.length > 0 ? (
+              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+                {item.photos.map((photo) => (
+                  <li key={photo.base}>
+                    <a href={photo.href} className="block overflow-hidden rounded-xl">
+                      <ArticlePicture image={{ base: photo.base }} layout="fosterNews" alt={photo.alt} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -28,6 +28,7 @@ const exact: Record<ImageLayoutName, (vw: number) => number> = {
   articleHero: (vw) => Math.min(768, vw - padding(vw)),
   articleCard: (vw) => grid(vw, vw >= 1024 ? 3 : vw >= 768 ? 2 : 1),
   articleGallery: (vw) => (vw >= 640 ? (Math.min(768, vw - padding(vw)) - 24) / 2 : vw - 32),
+  fosterNews: (vw) => (vw >= 640 ? (Math.min(768, vw - padding(vw)) - 32) / 3 : (vw - 32 - 12) / 2),
 };
 
 

@@ -74,6 +74,13 @@ export const IMAGE_LAYOUTS = {
     width: 800,
     height: 600,
   },
+  /** A foster family's photos on the dog page: 2 columns (gap 12px), 3 from 640px (gap 16px), in the text's column (max-w-3xl, 4:3). */
+  fosterNews: {
+    sizes: "(min-width: 816px) 245px, (min-width: 640px) 30vw, 46vw",
+    widths: [320, 480, 640],
+    width: 800,
+    height: 600,
+  },
 } as const satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { fosterNews, fosterNewsPhotos, fosterStays } from "#app/platform/db/schema.ts";
+import { fosterHomes, fosterNews, fosterNewsPhotos, fosterStays } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { queueMail } from "#app/platform/mail/queue.server.ts";
 import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
@@ -221,3 +221,33 @@ export async function removeHomeCopies(tx: Tx, homeIds: readonly string[]): Prom
   return removed;
 }
 
+
+export interface DogPageFosterNews extends PublishedFosterNews {
+  /** The language its foster family writes in (the home's), so a page in the other one can say so. */
+  locale: string;
+}
+
+/** How many published news a dog page shows at the most (the newest). */
+export const DOG_PAGE_NEWS_MAX = 20;
+
+/**
+ * Every dog's published news (dog id → newest first, at most DOG_PAGE_NEWS_MAX each): what the dog
+ * pages show, read as whole tables once per change through the read cache (decision 018). Of the
+ * foster family only the language of its home; never a name, an address or the photos' originals.
+ */
+export async function publishedNewsByDog(db: Reader): Promise<Map<string, DogPageFosterNews[]>> {
+  const rows = await db
+    .select({ id: fosterNews.id, dogId: fosterNews.dogId, body: fosterNews.body, publishedAt: fosterNews.publishedAt, createdAt: fosterNews.createdAt, photoPaths: fosterNews.photoPaths, locale: fosterHomes.locale })
+    .from(fosterNews)
+    .innerJoin(fosterHomes, eq(fosterHomes.id, fosterNews.fosterHomeId))
+    .where(isNotNull(fosterNews.publishedAt))
+    .orderBy(desc(fosterNews.createdAt), desc(fosterNews.id))
+    .limit(5000);
+  const byDog = new Map<string, DogPageFosterNews[]>();
+  for (const { dogId, ...row } of rows) {
+    const list = byDog.get(dogId) ?? [];
+    if (list.length < DOG_PAGE_NEWS_MAX) list.push({ ...row, publishedAt: row.publishedAt! });
+    byDog.set(dogId, list);
+  }
+  return byDog;
+}
