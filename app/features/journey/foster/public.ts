@@ -14,3 +14,4 @@ export {
 export { DOG_SIZES, FOSTER_LIMITS, fromApplication, readFosterHome, regionLine, regionOf, sizesOf, type DogSize, type FosterHomeField, type FosterHomeProblem, type FosterHomeValues, type FosterRegion } from "./rules/foster-home.ts";
 export { applicantForFoster, canProposeMeeting, MEETING_NOTE_MAX, MEETING_REPORT_MAX, MEETING_STAGES_OF_REQUEST, readMeetingReport, readMeetingTime, type ApplicantForFoster } from "./rules/meeting.ts";
 export { fosterMailCopy, fosterMessagePrefix } from "./rules/foster-mail.ts";
+export { meetingStatus, meetingStatusCopy, meetingTimeText, type MeetingStatus } from "./rules/meeting-status.ts";
