@@ -253,7 +253,7 @@ describe("foster homes' erasure and retention, in real files", () => {
     expect(await moveMeeting(db, fosterActor, "foster", proposed.id, "report", { homeId: home.homeId, outcome: "good", report: `${canary} und Bruno verstehen sich` }, new Date(at.at.getTime() + 3_600_000))).toEqual({ ok: true, to: "done" });
     // Another foster family stays, with everything of its own.
     const kept = await fosterHomeWithDog("KeepFoster7");
-    await deliverDue({ db, transport, logger: logged, retryHours: 48, sources: mailSources(FROM, { secret: SECRET }, { secret: SECRET }) });
+    await deliverDue({ db, transport, logger: logged, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     await db.execute(sql`CHECKPOINT`);
     const mails = readdirSync(path.join(dataDir, "mail"));
     // The foster family's own e-mails (its page's link, the proposal, the editors' notice of its news) and the applicant's (the meeting's day, the coordination's notice).
@@ -290,7 +290,7 @@ describe("foster homes' erasure and retention, in real files", () => {
     const old = await ended("CanaryRetired7", FOSTER_RETENTION_DAYS + 1);
     const young = await ended("YoungEnded7", FOSTER_RETENTION_DAYS - 1);
     const active = await fosterHomeWithDog("ActiveHome7");
-    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, { secret: SECRET }, { secret: SECRET }) });
+    await deliverDue({ db, transport, logger, retryHours: 48, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     await db.execute(sql`CHECKPOINT`);
     expect(filesHolding(dataDir, "canaryretired7home").length).toBeGreaterThan(1);
 

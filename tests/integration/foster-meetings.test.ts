@@ -355,7 +355,7 @@ describe.each(testDatabases())("meeting a dog in its foster home on $name", (dat
     expect(kinds.every((k) => k.fosterHomeId === homeId)).toBe(true);
 
     const transport = keepingTransport();
-    await deliverDue({ db, transport, logger, retryHours: 24, sources: mailSources(FROM, { secret: SECRET }, { secret: SECRET }) });
+    await deliverDue({ db, transport, logger, retryHours: 24, sources: mailSources(FROM, undefined, { secret: SECRET }) });
     expect(await db.select().from(outbox).where(and(like(outbox.kind, "foster_meeting_%"), eq(outbox.status, "sent")))).toHaveLength(5);
     const to = (address: string) => transport.sent.filter((m) => m.to === address);
     // The foster family (Spanish): its welcome, the proposal twice, the cancellation once, each with its page's link, never the family's details.

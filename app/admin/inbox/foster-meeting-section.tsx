@@ -45,8 +45,12 @@ export function FosterMeetingSection({
   const proposeError = proposeRefused ? firstMessage(proposeRefused) : null;
   return (
     <Section title={f.section} id={MEETING_SECTION_ID}>
-      {done ? <Notice tone="success">{done}</Notice> : null}
-      {cancelRefused ? <Notice tone="error">{firstMessage(cancelRefused)}</Notice> : null}
+      {done || cancelRefused ? (
+        <div className="mb-4">
+          {done ? <Notice tone="success">{done}</Notice> : null}
+          {cancelRefused ? <Notice tone="error">{firstMessage(cancelRefused)}</Notice> : null}
+        </div>
+      ) : null}
       {home ? (
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]" data-foster-home={home.id}>
           <dt className="font-semibold">{f.home}</dt>
