@@ -46,7 +46,17 @@ export function historyInWords(
     case "submission.note_removed":
       return e.note_removed;
     case "submission.delivery_retried":
-      return fill(e.delivery_retried, { mail: m.submission.mailKinds[String(d.mail) as keyof typeof m.submission.mailKinds] ?? String(d.mail) });
+      return fill(e.delivery_retried, {
+        mail: m.submission.mailKinds[String(d.mail) as keyof typeof m.submission.mailKinds] ?? m.fosterMeeting.mailKinds[String(d.mail) as keyof typeof m.fosterMeeting.mailKinds] ?? String(d.mail),
+      });
+    // Meeting the dog in its foster home (the foster part's writers audit them under the request).
+    case "foster_meeting.proposed":
+      return m.fosterMeeting.history.proposed;
+    case "foster_meeting.stage_changed": {
+      const h = m.fosterMeeting.history;
+      if (d.event === "cancel") return d.by === "system" ? h.cancelSystem : h.cancel;
+      return d.event === "confirm" || d.event === "decline" || d.event === "report" ? h[d.event] : fill(e.other, { action: entry.action });
+    }
     case "submission.released_from_spam":
       return e.released_from_spam;
     case "submission.replied":

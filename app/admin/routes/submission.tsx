@@ -38,6 +38,10 @@ import { loadTravelSettings } from "#app/features/travel/server/settings.server.
 import { NewsSection } from "../inbox/news-section.tsx";
 import { FollowupsSection } from "../inbox/followups-section.tsx";
 import { allows } from "../auth/roles.ts";
+import { MEETING_NOTE_MAX } from "#app/features/journey/foster/public.ts";
+import { moveMeeting, proposeMeeting } from "#app/features/journey/foster/public.server.ts";
+import { fosterMeetingPart, isMeetingOfRequest } from "../inbox/foster-meeting.server.ts";
+import { FosterMeetingSection, MEETING_SECTION_ID } from "../inbox/foster-meeting-section.tsx";
 import { localeOf } from "#app/platform/i18n/locale.ts";
 
 /** A stage's name in the volunteer's language. */
@@ -68,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The inbox's filters travel with the request's address: "back", "previous" and "next" stay in that list.
   const filters = parseFilters(query);
   const coordinator = await accountFirstName(services.db, user.id);
-  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts, flight, followups] = await Promise.all([
+  const [people, thread, drafts, around, others, precheck, transport, contract, news, facts, flight, followups, fosterMeeting] = await Promise.all([
     assignees(services.db),
     threadOf(services.db, submission.id),
     submission.spam ? [] : Promise.all([loadOrganisation(services.db), services.dogs.get()]).then(([organisation, snapshot]) => replyDrafts(services.db, submission, coordinator, organisation, snapshot.dogs)),
@@ -84,6 +88,8 @@ export async function loader(args: Route.LoaderArgs) {
     submission.status === "arrived"
       ? loadTravelSettings(services.db).then((settings) => followupsPart(services.db, submission, { retestMonths: settings.retestMonths, retentionDays: env.SUBMISSION_RETENTION_DAYS }))
       : null,
+    // Meeting the dog in its foster home (docs/product/foster.md#meeting-the-dog): an adoption request whose dog lives in one.
+    fosterMeetingPart(services.db, submission),
     markSeen(services.db, submission.id),
   ]);
   // An accepted foster application becomes a foster home (docs/product/foster.md#foster-homes): its page, or the link to make it.
@@ -121,6 +127,7 @@ export async function loader(args: Route.LoaderArgs) {
     contract,
     news,
     followups,
+    fosterMeeting,
     canEditTemplates: allows("settings", user.role),
     canEditHappyEnds: allows("content", user.role),
     whatsapp: submission.phone ? mobileWhatsappNumber(submission.phone, localeOf(submission.locale)) : null,
@@ -216,6 +223,30 @@ const intents = {
   "contract-fee": defineIntent({
     schema: contractFormSchemas["contract-fee"],
     handle: (sent, ctx) => contractPost(ctx, { intent: "contract-fee", ...sent }),
+  }),
+  // Meeting the dog in its foster home (docs/product/foster.md#meeting-the-dog): a proposal with a note to the foster family, a cancellation.
+  "meeting-propose": defineIntent({
+    schema: (m) => z.object({ note: formField.trimmed(MEETING_NOTE_MAX, t(m.fosterMeeting.noteTooLong, { max: MEETING_NOTE_MAX })) }),
+    handle: async ({ note }, { services, actor, id, user }, form) => {
+      const f = adminMessages[user.locale].fosterMeeting;
+      const outcome = await proposeMeeting(services.db, actor, id, note);
+      if (outcome.ok) return { intent: form.intent, text: f.proposed };
+      if (outcome.reason === "unknown") throw data(null, { status: 404 });
+      // The request's or the dog's state refuses it: 409, the note kept.
+      return form.refuse({ [FORM_ERROR_KEY]: f.refusals[outcome.reason] }, { status: 409 });
+    },
+  }),
+  "meeting-cancel": defineIntent({
+    // A meeting of another request (or no meeting id at all) names nothing here: 404.
+    schema: z.object({ meeting: formField.id() }),
+    handle: async ({ meeting }, { services, actor, id, user }, form) => {
+      const f = adminMessages[user.locale].fosterMeeting;
+      if (!(await isMeetingOfRequest(services.db, id, meeting))) throw data(null, { status: 404 });
+      const moved = await moveMeeting(services.db, actor, "coordinator", meeting, "cancel");
+      if (moved.ok) return { intent: form.intent, text: f.cancelled };
+      if (moved.reason === "unknown") throw data(null, { status: 404 });
+      return form.refuse({ [FORM_ERROR_KEY]: f.refusals.not_open }, { status: 409 });
+    },
   }),
   unreserve: defineIntent({
     schema: z.object({}),
@@ -329,7 +360,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
   const refused = refusalOf(result);
   const moveRefused = refusalOf(result, "move");
   const correctRefused = refusalOf(result, "correct");
-  const elsewhere = refused && !["move", "correct", "reply"].includes(refused.intent ?? "") ? firstMessage(refused) : null;
+  const elsewhere = refused && !["move", "correct", "reply", "meeting-propose", "meeting-cancel"].includes(refused.intent ?? "") ? firstMessage(refused) : null;
   const here = adminPath("admin-submission", { id: submission.id });
   const { listQuery, around } = loaderData;
   const mineRef = useRef<HTMLParagraphElement>(null);
@@ -615,6 +646,17 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
+      {loaderData.fosterMeeting ? (
+        <FosterMeetingSection
+          part={loaderData.fosterMeeting}
+          dogName={submission.dogName}
+          action={`${here}${listQuery}#${MEETING_SECTION_ID}`}
+          done={result && (result.intent === "meeting-propose" || result.intent === "meeting-cancel") && "text" in result ? result.text : null}
+          proposeRefused={refusalOf(result, "meeting-propose")}
+          cancelRefused={refusalOf(result, "meeting-cancel")}
+        />
+      ) : null}
+
       {loaderData.precheck ? (
         <PrecheckSection part={loaderData.precheck} result={result && "intent" in result && result.intent === "precheck" ? (result as PrecheckActionData) : null} />
       ) : null}
@@ -650,7 +692,7 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
             return (
               <li key={mail.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-300 p-3" data-delivery={d.state}>
                 <p>
-                  <span className="font-semibold">{m.submission.mailKinds[mail.kind as "notification"] ?? mail.kind}</span>: {text}
+                  <span className="font-semibold">{m.submission.mailKinds[mail.kind as "notification"] ?? m.fosterMeeting.mailKinds[mail.kind as "foster_meeting_proposed"] ?? mail.kind}</span>: {text}
                 </p>
                 {d.state === "failed" || d.state === "retrying" ? (
                   <Form method="post" preventScrollReset>

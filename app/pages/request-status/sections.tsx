@@ -8,6 +8,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CircleAlert, CircleCheck, Mail, Phone } from "lucide-react";
 import { type JourneyCopy, ANSWER_MAX, bySex } from "#app/features/journey/request/public.ts";
 import type { StatusActionData, StatusContract, StatusPageData, TravellerPart } from "#app/features/journey/status/public.server.ts";
+import type { MeetingStatus } from "#app/features/journey/foster/public.ts";
 import { firstMessage, refusalOf } from "#app/platform/forms/rules/intents.ts";
 import { StageTrack } from "#app/features/journey/status/public.ui.ts";
 import { DogImage } from "#app/features/dogs/ui/dog-image.tsx";
@@ -53,6 +54,7 @@ export function StatusPage({ copy, page, result }: { copy: Copy; page: StatusPag
               {page.precheck.text}
             </p>
           ) : null}
+          {page.meeting ? <Meeting meeting={page.meeting} /> : null}
           {page.transport ? (
             <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950" data-transport>
               <h3 className="font-bold">{page.transport.heading}</h3>
@@ -116,6 +118,32 @@ function RequestDog({ copy, page }: { copy: Copy; page: StatusPageData }) {
         )}
       </div>
     </section>
+  );
+}
+
+const meetingTones: Record<MeetingStatus["stage"], string> = {
+  proposed: "border-sky-300 bg-sky-50 text-sky-950",
+  confirmed: "border-emerald-300 bg-emerald-50 text-emerald-950",
+  done: "border-emerald-300 bg-emerald-50 text-emerald-950",
+  cancelled: "border-stone-300 bg-stone-50 text-stone-900",
+};
+
+/**
+ * Meeting the dog in its foster home (docs/product/foster.md#meeting-the-dog): every sentence comes
+ * from the server; the confirmed day and time stand out (a `<time>` for machines too).
+ */
+function Meeting({ meeting }: { meeting: MeetingStatus }) {
+  return (
+    <div className={`mt-4 rounded-xl border p-4 ${meetingTones[meeting.stage]}`} data-meeting={meeting.stage}>
+      <h3 className="font-bold">{meeting.heading}</h3>
+      <p className="mt-2">{meeting.intro}</p>
+      {meeting.when ? (
+        <p className="mt-2 font-semibold" data-meeting-when>
+          <time dateTime={meeting.when.iso}>{meeting.when.text}</time>
+        </p>
+      ) : null}
+      {meeting.lines.map((line) => <p key={line} className="mt-2">{line}</p>)}
+    </div>
   );
 }
 

@@ -16,3 +16,4 @@ export { applicantForFoster, canProposeMeeting, MEETING_NOTE_MAX, MEETING_REPORT
 export { fosterMailCopy, fosterMessagePrefix } from "./rules/foster-mail.ts";
 export { fosterPageCopy, type FosterPageCopy } from "./rules/foster-page-copy.ts";
 export { newsParagraphs } from "./rules/news-view.ts";
+export { meetingStatus, meetingStatusCopy, meetingTimeText, type MeetingStatus } from "./rules/meeting-status.ts";

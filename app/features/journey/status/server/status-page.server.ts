@@ -35,6 +35,8 @@ import type { CountryOrganisation } from "#app/features/organisation/rules/defau
 import { addressHash, contractOfRequest, signContract, type Contract, contractPdf, PDF_HEADERS, pdfFileName } from "#app/features/journey/contract/public.server.ts";
 import { takesNews } from "#app/features/journey/aftercare/public.ts";
 import { happyEndCopy } from "#app/features/journey/happy-ends/public.ts";
+import { meetingStatus, type MeetingStatus } from "#app/features/journey/foster/public.ts";
+import { meetingsOfRequest } from "#app/features/journey/foster/public.server.ts";
 import { pageRefusal, statusIntents, takeStatusForm } from "./forms.server.ts";
 
 /** Private to the applicant: never stored by a cache, the token never sent on as a referrer, never indexed. */
@@ -83,6 +85,12 @@ export interface StatusPageData {
   duration: string | null;
   /** What to expect of the pre-check, or that it is done (never its content). */
   precheck: { status: "assigned" | "done"; text: string } | null;
+  /**
+   * Meeting the dog in its foster home (docs/product/foster.md#meeting-the-dog), the request's newest
+   * meeting: the foster family will call; the day, the time and the region; that it took place.
+   * Never the foster family's name, address or report.
+   */
+  meeting: MeetingStatus | null;
   /** The family's transport: place, day and time in the words of its handover (while the request is not closed); no note once arrived. */
   transport: { heading: string; lines: string[]; note: string | null } | null;
   /** A flight sponsor's own page (docs/product/travel.md#flight-sponsors): the dogs on their flight, the checklist, and cancelling. */
@@ -219,7 +227,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
   const row = await findByToken(services.db, token);
   if (!row) notFound();
   const c = journeyCopy[locale].statusPage;
-  const [messages, snapshot, precheck, transport, contract, flight, offerFlights] = await Promise.all([
+  const [messages, snapshot, precheck, transport, contract, flight, offerFlights, meetings] = await Promise.all([
     threadOf(services.db, row.id),
     services.dogs.get(),
     precheckOfRequest(services.db, row.id),
@@ -229,6 +237,8 @@ export async function loadStatusPage(context: Context, token: string | undefined
     row.formType === "adoption" ? flightOfRequest(services.db, row.id) : null,
     // A traveller's page: the dogs on their flight.
     row.formType === OFFER_FORM ? flightsOfOffer(services.db, row.id) : [],
+    // A family meeting the dog in its foster home: the newest meeting.
+    row.formType === "adoption" ? meetingsOfRequest(services.db, row.id) : [],
   ]);
   // An open visit is told while the request is open; a done one stays told.
   const precheckText = precheck && (precheck.status === "done" || isOpen(row.formType, row.status)) ? precheckStatusText(precheck.status, locale) : null;
@@ -260,6 +270,7 @@ export async function loadStatusPage(context: Context, token: string | undefined
     next: nextText(row.formType, row.status, locale, facts),
     duration: durationText(row.formType, row.status, locale),
     precheck: precheck && precheckText ? { status: precheck.status as "assigned" | "done", text: precheckText } : null,
+    meeting: meetingStatus(meetings[0] ?? null, locale, isOpen(row.formType, row.status)),
     transport: closingOf(row.status)
       ? null
       : transport
