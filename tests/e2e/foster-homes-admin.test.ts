@@ -170,7 +170,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     const again = await adminRequest(server, `/verwaltung/pflegestellen/neu/${applicationId}`, { cookie: cookies[locale] });
     expect(again.status).toBe(302);
     expect(again.headers.location).toContain(`/verwaltung/pflegestellen/${homeId}`);
-  });
+  }, 150_000);
 
   it("places a dog by hand with the keyboard alone: every stop visible, the dog lives there at once", async () => {
     await page.goto(`${server.de}/verwaltung/pflegestellen/${homeId}`);
@@ -201,7 +201,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     await checkAxe(page, `foster-home-placed-${locale}`);
     await fitsPhone(page);
     await shoot(page, `home-${locale}`);
-  });
+  }, 150_000);
 
   it("refuses to end a home while a dog lives there (409), and the list shows the home with its dog", async () => {
     allowConsoleErrors(page, /status of 409/);
@@ -225,7 +225,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     // The ended ones are another choice: this home is not among them.
     await page.getByRole("link", { name: p.filters.ended, exact: true }).click();
     await expect.poll(() => page.getByText(p.empty).count()).toBe(1);
-  });
+  }, 150_000);
 
   it("exports the homes as an .xlsx workbook: one row per home, values in words, the dog living there", async () => {
     const res = await page.context().request.get(`${server.de}/verwaltung/pflegestellen/export.xlsx?stand=active`);
@@ -249,7 +249,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     // The ended homes' export has none of them.
     const ended = await page.context().request.get(`${server.de}/verwaltung/pflegestellen/export.xlsx?stand=ended`);
     expect(((await readSheet(await ended.body())) as unknown[][]).length).toBe(1);
-  });
+  }, 150_000);
 });
 
 // (Axe needs the page's JavaScript: the same forms are checked in the runs above.)
@@ -302,7 +302,7 @@ describe("the home's page without JavaScript (plain posts)", () => {
     expect(await page.locator("[data-place-form]").count()).toBe(0);
     expect(await post(() => page.getByRole("button", { name: p.events.resume }).click())).toBe(200);
     expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("active");
-  });
+  }, 150_000);
 
   it("a dog placed elsewhere is refused beside the dog (409); one coming tomorrow is on its way, arrives, and its stay ends with its reason; a dog moves to another home", async () => {
     const home = homes.de!;
@@ -340,5 +340,5 @@ describe("the home's page without JavaScript (plain posts)", () => {
     await page.goto(`${server.de}/verwaltung/pflegestellen/${home.id}`);
     expect(await post(() => page.getByRole("button", { name: p.events.end }).click())).toBe(200);
     expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("ended");
-  });
+  }, 150_000);
 });
