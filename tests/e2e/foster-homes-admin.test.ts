@@ -32,6 +32,16 @@ let server: TestServer;
 let browser: Browser;
 const cookies: Partial<Record<Locale, string>> = {};
 let dogs: { id: string; name: string }[] = [];
+/** Each language's foster home, made in its run. */
+const homes: Partial<Record<Locale, { id: string; email: string }>> = {};
+
+/** No page is wider than a phone's 390 px. */
+async function fitsPhone(page: Page): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect([page.url(), await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([page.url(), 390]);
+  if (before) await page.setViewportSize(before);
+}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -111,7 +121,8 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     await page.goto(`${server.de}/verwaltung/eingang/${applicationId}`);
     await page.getByRole("link", { name: p.fromApplication, exact: true }).click();
     await page.waitForURL(`**/verwaltung/pflegestellen/neu/${applicationId}`);
-    expect(await page.locator("h1").innerText()).toBe(p.newTitle);
+    // The address changes before React has drawn the new page.
+    await expect.poll(() => page.locator("h1").innerText()).toBe(p.newTitle);
     expect(await page.locator("#home-name").inputValue()).toBe(name);
     expect(await page.locator("#home-email").inputValue()).toBe(email);
     expect(await page.locator("#home-street").inputValue()).toBe(ADDRESS[locale].street);
@@ -120,6 +131,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     expect(await page.locator("#home-capacity").inputValue()).toBe("1");
     expect(await page.locator("input[name=sizes]:checked").count()).toBe(3);
     await checkAxe(page, `foster-home-new-${locale}`);
+    await fitsPhone(page);
     await shoot(page, `new-${locale}`);
 
     // A capacity of 25: refused beside its field, what was typed kept.
@@ -145,6 +157,7 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     await page.getByRole("button", { name: p.create }).click();
     await page.waitForURL(/\/verwaltung\/pflegestellen\/[0-9a-f-]{36}\?neu=1$/);
     homeId = /pflegestellen\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    homes[locale] = { id: homeId, email };
     await expect.poll(() => page.getByRole("status").first().innerText()).toBe(p.created);
     expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("active");
 
@@ -157,13 +170,14 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     const again = await adminRequest(server, `/verwaltung/pflegestellen/neu/${applicationId}`, { cookie: cookies[locale] });
     expect(again.status).toBe(302);
     expect(again.headers.location).toContain(`/verwaltung/pflegestellen/${homeId}`);
-  });
+  }, 150_000);
 
   it("places a dog by hand with the keyboard alone: every stop visible, the dog lives there at once", async () => {
     await page.goto(`${server.de}/verwaltung/pflegestellen/${homeId}`);
     await checkAxe(page, `foster-home-${locale}`);
     // From the top of the page, Tab to the dog's choice.
     const visited: string[] = [];
+    const radios: string[] = [];
     for (let i = 0; i < 120 && (await page.evaluate(() => document.activeElement?.id)) !== "place-dog"; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("place-dog");
     // Choose the dog with the arrow keys, as a keyboard user does in a closed select.
@@ -174,20 +188,24 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
       await page.keyboard.press("Tab");
       visited.push(await focusedLabel(page));
       expect([await focusedLabel(page), await focusProblem(page)]).toEqual([await focusedLabel(page), null]);
-      if (await page.evaluate(() => document.activeElement?.getAttribute("type") === "radio")) {
-        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("hand");
+      const radio = await page.evaluate(() => (document.activeElement?.getAttribute("type") === "radio" ? (document.activeElement as HTMLInputElement).value : null));
+      if (radio) {
+        radios.push(radio);
         await page.keyboard.press("Space");
       }
       if (await page.evaluate((text) => document.activeElement?.textContent === text, p.place)) break;
     }
+    // The arrival's one stop is the chosen "by hand" (the group's other radios are reached with the arrow keys).
+    expect(radios).toEqual(["hand"]);
     expect(visited.join(" | ")).toContain("#place-startsOn");
     expect(await focusedLabel(page)).toContain(p.place);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator('[data-stays="current"]').innerText()).toContain(dog().name);
     expect(await page.getByText(p.placed.current.replace("{name}", dog().name)).count()).toBe(1);
     await checkAxe(page, `foster-home-placed-${locale}`);
+    await fitsPhone(page);
     await shoot(page, `home-${locale}`);
-  });
+  }, 150_000);
 
   it("refuses to end a home while a dog lives there (409), and the list shows the home with its dog", async () => {
     allowConsoleErrors(page, /status of 409/);
@@ -206,11 +224,12 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     // The navigation marks where the coordinator is (the phone's "more" menu holds the same link).
     expect(await page.locator("nav a[aria-current=page]").filter({ hasText: m.nav.fosterHomes }).count()).toBeGreaterThan(0);
     await checkAxe(page, `foster-homes-${locale}`);
+    await fitsPhone(page);
     await shoot(page, `list-${locale}`);
     // The ended ones are another choice: this home is not among them.
     await page.getByRole("link", { name: p.filters.ended, exact: true }).click();
     await expect.poll(() => page.getByText(p.empty).count()).toBe(1);
-  });
+  }, 150_000);
 
   it("exports the homes as an .xlsx workbook: one row per home, values in words, the dog living there", async () => {
     const res = await page.context().request.get(`${server.de}/verwaltung/pflegestellen/export.xlsx?stand=active`);
@@ -234,5 +253,96 @@ describe.each(["de", "es"] as const)("foster homes in the back office (%s)", (lo
     // The ended homes' export has none of them.
     const ended = await page.context().request.get(`${server.de}/verwaltung/pflegestellen/export.xlsx?stand=ended`);
     expect(((await readSheet(await ended.body())) as unknown[][]).length).toBe(1);
+  }, 150_000);
+});
+
+// (Axe needs the page's JavaScript: the same forms are checked in the runs above.)
+describe("the home's page without JavaScript (plain posts)", () => {
+  const m = adminMessages.de;
+  const p = m.fosterHomes;
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+    const [cookieName, ...value] = cookies.de!.split("=");
+    await context.addCookies([{ name: cookieName!, value: value.join("="), url: server.de }]);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
   });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  /** Clicks a form's button and waits for the page the post answers with; its status. */
+  async function post(click: () => Promise<void>): Promise<number> {
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"), click()]);
+    await page.waitForLoadState();
+    return answer.status();
+  }
+
+  it("saves the details (a bad postcode named beside its field, 400, what was typed kept), sends the link again, pauses and resumes the home", async () => {
+    const home = homes.de!;
+    await page.goto(`${server.de}/verwaltung/pflegestellen/${home.id}`);
+    await page.locator("#home-postalCode").fill("12");
+    await page.locator("#home-notes").fill("Ruft abends zurück");
+    expect(await post(() => page.getByRole("button", { name: p.save }).click())).toBe(400);
+    expect(await page.locator('[data-field-error="postalCode"]').innerText()).toBe(p.problems.postalCode);
+    expect(await page.locator("#home-notes").inputValue()).toBe("Ruft abends zurück");
+    await page.locator("#home-postalCode").fill("50668");
+    expect(await post(() => page.getByRole("button", { name: p.save }).click())).toBe(200);
+    expect(await page.getByText(p.saved).count()).toBe(1);
+    expect(await page.locator("#home-postalCode").inputValue()).toBe("50668");
+    expect(await page.locator("#home-notes").inputValue()).toBe("Ruft abends zurück");
+
+    const before = smtp.messages.filter((x) => x.to === home.email && x.text.includes(PAGE_PATH.de)).length;
+    expect(await post(() => page.getByRole("button", { name: p.resendLink }).click())).toBe(200);
+    expect(await page.getByText(p.linkSent.replace("{email}", home.email)).count()).toBe(1);
+    await expect.poll(() => smtp.messages.filter((x) => x.to === home.email && x.text.includes(PAGE_PATH.de)).length, { timeout: 20_000 }).toBe(before + 1);
+
+    expect(await post(() => page.getByRole("button", { name: p.events.pause }).click())).toBe(200);
+    expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("paused");
+    expect(await page.getByText(p.placeNotActive).count()).toBe(1);
+    expect(await page.locator("[data-place-form]").count()).toBe(0);
+    expect(await post(() => page.getByRole("button", { name: p.events.resume }).click())).toBe(200);
+    expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("active");
+  }, 150_000);
+
+  it("a dog placed elsewhere is refused beside the dog (409); one coming tomorrow is on its way, arrives, and its stay ends with its reason; a dog moves to another home", async () => {
+    const home = homes.de!;
+    const [germanDog, spanishDog, third] = [dogs[0]!, dogs[1]!, dogs[2] ?? dogs[1]!];
+    await page.goto(`${server.de}/verwaltung/pflegestellen/${home.id}`);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // The Spanish home's dog: already placed.
+    await page.locator("#place-dog").selectOption(spanishDog.id);
+    await page.locator("#place-startsOn").fill(tomorrow);
+    expect(await post(() => page.getByRole("button", { name: p.place, exact: true }).click())).toBe(409);
+    expect(await page.locator('[data-field-error="dog"]').innerText()).toBe(p.placeProblems.already_placed);
+    expect(await page.locator("#place-dog").inputValue()).toBe(spanishDog.id);
+    expect(await page.locator("#place-startsOn").inputValue()).toBe(tomorrow);
+    // Another dog, brought tomorrow: on its way.
+    await page.locator("#place-dog").selectOption(third.id);
+    expect(await post(() => page.getByRole("button", { name: p.place, exact: true }).click())).toBe(200);
+    const planned = page.locator('[data-stays="planned"] [data-stay]');
+    expect(await planned.innerText()).toContain(third.name);
+    expect(await post(() => planned.getByRole("button", { name: p.arrive }).click())).toBe(200);
+    expect(await page.getByText(p.stayDone.arrive.replace("{name}", third.name)).count()).toBe(1);
+    const thirdStay = page.locator('[data-stays="current"] [data-stay]', { hasText: third.name });
+    await thirdStay.locator("select[name=reason]").selectOption("returned");
+    expect(await post(() => thirdStay.getByRole("button", { name: p.endStay }).click())).toBe(200);
+    expect(await page.locator('[data-stays="past"]').innerText()).toContain(`${third.name} · `);
+    expect(await page.locator('[data-stays="past"]').innerText()).toContain(p.endReasons.returned);
+    // The German dog moves to the Spanish home (one place free there).
+    const germanStay = page.locator('[data-stays="current"] [data-stay]', { hasText: germanDog.name });
+    await germanStay.locator("select[name=to]").selectOption(homes.es!.id);
+    expect(await post(() => germanStay.getByRole("button", { name: p.relocate, exact: true }).click())).toBe(200);
+    expect(await page.locator('[data-stays="current"]').innerText()).not.toContain(germanDog.name);
+    expect(await page.locator('[data-stays="past"]').innerText()).toContain(p.endReasons.moved);
+    await page.goto(`${server.de}/verwaltung/pflegestellen/${homes.es!.id}`);
+    expect(await page.locator('[data-stays="current"]').innerText()).toContain(germanDog.name);
+    // Now empty, the German home can end.
+    await page.goto(`${server.de}/verwaltung/pflegestellen/${home.id}`);
+    expect(await post(() => page.getByRole("button", { name: p.events.end }).click())).toBe(200);
+    expect(await page.locator("[data-home-stage]").getAttribute("data-home-stage")).toBe("ended");
+  }, 150_000);
 });

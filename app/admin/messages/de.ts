@@ -1309,7 +1309,7 @@ export const de = {
     backToApplication: "Zurück zur Bewerbung",
     create: "Anlegen und Willkommens-E-Mail senden",
     createRefused: {
-      not_accepted: "Die Bewerbung steht nicht (mehr) auf „Als Pflegestelle angenommen“. Es wurde nichts angelegt.",
+      not_accepted: "Die Bewerbung steht nicht (mehr) auf „Als Pflegestelle aufgenommen“. Es wurde nichts angelegt.",
       unknown: "Diese Bewerbung gibt es nicht (mehr).",
     },
     back: "Alle Pflegestellen",
@@ -1402,7 +1402,7 @@ export const de = {
       full: "Diese Pflegestelle hat keinen freien Platz.",
     },
     newsTitle: "Neuigkeiten der Familie",
-    newsIntro: "Was die Familie über ihre Hunde schreibt. Veröffentlichen kann die Redaktion unter „Neuigkeiten der Pflegestellen“, wenn die Familie es erlaubt.",
+    newsIntro: "Was die Familie über ihre Hunde schreibt. Erlaubt sie die Veröffentlichung, kann die Redaktion es auf der Seite des Hundes zeigen.",
     noNews: "Noch keine Neuigkeiten.",
     newsAbout: "über {dog}",
     mayPublish: "Die Familie erlaubt die Veröffentlichung.",

@@ -1403,7 +1403,7 @@ export const es: AdminMessages = {
       full: "Esta casa de acogida no tiene plaza libre.",
     },
     newsTitle: "Novedades de la familia",
-    newsIntro: "Lo que la familia cuenta de sus perros. La redacción puede publicarlo en «Novedades de las casas de acogida» si la familia lo permite.",
+    newsIntro: "Lo que la familia cuenta de sus perros. Si permite publicarlo, la redacción puede mostrarlo en la página del perro.",
     noNews: "Todavía no hay novedades.",
     newsAbout: "sobre {dog}",
     mayPublish: "La familia permite publicarla.",
