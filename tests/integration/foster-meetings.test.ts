@@ -5,10 +5,19 @@
  * mover refused, nothing written; how it went told only after the time; another home's foster
  * family moves nothing), the request's closing and the stay's end cancelling the open meeting, the
  * applicant's first name, place and phone on the foster family's page only while the meeting is
- * open, and the e-mails built from the outbox (the coordinator's without the report's words).
+ * open, the e-mails built from the outbox (the coordinator's without the report's words), and the
+ * request page's two forms through the route's own action (refusals in the volunteer's language).
  */
 import { and, count, eq, like } from "drizzle-orm";
 import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "#app/platform/context.ts";
+import { parseEnv } from "#app/platform/config/env.server.ts";
+import { createSession } from "#app/admin/auth/sessions.server.ts";
+import { adminSite } from "#app/admin/auth/site.server.ts";
+import { adminMessages } from "#app/admin/messages/index.ts";
+import { action as submissionAction } from "#app/admin/routes/submission.tsx";
+import type { Services } from "#app/services.server.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, auditLog, dogs, fosterMeetings, outbox, submissions } from "#app/platform/db/schema.ts";
@@ -19,7 +28,7 @@ import { createFosterHome } from "#app/features/journey/foster/server/foster-hom
 import { moveStay, placeDog, relocateDog } from "#app/features/journey/foster/server/stays.server.ts";
 import { fosterActor, meetingsOfHome, meetingsOfRequest, moveMeeting, proposeMeeting } from "#app/features/journey/foster/server/meetings.server.ts";
 import { MEETING_EVENTS, MEETING_STAGES, MEETING_TABLE, type FosterMover } from "#app/features/journey/foster/rules/foster-workflow.ts";
-import { readMeetingTime } from "#app/features/journey/foster/rules/meeting.ts";
+import { MEETING_NOTE_MAX, readMeetingTime } from "#app/features/journey/foster/rules/meeting.ts";
 import type { FosterHomeValues } from "#app/features/journey/foster/rules/foster-home.ts";
 import { applyEvent } from "#app/features/journey/request/server/request-stage.server.ts";
 import { withdraw } from "#app/features/journey/request/server/conversation.server.ts";
@@ -36,6 +45,10 @@ const DAY = "2027-03-06";
 const TIME = "15:30";
 const AFTER = new Date("2027-03-06T17:00:00Z");
 const REPORT_WORDS = "Bruno hat sofort mit Kind VertraulichQ9 gespielt";
+const env = parseEnv({ SITE_URL_DE: "http://localhost:3000", SITE_URL_ES: "http://es.localhost:3000" });
+const site = adminSite(env);
+
+type Answer = { data: { intent: string | null; ok?: boolean; text?: string; errors?: Record<string, string>; values?: Record<string, string> }; init: ResponseInit | null };
 
 function keepingTransport(): MailTransport & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -384,5 +397,59 @@ describe.each(testDatabases())("meeting a dog in its foster home on $name", (dat
     expect(notice[0]!.subject).toBe(`Pflegestelle: Antwort zum Kennenlernen mit ${dog.name}`);
     expect(notice[0]!.text).toContain(`/verwaltung/eingang/${requestId}`);
     expect(notice[0]!.text).not.toMatch(/VertraulichQ9|Bruno hat|not_suitable|passt nicht/);
+  });
+  it("the request page's forms (without JavaScript, through the route's action): a proposal in the volunteer's language, a refusal 409 with the note kept, a note too long 400, another request's meeting 404", async () => {
+    const homeId = await home("Kim");
+    const dog = await dogIn(homeId, "Kim");
+    const requestId = await request("KimFamily", dog, "received");
+    const cookies: Record<"de" | "es", string> = { de: "", es: "" };
+    for (const locale of ["de", "es"] as const) {
+      const [user] = await db.insert(adminUsers).values({ email: `koordination-${locale}@example.org`, role: "coordinator", locale }).returning();
+      cookies[locale] = `${site.cookieName}=${await createSession(db, user!.id, "link", "Firefox")}`;
+    }
+    const post = async (locale: "de" | "es", id: string, fields: Record<string, string>): Promise<Answer> => {
+      const services = { env, db, logger, forms: { secret: SECRET, outbox: { kick: () => {} } } } as unknown as Services;
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, { nonce: "", clientAddress: "127.0.0.1" });
+      const body = new URLSearchParams(fields);
+      const posted = new Request(`${site.origin}/verwaltung/eingang/${id}`, { method: "POST", headers: { Origin: site.origin, Cookie: cookies[locale], "Content-Type": "application/x-www-form-urlencoded" }, body });
+      try {
+        return (await submissionAction({ request: posted, context, params: { id } } as unknown as Parameters<typeof submissionAction>[0])) as unknown as Answer;
+      } catch (thrown) {
+        return { data: { intent: null }, init: (thrown as { init?: ResponseInit | null }).init ?? null };
+      }
+    };
+    const before = await written();
+    for (const locale of ["de", "es"] as const) {
+      const f = adminMessages[locale].fosterMeeting;
+      // Before the first approval: 409, the refusal in words, the note as typed.
+      const early = await post(locale, requestId, { intent: "meeting-propose", note: "Samstags <gern>" });
+      expect(early.init?.status).toBe(409);
+      expect(early.data).toEqual({ intent: "meeting-propose", ok: false, errors: { _form: f.refusals.not_now }, values: { note: "Samstags <gern>" } });
+      // A note longer than the foster family's page shows: 400 beside the field.
+      const long = await post(locale, requestId, { intent: "meeting-propose", note: "x".repeat(MEETING_NOTE_MAX + 1) });
+      expect(long.init?.status).toBe(400);
+      expect(long.data.errors).toEqual({ note: f.noteTooLong.replace("{max}", String(MEETING_NOTE_MAX)) });
+    }
+    expect(await written()).toBe(before);
+    await db.update(submissions).set({ status: "getting_to_know" }).where(eq(submissions.id, requestId));
+    const proposed = await post("es", requestId, { intent: "meeting-propose", note: "  Los sábados  " });
+    expect(proposed).toEqual({ intent: "meeting-propose", text: adminMessages.es.fosterMeeting.proposed });
+    const [meeting] = await meetingsOfRequest(db, requestId);
+    expect(meeting).toMatchObject({ stage: "proposed", note: "Los sábados" });
+    const again = await post("de", requestId, { intent: "meeting-propose", note: "noch einmal" });
+    expect(again.init?.status).toBe(409);
+    expect(again.data.errors).toEqual({ _form: adminMessages.de.fosterMeeting.refusals.exists });
+    // Cancelling: not through another request's page, not a meeting id that is none; then once, and a second time refused.
+    const other = await request("KimOther", dog);
+    expect((await post("de", other, { intent: "meeting-cancel", meeting: meeting!.id })).init?.status).toBe(404);
+    expect((await post("de", requestId, { intent: "meeting-cancel", meeting: "not-an-id" })).init?.status).toBe(400);
+    expect((await meetingRow(meeting!.id)).stage).toBe("proposed");
+    expect(await post("de", requestId, { intent: "meeting-cancel", meeting: meeting!.id })).toEqual({ intent: "meeting-cancel", text: adminMessages.de.fosterMeeting.cancelled });
+    const twice = await post("es", requestId, { intent: "meeting-cancel", meeting: meeting!.id });
+    expect(twice.init?.status).toBe(409);
+    expect(twice.data.errors).toEqual({ _form: adminMessages.es.fosterMeeting.refusals.not_open });
+    expect(await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.kind, "foster_meeting_cancelled"))).toHaveLength(1);
   });
 });

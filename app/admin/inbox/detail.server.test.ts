@@ -39,6 +39,20 @@ describe("history in words", () => {
     expect(historyInWords({ action: "submission.released_from_spam", details: {} }, es, names)).toBe("No es spam: pasada a la bandeja");
     expect(historyInWords({ action: "submission.exported", details: {} }, m, names)).toBe("submission.exported");
   });
+
+  it("says a meeting in the foster home in words: proposed, each step, the site's own cancel apart; an e-mail of it by its name", async () => {
+    const { historyInWords } = await import("./detail.server.ts");
+    for (const [locale, words] of Object.entries(adminMessages)) {
+      const h = words.fosterMeeting.history;
+      const say = (action: string, details: Record<string, unknown>) => historyInWords({ action, details }, words, names, locale as "de" | "es");
+      expect(say("foster_meeting.proposed", { meeting: "m1", home: "h1" })).toBe(h.proposed);
+      for (const event of ["confirm", "decline", "report"] as const) expect(say("foster_meeting.stage_changed", { event, by: "foster" })).toBe(h[event]);
+      expect(say("foster_meeting.stage_changed", { event: "cancel", by: "coordinator" })).toBe(h.cancel);
+      expect(say("foster_meeting.stage_changed", { event: "cancel", by: "system" })).toBe(h.cancelSystem);
+      expect(say("foster_meeting.stage_changed", { event: "whatever", by: "foster" })).toBe("foster_meeting.stage_changed");
+      expect(say("submission.delivery_retried", { mail: "foster_meeting_confirmed" })).toContain(words.fosterMeeting.mailKinds.foster_meeting_confirmed);
+    }
+  });
 });
 
 describe("the applicant's name for the request page's heading", () => {
