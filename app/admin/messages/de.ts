@@ -258,6 +258,7 @@ export const de = {
       "foster_home.updated": "Daten einer Pflegestelle geändert",
       "foster_home.stage_changed": "Stand einer Pflegestelle geändert",
       "foster_home.link_sent": "Link an die Pflegestelle gesendet",
+      "foster_home.exported": "Pflegestellen exportiert",
       "foster_home.erased": "Pflegestelle gelöscht (Datenschutz)",
       "foster_home.retired": "Beendete Pflegestelle nach der Frist gelöscht",
       "foster_stay.placed": "Hund in eine Pflegestelle aufgenommen",

@@ -260,6 +260,7 @@ export const es: AdminMessages = {
       "foster_home.updated": "Datos de una casa de acogida cambiados",
       "foster_home.stage_changed": "Estado de una casa de acogida cambiado",
       "foster_home.link_sent": "Enlace enviado a la casa de acogida",
+      "foster_home.exported": "Casas de acogida exportadas",
       "foster_home.erased": "Casa de acogida borrada (protección de datos)",
       "foster_home.retired": "Casa de acogida terminada borrada tras el plazo",
       "foster_stay.placed": "Perro acogido en una casa de acogida",
