@@ -21,7 +21,7 @@ export const es: AdminMessages = {
     transports: "Transportes",
     flights: "Vuelos",
     happyEnds: "Finales felices",
-    fosterNews: "Novedades acogida",
+    fosterNews: "Novedades",
     members: "Socios",
     fees: "Cuotas",
     membershipSettings: "Socios: ajustes",
