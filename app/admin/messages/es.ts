@@ -22,7 +22,7 @@ export const es: AdminMessages = {
     flights: "Vuelos",
     fosterHomes: "Acogidas",
     happyEnds: "Finales felices",
-    fosterNews: "Novedades acogida",
+    fosterNews: "Novedades",
     members: "Socios",
     fees: "Cuotas",
     membershipSettings: "Socios: ajustes",

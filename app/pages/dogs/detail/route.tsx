@@ -192,10 +192,11 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="dog-profile" className="text-lg font-bold">{d.profile}</h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="font-semibold text-stone-700">{d.location}</dt>
-              <dd>
-                {dog.locationLabel}
-                {loaderData.fosterRegion ? <p className="text-stone-700" data-foster-region>{loaderData.fosterRegion}</p> : null}
-              </dd>
+              <dd>{dog.locationLabel}</dd>
+              {loaderData.fosterRegion ? (
+                // A second answer to "where": on a phone the box's whole width, beside the label from 640 px; balanced, so "(PLZ-Gebiet 50)" stays whole.
+                <dd className="col-span-2 text-balance text-stone-700 sm:col-span-1 sm:col-start-2" data-foster-region="">{loaderData.fosterRegion}</dd>
+              ) : null}
               {dog.statusLabel ? (
                 <>
                   <dt className="font-semibold text-stone-700">{d.status}</dt>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArticlePicture } from "#app/features/articles/ui/article-picture.tsx";
+import { pictureOf } from "#app/platform/images/rules/picture.ts";
 import { useMessages, usePathFor } from "#app/platform/i18n/use-locale.ts";
 
 export function DogNotFound() {
@@ -47,7 +47,7 @@ export function FosterNews({ news }: { news: FosterNewsView }) {
       <p className="mt-2 text-stone-700">{news.intro}</p>
       <ol className="mt-4 divide-y divide-stone-200">
         {news.items.map((item) => (
-          <li key={item.id} className="py-6" data-foster-news-item={item.id}>
+          <li key={item.id} className="py-6 first:pt-4" data-foster-news-item={item.id}>
             <h3 className="text-base font-semibold text-stone-700">
               <time dateTime={item.date}>{item.dateLabel}</time>
             </h3>
@@ -59,13 +59,20 @@ export function FosterNews({ news }: { news: FosterNewsView }) {
             {item.langNote ? <p className="mt-2 text-sm text-stone-600 italic">{item.langNote}</p> : null}
             {item.photos.length > 0 ? (
               <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-                {item.photos.map((photo) => (
-                  <li key={photo.base}>
-                    <a href={photo.href} className="block overflow-hidden rounded-xl">
-                      <ArticlePicture image={{ base: photo.base }} layout="fosterNews" alt={photo.alt} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
-                    </a>
-                  </li>
-                ))}
+                {item.photos.map((photo) => {
+                  // The dog's gallery's picture (AVIF, JPEG), lazy: below the fold (hidden when it fails, app/islands/broken-pictures.ts).
+                  const p = pictureOf(photo.base, "fosterNews");
+                  return (
+                    <li key={photo.base}>
+                      <a href={photo.href} className="block overflow-hidden rounded-xl">
+                        <picture>
+                          <source type="image/avif" srcSet={p.avifSrcSet} sizes={p.sizes} />
+                          <img src={p.src} srcSet={p.srcSet} sizes={p.sizes} alt={photo.alt} width={p.width} height={p.height} loading="lazy" decoding="async" data-hide-broken="" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+                        </picture>
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
           </li>
