@@ -138,7 +138,7 @@ describe.each(testDatabases())("the foster families' news on $name", (database) 
     expect(await setNewsPublished(db, editor, randomUUID(), true)).toEqual({ ok: false, reason: "unknown" });
     expect(await setNewsPublished(db, editor, "not-an-id", true)).toEqual({ ok: false, reason: "unknown" });
     // The database holds to it as well: a published news is one the family allowed.
-    await expect(db.update(fosterNews).set({ publishedAt: new Date() }).where(eq(fosterNews.id, id))).rejects.toThrow();
+    await expect(db.update(fosterNews).set({ publishedAt: new Date() }).where(eq(fosterNews.id, id))).rejects.toThrow(/Failed query|foster_news_published_publishable/);
   });
 
   it("the family's withdrawal takes a published news down at once, and it cannot be published again", async () => {
