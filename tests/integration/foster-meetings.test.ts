@@ -319,8 +319,10 @@ describe.each(testDatabases())("meeting a dog in its foster home on $name", (dat
     expect(moves.filter((m) => (m.details as { event: string }).event === "cancel").map((m) => [m.targetId, (m.details as { by: string }).by]).sort()).toEqual(
       [[withdrawing, "system"], [declining, "system"]].sort(),
     );
-    // The family's contact details have left the foster family's page.
+    // The family's contact details have left the foster family's page, and the foster family is told it need not wait for them.
     expect((await meetingsOfHome(db, homeId)).every((m) => m.applicant === null)).toBe(true);
+    const told = await db.select({ submissionId: outbox.submissionId }).from(outbox).where(and(eq(outbox.kind, "foster_meeting_cancelled"), eq(outbox.fosterHomeId, homeId)));
+    expect(told.map((r) => r.submissionId).sort()).toEqual([withdrawing, declining].sort());
     // A reopened request gets a new meeting, not the old one back.
     expect(await applyEvent(db, actor, declining, "reopen", "declined", NOW)).toMatchObject({ ok: true, to: "getting_to_know" });
     expect((await meetingRow(d.id)).stage).toBe("cancelled");

@@ -70,7 +70,7 @@ export interface MeetingMoveInput {
 /**
  * The one writer of a meeting's stage, in the caller's transaction: checked against MEETING_TABLE with
  * the meeting's time. Confirming tells the applicant (day and time); declining or telling how it went
- * tells the coordinator; a coordinator's cancel tells the foster family.
+ * tells the coordinator; a cancel (a coordinator's, or the site's when the request closes or the stay ends) tells the foster family.
  */
 export async function moveMeetingIn(tx: Tx, actor: Actor, by: FosterMover, meetingId: string, event: MeetingEvent | string, input: MeetingMoveInput, now: Date): Promise<MeetingMoveOutcome> {
   const [meeting] = await tx.select().from(fosterMeetings).where(eq(fosterMeetings.id, meetingId)).for("update");
@@ -92,7 +92,8 @@ export async function moveMeetingIn(tx: Tx, actor: Actor, by: FosterMover, meeti
   const about = { submissionId: meeting.requestId, fosterHomeId: meeting.fosterHomeId };
   if (event === "confirm") await queueMail(tx, { kind: "foster_meeting_confirmed", ...about });
   if (event === "decline" || event === "report") await queueMail(tx, { kind: "foster_meeting_report", ...about });
-  if (event === "cancel" && by === "coordinator") await queueMail(tx, { kind: "foster_meeting_cancelled", ...about });
+  // Cancelled by a coordinator or by the site (the request closed, the dog's stay ended): the foster family stops waiting for the visit.
+  if (event === "cancel") await queueMail(tx, { kind: "foster_meeting_cancelled", ...about });
   return { ok: true, to: check.to };
 }
 
