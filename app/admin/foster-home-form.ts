@@ -8,6 +8,7 @@
 import { z } from "#app/platform/zod.ts";
 import { formField } from "#app/platform/forms/rules/intent-fields.ts";
 import { DOG_SIZES, FOSTER_HOME_STAGES, FOSTER_LIMITS, sizesOf, type DogSize, type FosterHomeField, type FosterHomeProblem, type FosterHomeStage, type FosterHomeValues } from "#app/features/journey/foster/public.ts";
+import type { FosterHomeListItem } from "#app/features/journey/foster/public.server.ts";
 import type { AdminMessages } from "./messages/index.ts";
 import { t } from "./messages/index.ts";
 
@@ -121,23 +122,8 @@ export function sizesInWords(stored: string, m: AdminMessages["fosterHomes"]): s
 
 export type ExportCell = string | number | Date | null;
 
-export interface ExportHome {
-  stage: string;
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  capacity: number;
-  sizes: string;
-  hasCats: boolean;
-  hasChildren: boolean;
-  visits: boolean;
-  visitTimes: string;
-  createdAt: Date;
-  dogs: readonly { dogName: string; stage: "planned" | "current" }[];
-}
+/** A home as the export writes it: the list's item, its dogs by name and stage. */
+export type ExportHome = Omit<FosterHomeListItem, "id" | "stage" | "dogs"> & { stage: string; dogs: readonly Pick<FosterHomeListItem["dogs"][number], "dogName" | "stage">[] };
 
 /** The export's table (one row per home), headers and values in the volunteer's language. */
 export function exportTable(homes: readonly ExportHome[], m: AdminMessages["fosterHomes"]): { header: string[]; rows: ExportCell[][] } {

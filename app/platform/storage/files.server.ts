@@ -9,7 +9,7 @@
  * listing reads no bytes.
  */
 import { createHash } from "node:crypto";
-import { asc, eq, like, sql } from "drizzle-orm";
+import { asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { ReadCache } from "#app/platform/db/read-cache.server.ts";
 import { storedFiles } from "#app/platform/db/schema.ts";
@@ -116,6 +116,19 @@ async function remove(db: Executor, path: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A stored file that was deleted, with its SHA-256: the image pipeline forgets its cached sizes by it. */
+export interface RemovedStoredFile {
+  path: string;
+  sha256: string;
+}
+
+/** Removes the stored files at these paths (published copies taken down); the ones there were. */
+async function removeMany(db: Executor, paths: readonly string[]): Promise<RemovedStoredFile[]> {
+  const valid = paths.filter(isStoragePath);
+  if (valid.length === 0) return [];
+  return db.delete(storedFiles).where(inArray(storedFiles.path, valid)).returning({ path: storedFiles.path, sha256: storedFiles.sha256 });
+}
+
 /** Every stored file (or those whose path starts with `prefix`), by path, without bytes. */
 async function list(db: Executor, prefix?: string): Promise<StoredFileInfo[]> {
   const pattern = prefix === undefined ? undefined : `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -126,8 +139,8 @@ async function list(db: Executor, prefix?: string): Promise<StoredFileInfo[]> {
     .orderBy(asc(storedFiles.path));
 }
 
-/** The storage's interface: put, get, exists, delete, list. */
-export const fileStore = { put, get, exists, delete: remove, list } as const;
+/** The storage's interface: put, get, exists, delete, deleteMany, list. */
+export const fileStore = { put, get, exists, delete: remove, deleteMany: removeMany, list } as const;
 
 /**
  * Every stored file's path and SHA-256, read once per change of the table (decision 018):

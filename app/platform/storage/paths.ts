@@ -36,3 +36,8 @@ export function contentTypeOf(storagePath: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(storagePath)?.[1]?.toLowerCase() ?? "";
   return TYPES[ext] ?? "application/octet-stream";
 }
+
+/** The extension a stored copy of this content type is named with (the first of the table's names for it; "jpg" for a type it does not know). */
+export function extensionOf(contentType: string): string {
+  return Object.keys(TYPES).find((ext) => TYPES[ext] === contentType) ?? "jpg";
+}

@@ -3,7 +3,7 @@
  * from the back office's form, prefilled from the foster application, and the region the dog page
  * names (postcode area and city, never the street). Pure.
  */
-import { EMAIL_PATTERN } from "#app/platform/forms/rules/fields.ts";
+import { EMAIL_PATTERN, isChecked } from "#app/platform/forms/rules/fields.ts";
 
 export const DOG_SIZES = ["small", "medium", "large"] as const;
 export type DogSize = (typeof DOG_SIZES)[number];
@@ -34,7 +34,6 @@ export const FOSTER_LIMITS = { name: 100, email: 254, phone: 40, street: 200, ci
 const POSTAL_CODE = /^\d{4,5}$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const ticked = (value: unknown) => value === true || value === "on" || value === "true";
 
 /** Reads the back office's form: the values, or each field's problem. */
 export function readFosterHome(input: Readonly<Record<string, unknown>>): { ok: true; values: FosterHomeValues } | { ok: false; problems: Partial<Record<FosterHomeField, FosterHomeProblem>> } {
@@ -67,7 +66,7 @@ export function readFosterHome(input: Readonly<Record<string, unknown>>): { ok: 
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,
-    values: { name, email, phone, street, postalCode, city, capacity, sizes, hasCats: ticked(input.hasCats), hasChildren: ticked(input.hasChildren), visits: ticked(input.visits), visitTimes, notes },
+    values: { name, email, phone, street, postalCode, city, capacity, sizes, hasCats: isChecked(input.hasCats), hasChildren: isChecked(input.hasChildren), visits: isChecked(input.visits), visitTimes, notes },
   };
 }
 

@@ -6,13 +6,14 @@
  * them. Audited by ids.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { fosterHomes, fosterNews, fosterNewsPhotos, fosterStays } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
 import { queueMail } from "#app/platform/mail/queue.server.ts";
 import { isUuid } from "#app/platform/forms/rules/intent-fields.ts";
-import { fileStore } from "#app/platform/storage/files.server.ts";
+import { fileStore, type RemovedStoredFile } from "#app/platform/storage/files.server.ts";
+import { extensionOf } from "#app/platform/storage/paths.ts";
 import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { editorAccounts } from "#app/features/journey/happy-ends/public.server.ts";
 import { fosterActor } from "./meetings.server.ts";
@@ -24,8 +25,6 @@ type Reader = Pick<Database, "select">;
 export const FOSTER_NEWS_BUCKET = "pflegestellen";
 /** News one foster home may send in 24 hours (each tells the editors by e-mail). */
 export const FOSTER_NEWS_PER_DAY = 5;
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
 export interface FosterNewsPhotoInput {
   contentType: string;
   bytes: Uint8Array;
@@ -104,29 +103,26 @@ async function withPhotos(db: Reader, rows: { news: typeof fosterNews.$inferSele
   }));
 }
 
-/** A foster home's news, newest first (its page, and the back office's page of the home). */
-export async function newsOfHome(db: Reader, homeId: string): Promise<FosterNewsItem[]> {
-  if (!isUuid(homeId)) return [];
+/** The news `where` names with their dogs' names and photos, newest first. */
+async function newsWhere(db: Reader, where: SQL, limit: number): Promise<FosterNewsItem[]> {
   const rows = await db
     .select({ news: fosterNews, dogName: fosterStays.dogName })
     .from(fosterNews)
     .innerJoin(fosterStays, eq(fosterStays.id, fosterNews.stayId))
-    .where(eq(fosterNews.fosterHomeId, homeId))
+    .where(where)
     .orderBy(desc(fosterNews.createdAt))
-    .limit(100);
+    .limit(limit);
   return withPhotos(db, rows);
+}
+
+/** A foster home's news, newest first (its page, and the back office's page of the home). */
+export async function newsOfHome(db: Reader, homeId: string): Promise<FosterNewsItem[]> {
+  return isUuid(homeId) ? newsWhere(db, eq(fosterNews.fosterHomeId, homeId), 100) : [];
 }
 
 /** The news foster families allowed to publish, newest first (the editors' page): published or not. */
 export async function publishableNews(db: Reader): Promise<FosterNewsItem[]> {
-  const rows = await db
-    .select({ news: fosterNews, dogName: fosterStays.dogName })
-    .from(fosterNews)
-    .innerJoin(fosterStays, eq(fosterStays.id, fosterNews.stayId))
-    .where(eq(fosterNews.publishable, true))
-    .orderBy(desc(fosterNews.createdAt))
-    .limit(200);
-  return withPhotos(db, rows);
+  return newsWhere(db, eq(fosterNews.publishable, true), 200);
 }
 
 /** A news photo with its bytes, for the back office (any news) . */
@@ -136,19 +132,8 @@ export async function fosterNewsPhoto(db: Reader, photoId: string): Promise<{ co
   return row ?? null;
 }
 
-export interface RemovedCopy {
-  path: string;
-  sha256: string;
-}
+export type RemovedCopy = RemovedStoredFile;
 
-async function deleteCopies(tx: Tx, paths: readonly string[]): Promise<RemovedCopy[]> {
-  const removed: RemovedCopy[] = [];
-  for (const path of paths) {
-    const info = await fileStore.exists(tx, path);
-    if (info && (await fileStore.delete(tx, path))) removed.push({ path, sha256: info.sha256 });
-  }
-  return removed;
-}
 
 export type PublishOutcome = { ok: true; removed: RemovedCopy[] } | { ok: false; reason: "unknown" | "not_publishable" };
 
@@ -160,12 +145,12 @@ export async function setNewsPublished(db: Database, actor: Actor, newsId: strin
     if (!news) return { ok: false, reason: "unknown" } as const;
     if (publish && !news.publishable) return { ok: false, reason: "not_publishable" } as const;
     if (publish === Boolean(news.publishedAt)) return { ok: true, removed: [] } as const;
-    const removed = await deleteCopies(tx, news.photoPaths);
+    const removed = await fileStore.deleteMany(tx, news.photoPaths);
     const paths: string[] = [];
     if (publish) {
       const photos = await tx.select().from(fosterNewsPhotos).where(eq(fosterNewsPhotos.newsId, newsId)).orderBy(asc(fosterNewsPhotos.position));
       for (const photo of photos) {
-        const path = `${FOSTER_NEWS_BUCKET}/${newsId}-${randomUUID().slice(0, 8)}.${EXTENSIONS[photo.contentType] ?? "jpg"}`;
+        const path = `${FOSTER_NEWS_BUCKET}/${newsId}-${randomUUID().slice(0, 8)}.${extensionOf(photo.contentType)}`;
         await fileStore.put(tx, path, photo.bytes, { contentType: photo.contentType, createdBy: actor.id, replace: false });
         paths.push(path);
       }
@@ -185,7 +170,7 @@ export async function withdrawPublishable(db: Database, homeId: string, newsId: 
   return db.transaction(async (tx) => {
     const [news] = await tx.select().from(fosterNews).where(and(eq(fosterNews.id, newsId), eq(fosterNews.fosterHomeId, homeId))).for("update");
     if (!news) return { ok: false, reason: "unknown" } as const;
-    const removed = await deleteCopies(tx, news.photoPaths);
+    const removed = await fileStore.deleteMany(tx, news.photoPaths);
     await tx.update(fosterNews).set({ publishable: false, publishedAt: null, publishedBy: null, photoPaths: [] }).where(eq(fosterNews.id, newsId));
     await audit(tx, fosterActor, { action: "foster_news.consent_withdrawn", targetType: "foster_home", targetId: homeId, details: { news: newsId, wasPublished: Boolean(news.publishedAt) } }, now);
     return { ok: true, removed } as const;
@@ -216,9 +201,7 @@ export async function publishedNewsOfDog(db: Reader, dogId: string): Promise<Pub
 export async function removeHomeCopies(tx: Tx, homeIds: readonly string[]): Promise<RemovedCopy[]> {
   if (homeIds.length === 0) return [];
   const rows = await tx.select({ paths: fosterNews.photoPaths }).from(fosterNews).where(inArray(fosterNews.fosterHomeId, [...homeIds]));
-  const removed: RemovedCopy[] = [];
-  for (const row of rows) removed.push(...(await deleteCopies(tx, row.paths)));
-  return removed;
+  return fileStore.deleteMany(tx, rows.flatMap((row) => row.paths));
 }
 
 

@@ -5,7 +5,7 @@
  * The caller forgets the e-mails' copies (by `fosterMessagePrefix`), the copies' cached sizes, and
  * scrubs the deleted rows. Audited with counts and ids, never a name.
  */
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, count, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { fosterHomes } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
@@ -39,8 +39,8 @@ export async function eraseFosterHomesOf(tx: Tx, actor: Actor, email: string, no
 
 /** How many foster homes an address has (the erasure's preview). */
 export async function fosterHomesOf(db: Reader, email: string): Promise<number> {
-  const rows = await db.select({ id: fosterHomes.id }).from(fosterHomes).where(eq(fosterHomes.emailLower, email.trim().toLowerCase()));
-  return rows.length;
+  const [row] = await db.select({ n: count() }).from(fosterHomes).where(eq(fosterHomes.emailLower, email.trim().toLowerCase()));
+  return row?.n ?? 0;
 }
 
 /** The retention period: ended foster homes whose end lies `days` back. */

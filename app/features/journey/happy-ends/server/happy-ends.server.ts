@@ -10,7 +10,8 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "driz
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminUsers, contracts, familyNews, familyNewsPhotos, happyEnds, outbox, prechecks, retiredHappyEnds, submissions } from "#app/platform/db/schema.ts";
 import { audit, type Actor } from "#app/platform/audit/log.server.ts";
-import { fileStore } from "#app/platform/storage/files.server.ts";
+import { fileStore, type RemovedStoredFile } from "#app/platform/storage/files.server.ts";
+import { extensionOf } from "#app/platform/storage/paths.ts";
 import { recipientKey } from "#app/platform/mail/confirmations.server.ts";
 import { type Locale, localeOf } from "#app/platform/i18n/locale.ts";
 import { draftErrors, happyEndSlug, identityWords, publishErrors, startingTexts, type HappyEndError, type HappyEndInput } from "../rules/happy-end.ts";
@@ -27,21 +28,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const HAPPY_END_BUCKET = "happy-ends";
 
 /** A published photo's copy that was deleted: its cached sizes are forgotten by the caller. */
-export interface RemovedFile {
-  path: string;
-  sha256: string;
-}
+export type RemovedFile = RemovedStoredFile;
 
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
-async function deleteCopies(tx: Tx, paths: readonly string[]): Promise<RemovedFile[]> {
-  const removed: RemovedFile[] = [];
-  for (const path of paths) {
-    const info = await fileStore.exists(tx, path);
-    if (info && (await fileStore.delete(tx, path))) removed.push({ path, sha256: info.sha256 });
-  }
-  return removed;
-}
 
 /**
  * The back-office roles with the content permission (app/admin/auth/roles.ts, which public code does
@@ -86,7 +74,7 @@ export async function removeHappyEndsWhere(tx: Tx, actor: Actor, where: SQL | un
   const files: RemovedFile[] = [];
   for (const row of rows) {
     if (row.status === "published") await retire(tx, row.slug, reason === "consent_withdrawn" ? "withdrawn" : "removed", now);
-    files.push(...(await deleteCopies(tx, row.paths)));
+    files.push(...(await fileStore.deleteMany(tx, row.paths)));
     await audit(tx, actor, { action: "happy_end.removed", targetType: "happy_end", targetId: row.id, details: { reason, submission: row.submissionId, photos: row.paths.length } }, now);
   }
   return { ends: rows.length, files };
@@ -247,10 +235,10 @@ export async function saveHappyEnd(db: Database, actor: Actor, id: string, input
     const photosChanged = photoIds.join() !== row.photoIds.join();
     // Taken back: the copies go (a happy end without its request then waits, without photos, for the retention's clean-up).
     if (status === "draft" && row.photoPaths.length > 0) {
-      removed.push(...(await deleteCopies(tx, row.photoPaths)));
+      removed.push(...(await fileStore.deleteMany(tx, row.photoPaths)));
       photoPaths = [];
     } else if (status === "published" && row.newsId && (row.status !== "published" || photosChanged || row.photoPaths.length === 0)) {
-      removed.push(...(await deleteCopies(tx, row.photoPaths)));
+      removed.push(...(await fileStore.deleteMany(tx, row.photoPaths)));
       photoPaths = [];
       const bytes = await tx
         .select({ id: familyNewsPhotos.id, contentType: familyNewsPhotos.contentType, bytes: familyNewsPhotos.bytes })
@@ -259,7 +247,7 @@ export async function saveHappyEnd(db: Database, actor: Actor, id: string, input
       for (const photoId of photoIds) {
         const photo = bytes.find((b) => b.id === photoId);
         if (!photo) continue;
-        const path = `${HAPPY_END_BUCKET}/${id}-${randomUUID().slice(0, 8)}.${EXTENSIONS[photo.contentType] ?? "jpg"}`;
+        const path = `${HAPPY_END_BUCKET}/${id}-${randomUUID().slice(0, 8)}.${extensionOf(photo.contentType)}`;
         await fileStore.put(tx, path, photo.bytes, { contentType: photo.contentType, createdBy: actor.id, replace: false });
         photoPaths.push(path);
       }
