@@ -57,7 +57,7 @@ export const fosterMailCopy = {
     },
     proposed: {
       subject: "Puente Canino: Una familia quiere conocer a {dog}",
-      intro: "una familia está interesada en {dog} y quiere conocerle en tu casa. En tu página encontrarás su nombre, su localidad y su teléfono. Llámala, por favor, y anota allí la cita que acordéis.",
+      intro: "una familia se interesa por {dog} y quiere conocer a {dog} en tu casa. En tu página encontrarás su nombre, su localidad y su teléfono. Llámala, por favor, y anota allí la cita que acordéis.",
       link: "Ir a tu página:",
     },
     cancelled: {
