@@ -402,7 +402,8 @@ describe("every back-office page on a phone", () => {
     await page.locator("header summary").click();
     expect(await page.locator("header details a").filter({ visible: true }).count()).toBeGreaterThan(0);
     await context.close();
-  });
+    // It walks every back-office page: a minute and more on a busy machine, and more with every page added.
+  }, 240_000);
 
   it.each(["de", "es"] as const)("in %s: a dog's travel papers: a vaccination too recent for the departure is named on the transport, a chip after it too; once mended the dog is ready", async (locale) => {
     const p = adminMessages[locale].papers;
