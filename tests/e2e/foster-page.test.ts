@@ -353,7 +353,7 @@ describe.each(["de", "es"] as const)("the foster family's page (%s)", (locale) =
     // The news already on the dog page, with its link.
     const published = page.locator(`[data-news="${family.publishedNews}"]`);
     expect(await published.getAttribute("data-news-state")).toBe("published");
-    expect(await published.locator("[data-published-link]").getAttribute("href")).toBe(pathFor("dogDetail", locale, { slug: family.current.slug }));
+    expect(await published.locator("[data-published-link]").getAttribute("href")).toBe(`${pathFor("dogDetail", locale, { slug: family.current.slug })}#foster-news`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 

@@ -193,7 +193,9 @@ export async function loadFosterPage(context: Context, token: string | undefined
     })),
     sent: news.map((n) => {
       const state = newsState(n);
-      const href = state === "published" ? pageOf(n.dogId) : null;
+      // Straight to the dog page's news, where the family sees its words as visitors do.
+      const page = state === "published" ? pageOf(n.dogId) : null;
+      const href = page ? `${page}#foster-news` : null;
       return {
         id: n.id,
         at: n.createdAt.toISOString(),
