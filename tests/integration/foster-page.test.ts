@@ -245,7 +245,7 @@ describe.each(testDatabases())("the foster family's page ($name)", (database) =>
     const [stored] = await newsOfHome(handle.db, home.homeId);
     expect((await setNewsPublished(handle.db, coordinator, stored!.id, true, now)).ok).toBe(true);
     const shown = (await load(home.token)) as FosterPageData;
-    expect(shown.sent[0]).toMatchObject({ state: "published", withdrawable: true, published: { href: shown.dogs[0]!.href } });
+    expect(shown.sent[0]).toMatchObject({ state: "published", withdrawable: true, published: { href: `${shown.dogs[0]!.href}#foster-news` } });
     // Another home's news is no one's to take back here.
     expect((await post({ intent: "withdraw", news: stored!.id }, { token: other.token, locale: "es" })).init?.status).toBe(404);
     const answer = await post({ intent: "withdraw", news: stored!.id });
