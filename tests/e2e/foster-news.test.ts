@@ -16,6 +16,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
 import { checkAxe } from "../support/page-checks.ts";
+import { allowConsoleErrors } from "../support/page-guard.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { inviteManyByCli, signInWithLink } from "../support/admin.ts";
 import { rawRequest } from "../support/http.ts";
@@ -42,6 +43,8 @@ const WORDS = `${name} schläft jede Nacht neben dem Ofen.\nMorgens wartet sie a
 /** The whole postcode as a number of its own (not five digits inside a longer one, an id or a hash). */
 const WHOLE_POSTCODE = new RegExp(`(?<![\\w-])${ADDRESS.postalCode}(?![\\w-])`);
 const PRIVATE = "Nur für den Verein: die Tierarztrechnung kommt morgen.";
+/** Allowed by the family, but its words say who it is and where it lives: no editor can publish it. */
+const NAMING = "Liebe Grüße von Familie Müller aus der Lindenstraße!";
 const folder = "test-results/foster-news";
 
 describe("a dog in a foster home and its foster family's news", () => {
@@ -80,10 +83,11 @@ describe("a dog in a foster home and its foster family's news", () => {
       const stayId = await placeToday(handle.db, actor, homeId, dog.id!);
       const photos = [await fosterPhoto({ r: 214, g: 140, b: 60 }), await fosterPhoto({ r: 70, g: 130, b: 180 }, 900, 1200)];
       const stored = [
+        await addFosterNews(handle.db, homeId, stayId, { body: NAMING, publishable: true, clientKey: null }, [], new Date(Date.now() - 7_200_000)),
         await addFosterNews(handle.db, homeId, stayId, { body: PRIVATE, publishable: false, clientKey: null }, [], new Date(Date.now() - 3_600_000)),
         await addFosterNews(handle.db, homeId, stayId, { body: WORDS, publishable: true, clientKey: null }, photos),
       ];
-      if (stored.join() !== "stored,stored") throw new Error(`news not stored: ${stored.join()}`);
+      if (stored.join() !== "stored,stored,stored") throw new Error(`news not stored: ${stored.join()}`);
     } finally {
       await handle.close();
     }
@@ -142,7 +146,8 @@ describe("a dog in a foster home and its foster family's news", () => {
     const page = await editorPage("de", true);
     const f = adminMessages.de.fosterNews;
     const items = page.locator("[data-foster-news]");
-    expect(await items.count()).toBe(1);
+    // Newest first: the news with photos, then the one that names the family.
+    expect(await items.count()).toBe(2);
     expect(await page.locator("body").textContent()).not.toContain(PRIVATE);
     const item = items.first();
     expect(await item.getAttribute("data-published")).toBe("no");
@@ -178,7 +183,7 @@ describe("a dog in a foster home and its foster family's news", () => {
     const page = await context.newPage();
     await page.goto(`${server.de}/verwaltung/pflegestellen/neuigkeiten`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(adminMessages[locale].fosterNews.title);
-    expect(await page.locator("[data-foster-news]").count()).toBe(1);
+    expect(await page.locator("[data-foster-news]").count()).toBe(2);
     // The page's name in the first items of the navigation (a coordinator has no happy ends).
     expect(await page.locator("header nav a").filter({ visible: true }).allTextContents()).toContain(adminMessages[locale].nav.fosterNews);
     // The title, the first items, "more" and "sign out" on one row (as tests/e2e/admin-phone.test.ts holds the owner's).
@@ -191,6 +196,28 @@ describe("a dog in a foster home and its foster family's news", () => {
     await page.screenshot({ path: `${folder}/admin-coordinator-${locale}-1280.png` });
     expect(rows).toBe(1);
     await context.close();
+  });
+
+  it.each([
+    ["de", false],
+    ["es", true],
+  ] as const)("in %s: words that name the foster family or its street are refused with those words named (JavaScript: %s); the news stays off the dog page", async (locale, javaScriptEnabled) => {
+    const f = adminMessages[locale].fosterNews;
+    const page = await editorPage(locale, javaScriptEnabled);
+    const item = page.locator("[data-foster-news]").last();
+    expect(await item.locator("[data-foster-words]").textContent()).toBe(NAMING);
+    // With JavaScript the browser reports the refused data request in its console: this test provokes it.
+    allowConsoleErrors(page, /status of 409/);
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await item.getByRole("button", { name: f.publish }).click();
+    // The page without JavaScript, or the router's data request with it: the refusal's status either way.
+    expect((await answer).status()).toBe(409);
+    const alert = page.getByRole("alert").filter({ hasText: f.namesFamily.split("(")[0]! });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("(Müller, Lindenstraße)");
+    expect(await page.locator("[data-foster-news]").last().getAttribute("data-published")).toBe("no");
+    expect(newsSection(await serverHtml(locale))).toBeNull();
+    await page.context().close();
   });
 
   it.each([

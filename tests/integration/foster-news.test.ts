@@ -141,6 +141,32 @@ describe.each(testDatabases())("the foster families' news on $name", (database) 
     await expect(db.update(fosterNews).set({ publishedAt: new Date() }).where(eq(fosterNews.id, id))).rejects.toThrow(/Failed query|foster_news_published_publishable/);
   });
 
+  it("refuses to publish words that name the family (its surname) or where it lives (its street, its whole postcode), however written; its town may stand", async () => {
+    // The home of the test application: Anna Müller, Lindenstraße 12, 50667 Köln.
+    const named = [
+      ["Familie Müller hat Luna heute gebadet.", ["Müller"]],
+      ["Grüße von den Muellers? Nein: von Familie MÜLLER.", ["MÜLLER"]],
+      ["Luna liebt die Linden\u00ADstraße, vor allem die Hausnummer 12.", ["Linden\u00ADstraße"]],
+      ["Wer Luna in 50667 besuchen mag, melde sich.", ["50667"]],
+      ["Luna wohnt bei Мüller (mit kyrillischem М).", ["Мüller"]],
+    ] as const;
+    for (const [body, words] of named) {
+      await db.delete(fosterNews);
+      expect(await addFosterNews(db, home.id, home.stay, { body, publishable: true, clientKey: null }, [await fosterPhoto({ r: 90, g: 30, b: 30 })])).toBe("stored");
+      expect(await setNewsPublished(db, editor, await newsId(home.id), true)).toEqual({ ok: false, reason: "names_family", words: [...words] });
+      expect(await copiesInStore()).toEqual([]);
+      expect(await publishedNewsOfDog(db, home.dog)).toEqual([]);
+    }
+    // The town and the postcode's region are on the dog page anyway; another family's name is none of this one's.
+    await db.delete(fosterNews);
+    expect(await addFosterNews(db, home.id, home.stay, { body: "Luna genießt Köln und den Rhein. Heute kam Bruno aus Valencia zu Besuch.", publishable: true, clientKey: null }, [])).toBe("stored");
+    expect(await setNewsPublished(db, editor, await newsId(home.id), true)).toEqual({ ok: true, removed: [] });
+    expect(await publishedNewsOfDog(db, home.dog)).toHaveLength(1);
+    // The audit log names no words either way.
+    const entries = await db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.action, "foster_news.published"));
+    expect(JSON.stringify(entries)).not.toMatch(/Müller|Linden|50667/);
+  });
+
   it("the family's withdrawal takes a published news down at once, and it cannot be published again", async () => {
     expect(await addFosterNews(db, home.id, home.stay, { body: WORDS, publishable: true, clientKey: null }, [await fosterPhoto({ r: 90, g: 160, b: 90 })])).toBe("stored");
     const id = await newsId(home.id);

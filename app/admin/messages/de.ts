@@ -1023,6 +1023,7 @@ export const de = {
     unpublish: "Von der Hundeseite nehmen",
     publishedNow: "Die Neuigkeit über {dog} steht jetzt auf der Hundeseite.",
     unpublishedNow: "Die Neuigkeit über {dog} ist von der Hundeseite genommen; ihre veröffentlichten Fotos sind gelöscht.",
+    namesFamily: "Nicht veröffentlicht: Die Worte nennen, wer die Pflegefamilie ist oder wo sie wohnt ({words}). Auf der Hundeseite bleibt die Familie unbekannt. Bitte sie, eine neue Neuigkeit ohne diese Angaben zu schicken.",
     notPublishable: "Die Pflegefamilie hat ihre Erlaubnis zurückgenommen: Diese Neuigkeit wird nicht veröffentlicht.",
   },
   news: {

@@ -1024,6 +1024,7 @@ export const es: AdminMessages = {
     unpublish: "Quitar de la página del perro",
     publishedNow: "La novedad sobre {dog} ya está en la página del perro.",
     unpublishedNow: "La novedad sobre {dog} se ha quitado de la página del perro; sus fotos publicadas se han borrado.",
+    namesFamily: "No se ha publicado: el texto dice quién es la familia de acogida o dónde vive ({words}). En la página del perro la familia no se nombra. Pídele que envíe una novedad nueva sin esos datos.",
     notPublishable: "La familia de acogida ha retirado su permiso: esta novedad no se publica.",
   },
   news: {

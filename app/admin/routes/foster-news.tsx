@@ -65,6 +65,7 @@ async function setPublished(ctx: Ctx, newsId: string, publish: boolean, form: In
   const f = adminMessages[user.locale].fosterNews;
   const outcome = await setNewsPublished(services.db, actor, newsId, publish);
   if (!outcome.ok && outcome.reason === "unknown") throw data(null, { status: 404 });
+  if (!outcome.ok && outcome.reason === "names_family") return form.refuse({ [FORM_ERROR_KEY]: t(f.namesFamily, { words: outcome.words.join(", ") }) }, { status: 409 });
   if (!outcome.ok) return form.refuse({ [FORM_ERROR_KEY]: f.notPublishable }, { status: 409 });
   await forgetCopies(services, outcome.removed);
   const dog = (await publishableNews(services.db)).find((n) => n.id === newsId)?.dogName ?? "–";

@@ -8,3 +8,5 @@
  */
 export { happyEndCopy, type HappyEndCopy } from "./rules/happy-end-copy.ts";
 export { excerpt, HAPPY_END_ALT_MAX, HAPPY_END_TEXT_MAX, HAPPY_END_TITLE_MAX, readHappyEndForm, happyEndFormFields, withoutInvisible, type HappyEndError, type HappyEndField, type HappyEndFields, type HappyEndInput } from "./rules/happy-end.ts";
+// The family stays unknown: how a public text is searched for a family's surname and address (foster news too).
+export { identityWords, namedWords } from "./rules/identity.ts";

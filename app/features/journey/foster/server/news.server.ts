@@ -16,6 +16,7 @@ import { fileStore, type RemovedStoredFile } from "#app/platform/storage/files.s
 import { extensionOf } from "#app/platform/storage/paths.ts";
 import { NEWS_PHOTOS_MAX } from "#app/features/journey/aftercare/public.ts";
 import { editorAccounts } from "#app/features/journey/happy-ends/public.server.ts";
+import { identityWords, namedWords } from "#app/features/journey/happy-ends/public.ts";
 import { fosterActor } from "./meetings.server.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -135,7 +136,22 @@ export async function fosterNewsPhoto(db: Reader, photoId: string): Promise<{ co
 export type RemovedCopy = RemovedStoredFile;
 
 
-export type PublishOutcome = { ok: true; removed: RemovedCopy[] } | { ok: false; reason: "unknown" | "not_publishable" };
+export type PublishOutcome =
+  | { ok: true; removed: RemovedCopy[] }
+  | { ok: false; reason: "unknown" | "not_publishable" }
+  /** The words name the foster family (a surname) or where it lives (its street, its whole postcode): `words` as the text writes them. */
+  | { ok: false; reason: "names_family"; words: string[] };
+
+/**
+ * The words of a news that say who the foster family is or where it lives: its surnames, its street and
+ * its whole postcode, as the happy ends check them (the family stays unknown). The town and the
+ * postcode's region are on the dog page anyway, so they may stand in the words.
+ */
+async function familyNamedIn(tx: Reader, homeId: string, body: string): Promise<string[]> {
+  const [home] = await tx.select({ name: fosterHomes.name, street: fosterHomes.street, postalCode: fosterHomes.postalCode }).from(fosterHomes).where(eq(fosterHomes.id, homeId));
+  if (!home) return [];
+  return namedWords(body, identityWords(home.name, [home.street, home.postalCode]));
+}
 
 /** An editor publishes news on the dog page (its photos copied into the stored files), or takes it down (the copies deleted; the caller forgets their cached sizes). */
 export async function setNewsPublished(db: Database, actor: Actor, newsId: string, publish: boolean, now = new Date()): Promise<PublishOutcome> {
@@ -145,6 +161,10 @@ export async function setNewsPublished(db: Database, actor: Actor, newsId: strin
     if (!news) return { ok: false, reason: "unknown" } as const;
     if (publish && !news.publishable) return { ok: false, reason: "not_publishable" } as const;
     if (publish === Boolean(news.publishedAt)) return { ok: true, removed: [] } as const;
+    if (publish) {
+      const words = await familyNamedIn(tx, news.fosterHomeId, news.body);
+      if (words.length > 0) return { ok: false, reason: "names_family", words } as const;
+    }
     const removed = await fileStore.deleteMany(tx, news.photoPaths);
     const paths: string[] = [];
     if (publish) {
