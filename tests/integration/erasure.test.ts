@@ -206,7 +206,8 @@ async function fosterHomeWithDog(tag: string): Promise<{ homeId: string; stayId:
   const placed = await placeDog(db, actor, created.id, { dogId: dog.id, arrival: "hand", startsOn: dayFrom(-30) });
   if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
   const photo = { contentType: "image/jpeg", bytes: new TextEncoder().encode(`not a real photo of ${tag}Home's sofa`), width: 800, height: 600 };
-  expect(await addFosterNews(db, created.id, placed.id, { body: `${tag}Home schreibt: Bruno schläft auf dem Sofa.`, publishable: true, clientKey: null }, [photo])).toBe("stored");
+  // The canary in the words, but not as the family's name or street: those are never published (its street is "{tag}Home-Weg").
+  expect(await addFosterNews(db, created.id, placed.id, { body: `Bruno schläft auf dem ${tag}Sofa.`, publishable: true, clientKey: null }, [photo])).toBe("stored");
   const [news] = await db.select({ id: fosterNews.id }).from(fosterNews).where(eq(fosterNews.fosterHomeId, created.id));
   expect((await setNewsPublished(db, actor, news!.id, true)).ok).toBe(true);
   const [published] = await db.select({ paths: fosterNews.photoPaths }).from(fosterNews).where(eq(fosterNews.id, news!.id));
