@@ -180,7 +180,8 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     await page.setInputFiles("#gallery_new", { name: "garten.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#15803d") });
     await checkAxe(page, "editor-new");
     await save(page, m);
-    await page.waitForURL(/\/inhalte\/beitraege\/[0-9a-f-]{36}\?created=1$/, { timeout: 15_000 });
+    // The save with its two photos, which the server reads and encodes first.
+    await page.waitForURL(/\/inhalte\/beitraege\/[0-9a-f-]{36}\?created=1$/, { timeout: 30_000 });
     editUrl = page.url().replace(/\?.*$/, "");
     await expect.poll(() => page.locator("[role=status]").first().textContent()).toBe(m.editor.created);
     // One normalised file per upload, upright, without the photo's metadata.
@@ -211,7 +212,9 @@ describe.each(LOCALES)("an editor writes, publishes, edits, restores and withdra
     }
     await checkAxe(page, "preview");
     await shoot(page, `${locale}-preview`);
-  });
+    // Two saves with two photos each (read, turned upright, encoded), three axe runs and four screenshots: 40 s on a
+    // quiet machine, more than the default minute on a busy one.
+  }, 150_000);
 
   it("is published on both hosts: blog list, page, sitemap, feed and the language switch", async () => {
     for (const lang of LOCALES) {
