@@ -187,6 +187,20 @@ describe("the family's name and place", () => {
     for (const word of ["ana", "calle", "de", "la", "12", "3", "espana", "am", "weg", "5", "im"]) expect(words).not.toContain(word);
   });
 
+  it("a name's joining words, family words and particles are no surname: the surnames beside them are", () => {
+    const words = identityWords("Anna und Peter von Bülow", []);
+    expect(words).toEqual(expect.arrayContaining(["peter", "bulow", "buelow"]));
+    for (const word of ["anna", "und", "von"]) expect(words).not.toContain(word);
+    expect(identityWords("Petra Familie Schmidt", [])).toEqual(["schmidt"]);
+    const spanish = identityWords("Ana y Luis de la Fuente", []);
+    expect(spanish).toEqual(expect.arrayContaining(["luis", "fuente"]));
+    for (const word of ["ana", "y", "de", "la"]) expect(spanish).not.toContain(word);
+    // So a news of a family with such a name can still say "und" and "de la".
+    expect(namedWords("Luna und Bruno spielen von früh bis spät.", words)).toEqual([]);
+    expect(namedWords("Luna duerme al lado de la ventana.", spanish)).toEqual([]);
+    expect(namedWords("Grüße von Familie Bülow!", words)).toEqual(["Bülow"]);
+  });
+
   it("a one-word name has no surname; no address, no place", () => {
     expect(identityWords("Erika", [])).toEqual([]);
     expect(identityWords(null, [])).toEqual([]);

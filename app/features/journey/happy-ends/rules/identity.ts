@@ -78,8 +78,20 @@ const NOT_A_PLACE = new Set(
 );
 
 /**
+ * Words of a name that are no surname on their own: joining words ("Anna und Peter Müller", "Ana y
+ * Luis García"), family words ("Familie Müller") and name particles ("von", "de la"). Taken alone they
+ * would refuse nearly every German or Spanish text; the surname beside them is taken.
+ */
+const NOT_A_SURNAME = new Set(
+  [
+    "und", "and", "y", "e", "u", "familie", "fam", "familia", "family",
+    "von", "vom", "zu", "zum", "zur", "van", "ten", "ter", "der", "den", "de", "del", "la", "las", "los", "el", "da", "do", "dos", "das", "di",
+  ].map(fold),
+);
+
+/**
  * The words a published happy end must not contain: the family's surnames (every word of the name
- * the form gave after the first) and the words of the addresses the association holds (the visit's,
+ * the form gave after the first, but joining words and particles: `NOT_A_SURNAME`) and the words of the addresses the association holds (the visit's,
  * the contract's: street, postcode, town), each at least three characters long and not a mere
  * street kind or preposition. Folded (`fold`); a word with ä, ö, ü or ß also as an address writes
  * it (ae, oe, ue, ss: "mueller"), since slugs spell it so.
@@ -89,7 +101,7 @@ export function identityWords(name: string | null, addresses: readonly string[])
   const kept: string[] = [];
   const rawWords = (value: string) => value.normalize("NFKC").replace(FORMATS, "").split(SEPARATOR).filter(Boolean);
   for (const raw of rawWords(name ?? "").slice(1)) {
-    const words = folded(raw).filter((word) => word.length >= 2);
+    const words = folded(raw).filter((word) => word.length >= 2 && !NOT_A_SURNAME.has(word));
     for (const word of words) found.add(word);
     if (words.length > 0) kept.push(raw);
   }
