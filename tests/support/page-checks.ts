@@ -63,8 +63,9 @@ export function thirdPartyRequests(urls: readonly string[], ownHosts: readonly s
  */
 /** The build's file a script was served from, when it is one (the production server serves `build/client/assets`). */
 function builtFile(url: string): string | undefined {
-  const file = join("build/client/assets", new URL(url).pathname.split("/").pop()!);
-  return new URL(url).pathname.startsWith("/assets/") && existsSync(file) ? file : undefined;
+  const { pathname } = new URL(url);
+  const file = join("build/client/assets", pathname.split("/").pop()!);
+  return pathname.startsWith("/assets/") && existsSync(file) ? file : undefined;
 }
 
 /** The size of a script's precompressed brotli file in the build, or of the body compressed here when there is none (the dev server). */

@@ -91,8 +91,8 @@ const NOT_A_SURNAME = new Set(
 
 /**
  * The words a published happy end must not contain: the family's surnames (every word of the name
- * the form gave after the first, but joining words and particles: `NOT_A_SURNAME`) and the words of the addresses the association holds (the visit's,
- * the contract's: street, postcode, town), each at least three characters long and not a mere
+ * the form gave after the first, but joining words and particles: `NOT_A_SURNAME`) and the words of
+ * the addresses the association holds (the visit's, the contract's: street, postcode, town), each at least three characters long and not a mere
  * street kind or preposition. Folded (`fold`); a word with ä, ö, ü or ß also as an address writes
  * it (ae, oe, ue, ss: "mueller"), since slugs spell it so.
  */
